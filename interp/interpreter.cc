@@ -1,0 +1,93 @@
+#include "interp/interpreter.h"
+
+#include <utility>
+
+#include "interp/kernels.h"
+
+namespace partir {
+
+Interpreter::Interpreter(const Module& module, InterpreterOptions options)
+    : module_(module), options_(options) {}
+
+Result<Values> Interpreter::run(std::string_view function, Values args) {
+  const Function* f = module_.lookup(function);
+  if (!f) return invalid(module_.loc, "no function @{} in the module", function);
+  try {
+    return callFunction(*f, std::move(args));
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  }
+}
+
+Values Interpreter::callFunction(const Function& f, Values args) {
+  if (f.isDeclaration())
+    fail(ErrorKind::kUnsupported, f.loc, "@{} is a declaration without a body", f.name);
+  if (args.size() != f.argTypes.size())
+    fail(ErrorKind::kInvalidInput, f.loc, "@{} takes {} arguments, got {}", f.name,
+         f.argTypes.size(), args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!(args[i].type() == f.argTypes[i]))
+      fail(ErrorKind::kInvalidInput, f.loc, "argument {} of @{} has type {}, expected {}", i,
+           f.name, args[i].type().str(), f.argTypes[i].str());
+  }
+  // A function sees only its own values: run it on a fresh scope stack.
+  std::vector<const Scope*> saved = std::exchange(scopes_, {});
+  struct Restore {
+    std::vector<const Scope*>& target;
+    std::vector<const Scope*>& saved;
+    ~Restore() { target = std::move(saved); }
+  } restore{scopes_, saved};
+  return runRegion(f.body, std::move(args));
+}
+
+Values Interpreter::runRegion(const Region& region, Values args) {
+  if (region.numBlocks() != 1)
+    fail(ErrorKind::kUnsupported, region.parentOp() ? region.parentOp()->loc() : Location{},
+         "regions with {} blocks are not supported", region.numBlocks());
+  return runBlock(region.front(), std::move(args));
+}
+
+Values Interpreter::runBlock(const Block& block, Values args) {
+  Scope scope;
+  for (size_t i = 0; i < block.numArguments(); ++i) scope[block.argument(i)] = std::move(args.at(i));
+  scopes_.push_back(&scope);
+  struct Pop {
+    std::vector<const Scope*>& scopes;
+    ~Pop() { scopes.pop_back(); }
+  } pop{scopes_};
+  for (const auto& opPtr : block.ops()) {
+    const Operation& op = *opPtr;
+    checkDeadline(op);
+    Values operands;
+    operands.reserve(op.numOperands());
+    for (const Value* v : op.operands()) operands.push_back(lookup(op, v));
+    if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn) return operands;
+    OpContext ctx(op, std::move(operands), *this);
+    Values results = evalOp(ctx);
+    if (results.size() != op.numResults())
+      fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
+           op.name(), results.size(), op.numResults());
+    for (size_t i = 0; i < results.size(); ++i) scope[op.result(i)] = std::move(results[i]);
+  }
+  fail(ErrorKind::kInvalidInput, {}, "block has no terminator");
+}
+
+const InterpreterValue& Interpreter::lookup(const Operation& user, const Value* v) const {
+  for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+    auto found = (*it)->find(v);
+    if (found != (*it)->end()) return found->second;
+  }
+  fail(ErrorKind::kInternal, user.loc(), "'{}' uses a value that has not been computed",
+       user.name());
+}
+
+void Interpreter::checkDeadline(const Operation& op) const {
+  if (options_.deadline && std::chrono::steady_clock::now() > *options_.deadline)
+    fail(ErrorKind::kUnsupported, op.loc(), "time limit reached while running '{}'", op.name());
+}
+
+void Interpreter::recordCheckPassed() {
+  if (options_.checksPassed) ++*options_.checksPassed;
+}
+
+}  // namespace partir

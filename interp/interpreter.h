@@ -1,0 +1,58 @@
+// The reference interpreter (DESIGN.md data flow, path A): runs a function of
+// a StableHLO module op by op, following the StableHLO spec's semantics.
+//
+// Given the module
+//   func.func @main() -> tensor<2xi32> {
+//     %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+//     %1 = stablehlo.add %0, %0 : tensor<2xi32>
+//     return %1 : tensor<2xi32>
+//   }
+// `Interpreter(module).run("main", {})` returns the tensor [2, 4].
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+#include "interp/value.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+struct InterpreterOptions {
+  // Stop with an error once this time is passed (checked between ops).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // How many `check.*` ops passed; the interpreter counts them here.
+  int64_t* checksPassed = nullptr;
+};
+
+class Interpreter {
+ public:
+  explicit Interpreter(const Module& module, InterpreterOptions options = {});
+
+  // Runs `function` on `args`. Errors (bad input, unsupported ops, failed
+  // checks) come back as a Diagnostic; nothing escapes.
+  Result<Values> run(std::string_view function, Values args);
+
+  // For kernels (throwing DiagnosticError on failure):
+  Values callFunction(const Function& function, Values args);
+  Values runRegion(const Region& region, Values args);
+  const Module& module() const { return module_; }
+  void recordCheckPassed();
+
+ private:
+  using Scope = std::unordered_map<const Value*, InterpreterValue>;
+  Values runBlock(const Block& block, Values args);
+  void checkDeadline(const Operation& op) const;
+
+  const InterpreterValue& lookup(const Operation& user, const Value* v) const;
+
+  const Module& module_;
+  InterpreterOptions options_;
+  // Scopes of the blocks being run in the current function, innermost last;
+  // regions see their enclosing blocks' values (StableHLO spec "Execution").
+  std::vector<const Scope*> scopes_;
+};
+
+}  // namespace partir

@@ -1,0 +1,51 @@
+#include "interp/op_context.h"
+
+#include "interp/interpreter.h"
+
+namespace partir {
+
+const Tensor& OpContext::tensor(size_t i) const {
+  const InterpreterValue& v = operand(i);
+  if (!v.isTensor()) fail("operand {} is not a tensor", i);
+  return v.tensor();
+}
+
+const TensorType& OpContext::resultType(size_t i) const {
+  const Type& t = op_.resultType(i);
+  if (!t.isTensor()) fail("result {} is not a tensor", i);
+  return t.tensor();
+}
+
+const Attribute& OpContext::attr(std::string_view name) const {
+  const Attribute* a = op_.attr(name);
+  if (!a) fail("missing attribute '{}'", name);
+  return *a;
+}
+
+int64_t OpContext::intAttr(std::string_view name) const {
+  const Attribute& a = attr(name);
+  if (a.kind() != Attribute::Kind::kInteger) fail("attribute '{}' must be an integer", name);
+  return a.getInt();
+}
+
+std::vector<int64_t> OpContext::intsAttr(std::string_view name) const {
+  std::optional<std::vector<int64_t>> ints = attr(name).asInt64s();
+  if (!ints) fail("attribute '{}' must be a list of integers", name);
+  return *ints;
+}
+
+const std::string& OpContext::enumAttr(std::string_view name) const {
+  const Attribute& a = attr(name);
+  if (a.kind() != Attribute::Kind::kEnum) fail("attribute '{}' must be an enum", name);
+  return a.getString();
+}
+
+Values OpContext::runRegion(size_t i, Values args) {
+  return interpreter_.runRegion(op_.region(i), std::move(args));
+}
+
+void OpContext::failWith(ErrorKind kind, std::string message) const {
+  throw DiagnosticError{Diagnostic{kind, op_.loc(), fmt::format("'{}': {}", op_.name(), message)}};
+}
+
+}  // namespace partir

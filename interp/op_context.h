@@ -1,0 +1,65 @@
+// What a kernel sees: the op, its evaluated operands, and a way to run the
+// op's regions. Kernels are `Values eval<Enum>(OpContext&)` (declared in
+// interp/kernels.h); they decode attributes through this context and call
+// pure functions over tensors. A kernel reports a semantic error with
+// `ctx.fail(...)`, which names the op and its location.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "interp/value.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+class Interpreter;
+
+class OpContext {
+ public:
+  OpContext(const Operation& op, Values operands, Interpreter& interpreter)
+      : op_(op), operands_(std::move(operands)), interpreter_(interpreter) {}
+
+  const Operation& op() const { return op_; }
+  const Location& loc() const { return op_.loc(); }
+  Interpreter& interpreter() { return interpreter_; }
+
+  size_t numOperands() const { return operands_.size(); }
+  const InterpreterValue& operand(size_t i) const { return operands_.at(i); }
+  const Tensor& tensor(size_t i) const;
+  // Moves operand i out (the kernel may reuse its buffer).
+  InterpreterValue takeOperand(size_t i) { return std::move(operands_.at(i)); }
+  const Values& operands() const { return operands_; }
+
+  const TensorType& resultType(size_t i = 0) const;
+
+  // Attribute access; a missing or mistyped attribute is an error naming the op.
+  const Attribute& attr(std::string_view name) const;
+  const Attribute* optionalAttr(std::string_view name) const { return op_.attr(name); }
+  int64_t intAttr(std::string_view name) const;
+  std::vector<int64_t> intsAttr(std::string_view name) const;
+  // The value of an enum attribute (#stablehlo<comparison_direction GT> -> "GT").
+  const std::string& enumAttr(std::string_view name) const;
+
+  // Runs region `i` of the op on `args` (block arguments), returning the
+  // operands of its terminator.
+  Values runRegion(size_t i, Values args);
+
+  template <class... Args>
+  [[noreturn]] void fail(fmt::format_string<Args...> f, Args&&... args) const {
+    failWith(ErrorKind::kInvalidInput, fmt::format(f, std::forward<Args>(args)...));
+  }
+  template <class... Args>
+  [[noreturn]] void failUnsupported(fmt::format_string<Args...> f, Args&&... args) const {
+    failWith(ErrorKind::kUnsupported, fmt::format(f, std::forward<Args>(args)...));
+  }
+
+ private:
+  [[noreturn]] void failWith(ErrorKind kind, std::string message) const;
+
+  const Operation& op_;
+  Values operands_;
+  Interpreter& interpreter_;
+};
+
+}  // namespace partir

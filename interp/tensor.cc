@@ -1,0 +1,122 @@
+#include "interp/tensor.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <new>
+
+namespace partir {
+
+namespace {
+int64_t gTensorByteLimit = int64_t{4} << 30;
+constexpr size_t kAlignment = 64;
+}  // namespace
+
+int64_t tensorByteLimit() { return gTensorByteLimit; }
+void setTensorByteLimit(int64_t bytes) { gTensorByteLimit = bytes; }
+
+void Tensor::FreeAligned::operator()(uint8_t* p) const {
+  ::operator delete[](p, std::align_val_t(kAlignment));
+}
+
+void Tensor::allocate(const Location& loc) {
+  std::optional<int64_t> count = elementCount(type_.shape);
+  const int64_t width = byteWidth(type_.element);
+  if (!count || *count > tensorByteLimit() / width) {
+    fail(ErrorKind::kUnsupported, loc, "{} is over the tensor size limit of {} bytes",
+         type_.str(), tensorByteLimit());
+  }
+  numElements_ = *count;
+  size_t bytes = static_cast<size_t>(std::max<int64_t>(numElements_ * width, 1));
+  buffer_.reset(static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(kAlignment))));
+}
+
+Tensor::Tensor(const Tensor& other) : type_(other.type_), numElements_(other.numElements_) {
+  if (!other.buffer_) return;
+  allocate({});
+  std::memcpy(buffer_.get(), other.buffer_.get(), numBytes());
+}
+
+Tensor& Tensor::operator=(const Tensor& other) {
+  if (this != &other) *this = Tensor(other);
+  return *this;
+}
+
+Tensor Tensor::uninitialized(const TensorType& type, const Location& loc) {
+  Tensor t;
+  t.type_ = type;
+  t.allocate(loc);
+  return t;
+}
+
+Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
+  Tensor t = uninitialized(type, loc);
+  std::memset(t.buffer_.get(), 0, t.numBytes());
+  return t;
+}
+
+Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
+  Tensor t = uninitialized(dense.type, loc);
+  const int64_t width = byteWidth(dense.type.element);
+  if (!dense.splat) {
+    std::memcpy(t.buffer_.get(), dense.bytes.data(), t.numBytes());
+    return t;
+  }
+  for (int64_t i = 0; i < t.numElements_; ++i)
+    std::memcpy(t.buffer_.get() + i * width, dense.bytes.data(), width);
+  return t;
+}
+
+std::vector<int64_t> Tensor::strides() const {
+  std::vector<int64_t> s(shape().size(), 1);
+  for (int64_t i = rank() - 2; i >= 0; --i) s[i] = s[i + 1] * shape()[i + 1];
+  return s;
+}
+
+int64_t Tensor::linearIndex(std::span<const int64_t> index) const {
+  int64_t linear = 0;
+  for (size_t i = 0; i < index.size(); ++i) linear = linear * shape()[i] + index[i];
+  return linear;
+}
+
+bool Tensor::bitwiseEqual(const Tensor& other) const {
+  return type_ == other.type_ && std::memcmp(rawData(), other.rawData(), numBytes()) == 0;
+}
+
+std::string Tensor::elementString(int64_t linear) const {
+  return dispatchElementType(elementType(), [&](auto tag) -> std::string {
+    using T = typename decltype(tag)::type;
+    T v = get<T>(linear);
+    if constexpr (std::is_same_v<T, bool>) {
+      return v ? "true" : "false";
+    } else if constexpr (kIsFloat16<T>) {
+      return fmt::format("{}", static_cast<float>(v));
+    } else if constexpr (std::is_floating_point_v<T>) {
+      return fmt::format("{}", v);
+    } else {
+      return fmt::format("{}", static_cast<std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>>(v));
+    }
+  });
+}
+
+std::string Tensor::str(int64_t maxElements) const {
+  std::string s = type_.str() + " [";
+  for (int64_t i = 0; i < numElements_ && i < maxElements; ++i)
+    s += (i ? ", " : "") + elementString(i);
+  if (numElements_ > maxElements) s += ", ...";
+  return s + "]";
+}
+
+IndexIterator::IndexIterator(const Shape& shape) : shape_(shape), index_(shape.size(), 0) {
+  done_ = elementCount(shape).value_or(0) == 0;
+}
+
+void IndexIterator::next() {
+  ++linear_;
+  for (int64_t d = static_cast<int64_t>(shape_.size()) - 1; d >= 0; --d) {
+    if (++index_[d] < shape_[d]) return;
+    index_[d] = 0;
+  }
+  done_ = true;
+}
+
+}  // namespace partir

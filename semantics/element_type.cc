@@ -1,0 +1,57 @@
+#include "semantics/element_type.h"
+
+namespace partir {
+
+std::string_view elementTypeName(ElementType t) {
+  switch (t) {
+#define PARTIR_NAME_CASE(kind, name) \
+  case ElementType::kind:            \
+    return name;
+    PARTIR_FOR_EACH_ELEMENT_TYPE(PARTIR_NAME_CASE)
+#undef PARTIR_NAME_CASE
+  }
+  return "?";
+}
+
+std::optional<ElementType> parseElementType(std::string_view name) {
+#define PARTIR_PARSE_CASE(kind, spelled) \
+  if (name == spelled) return ElementType::kind;
+  PARTIR_FOR_EACH_ELEMENT_TYPE(PARTIR_PARSE_CASE)
+#undef PARTIR_PARSE_CASE
+  return std::nullopt;
+}
+
+bool isBoolean(ElementType t) { return t == ElementType::kI1; }
+
+bool isSignedInteger(ElementType t) {
+  return t == ElementType::kI8 || t == ElementType::kI16 || t == ElementType::kI32 ||
+         t == ElementType::kI64;
+}
+
+bool isUnsignedInteger(ElementType t) {
+  return t == ElementType::kUI8 || t == ElementType::kUI16 || t == ElementType::kUI32 ||
+         t == ElementType::kUI64;
+}
+
+bool isInteger(ElementType t) { return isSignedInteger(t) || isUnsignedInteger(t); }
+
+bool isFloat(ElementType t) {
+  return t == ElementType::kF16 || t == ElementType::kBF16 || t == ElementType::kF32 ||
+         t == ElementType::kF64;
+}
+
+int bitWidth(ElementType t) {
+  switch (t) {
+    case ElementType::kI1: return 1;
+    case ElementType::kI8: case ElementType::kUI8: return 8;
+    case ElementType::kI16: case ElementType::kUI16: case ElementType::kF16:
+    case ElementType::kBF16: return 16;
+    case ElementType::kI32: case ElementType::kUI32: case ElementType::kF32: return 32;
+    case ElementType::kI64: case ElementType::kUI64: case ElementType::kF64: return 64;
+  }
+  return 0;
+}
+
+int byteWidth(ElementType t) { return t == ElementType::kI1 ? 1 : bitWidth(t) / 8; }
+
+}  // namespace partir

@@ -1,0 +1,71 @@
+#include "semantics/types.h"
+
+#include <fmt/format.h>
+
+namespace partir {
+
+std::optional<int64_t> elementCount(const Shape& shape) {
+  int64_t count = 1;
+  for (int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    if (d != 0 && count > INT64_MAX / d) return std::nullopt;
+    count *= d;
+  }
+  return count;
+}
+
+int64_t TensorType::numElements() const { return elementCount(shape).value_or(-1); }
+
+std::string TensorType::str() const {
+  std::string s = "tensor<";
+  for (int64_t d : shape) s += fmt::format("{}x", d);
+  s += elementTypeName(element);
+  return s + ">";
+}
+
+Type Type::token() {
+  Type t;
+  t.kind_ = Kind::kToken;
+  return t;
+}
+
+Type Type::tuple(std::vector<Type> elements) {
+  Type t;
+  t.kind_ = Kind::kTuple;
+  t.tuple_ = std::make_shared<const std::vector<Type>>(std::move(elements));
+  return t;
+}
+
+Type Type::range(int64_t size) {
+  Type t;
+  t.kind_ = Kind::kRange;
+  t.rangeSize_ = size;
+  return t;
+}
+
+bool Type::operator==(const Type& other) const {
+  if (kind_ != other.kind_) return false;
+  switch (kind_) {
+    case Kind::kTensor: return tensor_ == other.tensor_;
+    case Kind::kToken: return true;
+    case Kind::kTuple: return *tuple_ == *other.tuple_;
+    case Kind::kRange: return rangeSize_ == other.rangeSize_;
+  }
+  return false;
+}
+
+std::string Type::str() const {
+  switch (kind_) {
+    case Kind::kTensor: return tensor_.str();
+    case Kind::kToken: return "!stablehlo.token";
+    case Kind::kRange: return fmt::format("!partir.range<{}>", rangeSize_);
+    case Kind::kTuple: {
+      std::string s = "tuple<";
+      for (size_t i = 0; i < tuple_->size(); ++i) s += (i ? ", " : "") + (*tuple_)[i].str();
+      return s + ">";
+    }
+  }
+  return "?";
+}
+
+}  // namespace partir

@@ -1,0 +1,70 @@
+// Value types (DESIGN.md "Types"; StableHLO spec "Types").
+//
+//   tensor<2x3xf32>      TensorType: static dims, a supported element type
+//   !stablehlo.token     token (ordering of side effects)
+//   tuple<T, ...>        tuples (stablehlo.tuple, get_tuple_element)
+//   !partir.range<k>     the index of a loop over a mesh axis of size k
+//
+// Dynamic dims, complex, quantized, float8 and sub-byte integers are refused
+// by the parser with an "unsupported" diagnostic; they never reach a Type.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "semantics/element_type.h"
+
+namespace partir {
+
+using Shape = std::vector<int64_t>;
+
+// Number of elements of `shape`, or nullopt when it overflows int64.
+std::optional<int64_t> elementCount(const Shape& shape);
+
+struct TensorType {
+  Shape shape;
+  ElementType element = ElementType::kF32;
+
+  int64_t rank() const { return static_cast<int64_t>(shape.size()); }
+  // Callers check the count with `elementCount` before trusting this.
+  int64_t numElements() const;
+  bool operator==(const TensorType&) const = default;
+  std::string str() const;  // "tensor<2x3xf32>"
+};
+
+class Type {
+ public:
+  enum class Kind : uint8_t { kTensor, kToken, kTuple, kRange };
+
+  Type() = default;  // tensor<f32>
+  Type(TensorType t) : kind_(Kind::kTensor), tensor_(std::move(t)) {}
+  static Type token();
+  static Type tuple(std::vector<Type> elements);
+  static Type range(int64_t size);
+  static Type tensor(Shape shape, ElementType element) { return TensorType{std::move(shape), element}; }
+
+  Kind kind() const { return kind_; }
+  bool isTensor() const { return kind_ == Kind::kTensor; }
+  bool isToken() const { return kind_ == Kind::kToken; }
+  bool isTuple() const { return kind_ == Kind::kTuple; }
+  bool isRange() const { return kind_ == Kind::kRange; }
+
+  // Only valid for the matching kind.
+  const TensorType& tensor() const { return tensor_; }
+  const std::vector<Type>& tupleElements() const { return *tuple_; }
+  int64_t rangeSize() const { return rangeSize_; }
+
+  bool operator==(const Type& other) const;
+  std::string str() const;
+
+ private:
+  Kind kind_ = Kind::kTensor;
+  TensorType tensor_;
+  std::shared_ptr<const std::vector<Type>> tuple_;
+  int64_t rangeSize_ = 0;
+};
+
+}  // namespace partir

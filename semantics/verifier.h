@@ -1,0 +1,13 @@
+// The verifier: checks every op against its type rule (StableHLO spec
+// constraints, cited by label, e.g. "(C1)") and the IR's structural rules
+// (operands defined before use, terminators, function signatures).
+#pragma once
+
+#include "semantics/ir.h"
+
+namespace partir {
+
+// The first violation as a `file:line:col: error: '<op>': ...` diagnostic.
+Status verifyModule(const Module& module);
+
+}  // namespace partir

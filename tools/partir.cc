@@ -1,0 +1,2 @@
+// SCAFFOLD: the CLI is written next.
+int main() { return 0; }
