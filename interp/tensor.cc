@@ -14,10 +14,6 @@ constexpr size_t kAlignment = 64;
 int64_t tensorByteLimit() { return gTensorByteLimit; }
 void setTensorByteLimit(int64_t bytes) { gTensorByteLimit = bytes; }
 
-void Tensor::FreeAligned::operator()(uint8_t* p) const {
-  ::operator delete[](p, std::align_val_t(kAlignment));
-}
-
 void Tensor::allocate(const Location& loc) {
   std::optional<int64_t> count = elementCount(type_.shape);
   const int64_t width = byteWidth(type_.element);
@@ -27,18 +23,15 @@ void Tensor::allocate(const Location& loc) {
   }
   numElements_ = *count;
   size_t bytes = static_cast<size_t>(std::max<int64_t>(numElements_ * width, 1));
-  buffer_.reset(static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(kAlignment))));
+  buffer_ = std::shared_ptr<uint8_t[]>(
+      static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(kAlignment))),
+      [](uint8_t* p) { ::operator delete[](p, std::align_val_t(kAlignment)); });
 }
 
-Tensor::Tensor(const Tensor& other) : type_(other.type_), numElements_(other.numElements_) {
-  if (!other.buffer_) return;
+void Tensor::makeUnique() {
+  std::shared_ptr<uint8_t[]> shared = std::move(buffer_);
   allocate({});
-  std::memcpy(buffer_.get(), other.buffer_.get(), numBytes());
-}
-
-Tensor& Tensor::operator=(const Tensor& other) {
-  if (this != &other) *this = Tensor(other);
-  return *this;
+  std::memcpy(buffer_.get(), shared.get(), numBytes());
 }
 
 Tensor Tensor::uninitialized(const TensorType& type, const Location& loc) {
@@ -50,7 +43,7 @@ Tensor Tensor::uninitialized(const TensorType& type, const Location& loc) {
 
 Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
   Tensor t = uninitialized(type, loc);
-  std::memset(t.buffer_.get(), 0, t.numBytes());
+  std::memset(t.rawData(), 0, t.numBytes());
   return t;
 }
 

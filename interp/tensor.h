@@ -1,5 +1,8 @@
 // Tensors: a TensorType plus a contiguous row-major buffer in element storage
-// layout (semantics/element_type.h). Value semantics: copying copies the data.
+// layout (semantics/element_type.h). Value semantics with shared storage:
+// copying is O(1) and the buffer is cloned on the first write through a
+// non-const accessor while another Tensor still shares it (copy-on-write).
+// Hoist `data<T>()` out of hot loops: each non-const call checks sharing.
 //
 // Every allocation goes through `Tensor::uninitialized` / `Tensor::zeros`,
 // which refuse a tensor whose byte size is over `tensorByteLimit()` *before*
@@ -64,8 +67,8 @@ void setTensorByteLimit(int64_t bytes);
 class Tensor {
  public:
   Tensor() = default;
-  Tensor(const Tensor& other);
-  Tensor& operator=(const Tensor& other);
+  Tensor(const Tensor&) = default;
+  Tensor& operator=(const Tensor&) = default;
   Tensor(Tensor&&) noexcept = default;
   Tensor& operator=(Tensor&&) noexcept = default;
 
@@ -88,14 +91,17 @@ class Tensor {
 
   // Typed access; T must be StorageOf<elementType()>.
   template <class T>
-  T* data() { return reinterpret_cast<T*>(buffer_.get()); }
+  T* data() { return reinterpret_cast<T*>(rawData()); }
   template <class T>
   const T* data() const { return reinterpret_cast<const T*>(buffer_.get()); }
   template <class T>
   T get(int64_t linear) const { return data<T>()[linear]; }
   template <class T>
   void set(int64_t linear, T value) { data<T>()[linear] = value; }
-  uint8_t* rawData() { return buffer_.get(); }
+  uint8_t* rawData() {
+    if (buffer_.use_count() > 1) makeUnique();
+    return buffer_.get();
+  }
   const uint8_t* rawData() const { return buffer_.get(); }
 
   // Row-major strides, in elements.
@@ -110,14 +116,12 @@ class Tensor {
   std::string str(int64_t maxElements = 64) const;
 
  private:
-  struct FreeAligned {
-    void operator()(uint8_t* p) const;
-  };
   void allocate(const Location& loc);
+  void makeUnique();
 
   TensorType type_;
   int64_t numElements_ = 0;
-  std::unique_ptr<uint8_t[], FreeAligned> buffer_;
+  std::shared_ptr<uint8_t[]> buffer_;
 };
 
 template <class T>

@@ -1,2 +1,113 @@
-// SCAFFOLD: the CLI is written next.
-int main() { return 0; }
+// The `partir` command line. Subcommands are documented in docs/cli.md.
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "semantics/parser.h"
+#include "semantics/printer.h"
+#include "semantics/verifier.h"
+#include "tools/corpus_command.h"
+#include "tools/run_command.h"
+
+namespace partir {
+namespace {
+
+nlohmann::json moduleJson(const ModuleRun& m, int64_t printLimit) {
+  nlohmann::json results = nlohmann::json::array();
+  for (const InterpreterValue& v : m.results) results.push_back(v.str(printLimit));
+  nlohmann::json j = {{"line", m.firstLine}, {"function", m.function},
+                      {"verdict", verdictName(m.verdict)}, {"checks_passed", m.checksPassed},
+                      {"results", std::move(results)}};
+  if (m.verdict != Verdict::kPass) j["message"] = m.message;
+  return j;
+}
+
+void printModuleRun(const FileRun& file, const ModuleRun& m, int64_t printLimit) {
+  fmt::print("{}:{}: @{}: {} ({} checks passed)\n", file.path, m.firstLine,
+             m.function.empty() ? "?" : m.function, verdictName(m.verdict), m.checksPassed);
+  if (m.verdict != Verdict::kPass) fmt::print("  {}\n", m.message);
+  for (size_t i = 0; i < m.results.size(); ++i)
+    fmt::print("  result {}: {}\n", i, m.results[i].str(printLimit));
+}
+
+int runOneFile(const std::string& path, const RunOptions& options, bool json, int64_t printLimit) {
+  FileRun file = runFile(path, options);
+  if (json) {
+    nlohmann::json modules = nlohmann::json::array();
+    for (const ModuleRun& m : file.modules) modules.push_back(moduleJson(m, printLimit));
+    fmt::print("{}\n", nlohmann::json{{"file", path}, {"verdict", verdictName(file.verdict())},
+                                      {"modules", std::move(modules)}}
+                           .dump());
+  } else {
+    for (const ModuleRun& m : file.modules) printModuleRun(file, m, printLimit);
+  }
+  return exitCodeFor(file.verdict());
+}
+
+// `partir print FILE`: parse, verify and print back (the printer's output
+// parses to the same module).
+int printFile(const std::string& path) {
+  Result<SourceFile> file = parseFile(path);
+  if (!file.ok()) {
+    fmt::print(stderr, "{}\n", file.error().str());
+    return 2;
+  }
+  for (const auto& m : file->modules) {
+    if (Status s = verifyModule(*m); !s.ok()) {
+      fmt::print(stderr, "{}\n", s.error().str());
+      return 2;
+    }
+  }
+  fmt::print("{}", printSourceFile(*file));
+  return 0;
+}
+
+}  // namespace
+}  // namespace partir
+
+int main(int argc, char** argv) {
+  using namespace partir;
+  CLI::App app{"partir: reference semantics of PartIR and StableHLO"};
+  app.require_subcommand(1);
+
+  CLI::App* run = app.add_subcommand("run", "Interpret each module of a file (or a corpus)");
+  std::string file, corpus;
+  RunOptions runOptions;
+  CorpusOptions corpusOptions;
+  bool json = false;
+  int64_t printLimit = 64;
+  run->add_option("file", file, "StableHLO / PartIR .mlir file");
+  run->add_option("--corpus", corpus, "Run every .mlir file under this directory");
+  run->add_option("--entry", runOptions.entry, "Function to run (default: @main or the only one)");
+  run->add_option("--timeout", runOptions.timeoutSeconds,
+                  "Seconds per file before giving up (default: none; 10 with --corpus)");
+  run->add_option("--jobs", corpusOptions.jobs, "Parallel files with --corpus (default: cores)");
+  run->add_option("--print-limit", printLimit, "Elements printed per result (default 64)");
+  run->add_flag("--json", json, "Machine-readable output");
+  run->add_flag("--verbose", corpusOptions.verbose, "With --corpus: list every non-passing file");
+
+  CLI::App* print = app.add_subcommand("print", "Parse, verify and print a file back");
+  std::string printPath;
+  print->add_option("file", printPath, "StableHLO .mlir file")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  if (*print) return printFile(printPath);
+  if (corpus.empty() == file.empty()) {
+    fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
+    return 2;
+  }
+  if (!corpus.empty()) {
+    corpusOptions.run = runOptions;
+    if (corpusOptions.run.timeoutSeconds <= 0) corpusOptions.run.timeoutSeconds = 10;
+    corpusOptions.json = json;
+    return runCorpus(corpus, corpusOptions);
+  }
+  return runOneFile(file, runOptions, json, printLimit);
+}

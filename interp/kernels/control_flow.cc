@@ -1,21 +1,117 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+// Kernels of the control_flow family: calls, conditionals, loops, tuples,
+// custom calls, and side-effect ordering (StableHLO spec "Control flow").
+#include "interp/interpreter.h"
 #include "interp/kernels.h"
 
 namespace partir {
 
-Values evalAfterAll(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCall(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCase(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalComposite(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCustomCall(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalFuncReturn(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalGetTupleElement(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalIf(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalInfeed(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalOptimizationBarrier(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalOutfeed(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReturn(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalTuple(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalWhile(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+namespace {
+
+const Function& lookupFunction(OpContext& ctx, std::string_view attrName) {
+  const Attribute& ref = ctx.attr(attrName);
+  if (ref.kind() != Attribute::Kind::kSymbolRef) ctx.fail("'{}' must be a symbol", attrName);
+  const Function* f = ctx.interpreter().module().lookup(ref.getString());
+  if (!f) ctx.fail("no function @{} in the module", ref.getString());
+  return *f;
+}
+
+bool predicateValue(OpContext& ctx, size_t operand) {
+  const Tensor& pred = ctx.tensor(operand);
+  if (pred.elementType() != ElementType::kI1 || pred.numElements() != 1)
+    ctx.fail("predicate must be a tensor<i1>, got {}", pred.type().str());
+  return pred.get<bool>(0);
+}
+
+}  // namespace
+
+// StableHLO spec "after_all": produces a token that orders side effects.
+Values evalAfterAll(OpContext&) { return {InterpreterValue::token()}; }
+
+// func.call: runs the callee on the operands.
+Values evalCall(OpContext& ctx) {
+  return ctx.interpreter().callFunction(lookupFunction(ctx, "callee"), ctx.operands());
+}
+
+// StableHLO spec "case": runs branch `index`, or the last branch when index
+// is out of [0, N).
+Values evalCase(OpContext& ctx) {
+  const Tensor& index = ctx.tensor(0);
+  if (index.elementType() != ElementType::kI32 || index.numElements() != 1)
+    ctx.fail("index must be a tensor<i32>, got {}", index.type().str());
+  const int64_t branches = static_cast<int64_t>(ctx.op().numRegions());
+  if (branches == 0) ctx.fail("case needs at least one branch");
+  int64_t i = index.get<int32_t>(0);
+  if (i < 0 || i >= branches) i = branches - 1;
+  return ctx.runRegion(static_cast<size_t>(i), {});
+}
+
+// StableHLO spec "composite": semantically equal to calling `decomposition`.
+Values evalComposite(OpContext& ctx) {
+  return ctx.interpreter().callFunction(lookupFunction(ctx, "decomposition"), ctx.operands());
+}
+
+// custom_call: only the StableHLO test targets `check.expect_*` have a meaning
+// here; every other target is implementation-defined and refused by name.
+Values evalCustomCall(OpContext& ctx) {
+  const Attribute& target = ctx.attr("call_target_name");
+  if (target.kind() != Attribute::Kind::kString) ctx.fail("call_target_name must be a string");
+  ctx.failUnsupported("custom_call target @{} is not supported", target.getString());
+}
+
+// func.return ends a function; the interpreter handles it before dispatch.
+Values evalFuncReturn(OpContext& ctx) {
+  throw DiagnosticError{Diagnostic{ErrorKind::kInternal, ctx.loc(), "func.return dispatched as a kernel"}};
+}
+
+// StableHLO spec "get_tuple_element": element `index` of the tuple.
+Values evalGetTupleElement(OpContext& ctx) {
+  const InterpreterValue& tuple = ctx.operand(0);
+  if (!tuple.isTuple()) ctx.fail("operand is not a tuple");
+  const int64_t index = ctx.intAttr("index");
+  if (index < 0 || index >= static_cast<int64_t>(tuple.tupleElements().size()))
+    ctx.fail("index {} out of range for a tuple of {} elements", index, tuple.tupleElements().size());
+  return {tuple.tupleElements()[static_cast<size_t>(index)]};
+}
+
+// StableHLO spec "if": runs true_branch (region 0) or false_branch (region 1).
+Values evalIf(OpContext& ctx) {
+  if (ctx.op().numRegions() != 2) ctx.fail("if needs two branches");
+  return ctx.runRegion(predicateValue(ctx, 0) ? 0 : 1, {});
+}
+
+// StableHLO spec "infeed": reads from an implementation-defined stream.
+Values evalInfeed(OpContext& ctx) {
+  ctx.failUnsupported("infeed reads an implementation-defined stream; no stream is attached");
+}
+
+// StableHLO spec "optimization_barrier": the identity on its operands.
+Values evalOptimizationBarrier(OpContext& ctx) { return ctx.operands(); }
+
+// StableHLO spec "outfeed": writes to an implementation-defined stream.
+Values evalOutfeed(OpContext& ctx) {
+  ctx.failUnsupported("outfeed writes an implementation-defined stream; no stream is attached");
+}
+
+// stablehlo.return ends a region; the interpreter handles it before dispatch.
+Values evalReturn(OpContext& ctx) {
+  throw DiagnosticError{Diagnostic{ErrorKind::kInternal, ctx.loc(), "stablehlo.return dispatched as a kernel"}};
+}
+
+// StableHLO spec "tuple": packs the operands.
+Values evalTuple(OpContext& ctx) { return {InterpreterValue::tuple(ctx.operands())}; }
+
+// StableHLO spec "while": runs body (region 1) while cond (region 0) holds.
+Values evalWhile(OpContext& ctx) {
+  if (ctx.op().numRegions() != 2) ctx.fail("while needs cond and body regions");
+  Values state = ctx.operands();
+  while (true) {
+    Values cond = ctx.runRegion(0, state);
+    if (cond.size() != 1 || !cond[0].isTensor() || cond[0].tensor().elementType() != ElementType::kI1 ||
+        cond[0].tensor().numElements() != 1)
+      ctx.fail("cond must return one tensor<i1>");
+    if (!cond[0].tensor().get<bool>(0)) return state;
+    state = ctx.runRegion(1, std::move(state));
+  }
+}
 
 }  // namespace partir

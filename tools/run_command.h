@@ -1,0 +1,48 @@
+// `partir run`: parse, verify and interpret every module of a file, or every
+// file of a corpus directory, and classify the outcome.
+//
+// Exit codes (docs/cli.md): 0 every module ran and every check passed (or
+// there were none); 1 a check failed; 2 malformed or unsupported input.
+// When a run has both, 2 wins: an unsupported module proves nothing.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "interp/value.h"
+#include "semantics/diagnostics.h"
+
+namespace partir {
+
+enum class Verdict { kPass, kCheckFailed, kUnsupported, kError };
+std::string_view verdictName(Verdict v);  // "pass", "fail", "unsupported", "error"
+
+struct RunOptions {
+  std::string entry;            // function to run; "" = @main or the only function
+  double timeoutSeconds = 0;    // 0 = no limit
+};
+
+// The outcome of one module (one `// -----` chunk).
+struct ModuleRun {
+  int firstLine = 1;
+  std::string function;
+  Verdict verdict = Verdict::kPass;
+  std::string message;  // the diagnostic, when not kPass
+  std::string op;       // the op the diagnostic names, if any
+  int64_t checksPassed = 0;
+  Values results;
+};
+
+struct FileRun {
+  std::string path;
+  std::vector<ModuleRun> modules;
+  double seconds = 0;
+  Verdict verdict() const;  // the worst module verdict
+};
+
+FileRun runFile(const std::string& path, const RunOptions& options);
+
+int exitCodeFor(Verdict v);
+
+}  // namespace partir
