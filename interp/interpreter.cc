@@ -55,6 +55,8 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     std::vector<const Scope*>& scopes;
     ~Pop() { scopes.pop_back(); }
   } pop{scopes_};
+  const FreePlan& plan = freePlan(block);
+  size_t index = 0;
   for (const auto& opPtr : block.ops()) {
     const Operation& op = *opPtr;
     checkDeadline(op);
@@ -68,8 +70,27 @@ Values Interpreter::runBlock(const Block& block, Values args) {
       fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
            op.name(), results.size(), op.numResults());
     for (size_t i = 0; i < results.size(); ++i) scope[op.result(i)] = std::move(results[i]);
+    for (const Value* dead : plan[index]) scope.erase(dead);
+    ++index;
   }
   fail(ErrorKind::kInvalidInput, {}, "block has no terminator");
+}
+
+const Interpreter::FreePlan& Interpreter::freePlan(const Block& block) {
+  auto [it, inserted] = freePlans_.try_emplace(&block);
+  if (!inserted) return it->second;
+  std::unordered_map<const Value*, size_t> lastUse;
+  const auto& ops = block.ops();
+  for (size_t i = 0; i < ops.size(); ++i) {
+    for (size_t r = 0; r < ops[i]->numResults(); ++r) lastUse[ops[i]->result(r)] = i;  // unused: die at once
+    walk(*ops[i], [&](const Operation& nested) {
+      for (const Value* v : nested.operands()) lastUse[v] = i;
+    });
+  }
+  FreePlan& plan = it->second;
+  plan.resize(ops.size());
+  for (const auto& [value, i] : lastUse) plan[i].push_back(value);
+  return plan;
 }
 
 const InterpreterValue& Interpreter::lookup(const Operation& user, const Value* v) const {

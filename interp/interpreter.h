@@ -43,7 +43,12 @@ class Interpreter {
 
  private:
   using Scope = std::unordered_map<const Value*, InterpreterValue>;
+  // For each op of a block, the values whose last use (in this block, nested
+  // regions included) is that op: freed right after it runs, so peak memory
+  // is the live set, not every intermediate.
+  using FreePlan = std::vector<std::vector<const Value*>>;
   Values runBlock(const Block& block, Values args);
+  const FreePlan& freePlan(const Block& block);
   void checkDeadline(const Operation& op) const;
 
   const InterpreterValue& lookup(const Operation& user, const Value* v) const;
@@ -53,6 +58,7 @@ class Interpreter {
   // Scopes of the blocks being run in the current function, innermost last;
   // regions see their enclosing blocks' values (StableHLO spec "Execution").
   std::vector<const Scope*> scopes_;
+  std::unordered_map<const Block*, FreePlan> freePlans_;
 };
 
 }  // namespace partir

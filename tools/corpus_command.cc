@@ -11,8 +11,6 @@
 
 namespace partir {
 
-namespace {
-
 std::vector<std::string> mlirFilesUnder(const std::string& dir) {
   std::vector<std::string> files;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
@@ -21,19 +19,22 @@ std::vector<std::string> mlirFilesUnder(const std::string& dir) {
   return files;
 }
 
-std::vector<FileRun> runAll(const std::vector<std::string>& files, const CorpusOptions& options) {
+std::vector<FileRun> runFiles(const std::vector<std::string>& files, const RunOptions& options,
+                              int jobs) {
   std::vector<FileRun> runs(files.size());
   std::atomic<size_t> next{0};
-  int jobs = options.jobs > 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  if (jobs <= 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<std::thread> workers;
   for (int j = 0; j < jobs; ++j) {
     workers.emplace_back([&] {
-      for (size_t i = next++; i < files.size(); i = next++) runs[i] = runFile(files[i], options.run);
+      for (size_t i = next++; i < files.size(); i = next++) runs[i] = runFile(files[i], options);
     });
   }
   for (auto& w : workers) w.join();
   return runs;
 }
+
+namespace {
 
 // The first non-passing module of a file: what the file is reported by.
 const ModuleRun* firstProblem(const FileRun& run) {
@@ -109,7 +110,7 @@ int runCorpus(const std::string& dir, const CorpusOptions& options) {
     return 2;
   }
   const auto start = std::chrono::steady_clock::now();
-  std::vector<FileRun> runs = runAll(mlirFilesUnder(dir), options);
+  std::vector<FileRun> runs = runFiles(mlirFilesUnder(dir), options.run, options.jobs);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   Tally t = tally(runs);
   if (options.json) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "tools/run_command.h"
 
@@ -15,6 +16,13 @@ struct CorpusOptions {
   bool json = false;
   bool verbose = false;  // list every non-passing file
 };
+
+// Runs `files` on `jobs` threads (0 = one per core); results in file order.
+std::vector<FileRun> runFiles(const std::vector<std::string>& files, const RunOptions& options,
+                              int jobs);
+
+// Every .mlir file under `dir`, recursively, sorted.
+std::vector<std::string> mlirFilesUnder(const std::string& dir);
 
 // Prints the report to stdout; returns the exit code (0 when every file passes).
 int runCorpus(const std::string& dir, const CorpusOptions& options);

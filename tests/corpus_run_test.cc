@@ -1,0 +1,81 @@
+// Acceptance tests of the reference interpreter on the shared corpus:
+//  - stablehlo/testdata: at least 97% of files pass, none hits the 10 s limit,
+//    and the files that do not pass are exactly those docs/corpus-status.md
+//    lists (so the document cannot go stale);
+//  - stablehlo/interpret: no module fails a check or errs; modules refused as
+//    unsupported are exactly the files docs/corpus-status.md lists.
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "corpus.h"
+#include "tools/corpus_command.h"
+
+namespace partir {
+namespace {
+
+// The files listed as "- `name.mlir`: reason" under heading `section`.
+std::set<std::string> documentedFiles(const std::string& section) {
+  std::ifstream in(std::string(PARTIR_SOURCE_DIR) + "/docs/corpus-status.md");
+  std::set<std::string> files;
+  static const std::regex kItem(R"(^- `([^`]+\.mlir)`)");
+  bool inSection = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("## ", 0) == 0) inSection = line == "## " + section;
+    std::smatch m;
+    if (inSection && std::regex_search(line, m, kItem)) files.insert(m[1].str());
+  }
+  return files;
+}
+
+std::vector<FileRun> runCorpusDir(const std::string& sub) {
+  std::vector<std::string> files;
+  for (const auto& p : testing::corpusFiles(sub)) files.push_back(p.string());
+  RunOptions options;
+  options.timeoutSeconds = 10;
+  return runFiles(files, options, 0);
+}
+
+std::string fileName(const std::string& path) {
+  return std::filesystem::path(path).filename().string();
+}
+
+TEST(CorpusTestdata, PassesAndMatchesTheDocumentedExceptions) {
+  PARTIR_REQUIRE_CORPUS("stablehlo/testdata");
+  std::vector<FileRun> runs = runCorpusDir("stablehlo/testdata");
+  std::set<std::string> notPassing;
+  for (const FileRun& r : runs) {
+    for (const ModuleRun& m : r.modules)
+      EXPECT_EQ(m.message.find("time limit"), std::string::npos) << r.path << " took over 10 s";
+    if (r.verdict() != Verdict::kPass) notPassing.insert(fileName(r.path));
+  }
+  const double passRate = 1.0 - static_cast<double>(notPassing.size()) / runs.size();
+  EXPECT_GE(passRate, 0.97) << notPassing.size() << " of " << runs.size() << " files do not pass";
+  std::set<std::string> documented = documentedFiles("stablehlo/testdata");
+  for (const std::string& f : notPassing)
+    EXPECT_TRUE(documented.count(f)) << f << " does not pass and is not in docs/corpus-status.md";
+  for (const std::string& f : documented)
+    EXPECT_TRUE(notPassing.count(f)) << f << " passes now: remove it from docs/corpus-status.md";
+}
+
+TEST(CorpusInterpret, EveryModulePassesOrIsDocumentedAsUnsupported) {
+  PARTIR_REQUIRE_CORPUS("stablehlo/interpret");
+  std::set<std::string> unsupportedFiles;
+  for (const FileRun& r : runCorpusDir("stablehlo/interpret")) {
+    for (const ModuleRun& m : r.modules) {
+      EXPECT_TRUE(m.verdict == Verdict::kPass || m.verdict == Verdict::kUnsupported)
+          << r.path << ":" << m.firstLine << ": " << verdictName(m.verdict) << ": " << m.message;
+      if (m.verdict == Verdict::kUnsupported) unsupportedFiles.insert(fileName(r.path));
+    }
+  }
+  std::set<std::string> documented = documentedFiles("stablehlo/interpret");
+  for (const std::string& f : unsupportedFiles)
+    EXPECT_TRUE(documented.count(f)) << f << " has unsupported modules not in docs/corpus-status.md";
+  for (const std::string& f : documented)
+    EXPECT_TRUE(unsupportedFiles.count(f)) << f << " fully passes now: update docs/corpus-status.md";
+}
+
+}  // namespace
+}  // namespace partir
