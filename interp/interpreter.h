@@ -11,9 +11,12 @@
 #pragma once
 
 #include <chrono>
+#include <map>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "interp/value.h"
 #include "semantics/ir.h"
@@ -40,6 +43,9 @@ class Interpreter {
   Values runRegion(const Region& region, Values args);
   const Module& module() const { return module_; }
   void recordCheckPassed();
+  // Values recorded by `interpreter.probe`, by probe id, in execution order;
+  // `check.expect_serialized_eq` reads them back.
+  std::map<std::string, std::vector<Tensor>, std::less<>>& probes() { return probes_; }
 
  private:
   using Scope = std::unordered_map<const Value*, InterpreterValue>;
@@ -58,6 +64,7 @@ class Interpreter {
   // Scopes of the blocks being run in the current function, innermost last;
   // regions see their enclosing blocks' values (StableHLO spec "Execution").
   std::vector<const Scope*> scopes_;
+  std::map<std::string, std::vector<Tensor>, std::less<>> probes_;
   std::unordered_map<const Block*, FreePlan> freePlans_;
 };
 

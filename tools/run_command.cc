@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <regex>
+#include <set>
 
 #include "interp/interpreter.h"
 #include "semantics/parser.h"
@@ -61,34 +62,78 @@ void setFailure(ModuleRun& run, const Diagnostic& d) {
   run.op = opNamedIn(d.message);
 }
 
-// @main, else the only function of the module.
-const Function* entryFunction(const Module& m, const std::string& requested) {
-  if (!requested.empty()) return m.lookup(requested);
-  if (const Function* main = m.lookup("main")) return main;
-  return m.functions.size() == 1 ? m.functions.front().get() : nullptr;
+// The functions called by some op of the module.
+std::set<std::string> calledFunctions(const Module& m) {
+  std::set<std::string> called;
+  for (const auto& f : m.functions) {
+    walk(f->body, [&](const Operation& op) {
+      for (const char* attr : {"callee", "decomposition"})
+        if (const Attribute* a = op.attr(attr); a && a->kind() == Attribute::Kind::kSymbolRef)
+          called.insert(a->getString());
+    });
+  }
+  return called;
 }
 
-void runModule(const Module& module, const RunOptions& options,
-               std::chrono::steady_clock::time_point deadline, ModuleRun& run) {
-  if (Status s = verifyModule(module); !s.ok()) return setFailure(run, s.error());
-  const Function* f = entryFunction(module, options.entry);
-  if (!f) {
-    return setFailure(run, invalid(module.loc, "no entry function: pass --entry (looked for @{})",
-                                   options.entry.empty() ? "main" : options.entry));
+// `--entry`, else @main, else every function nobody calls (the StableHLO
+// interpreter tests put several test functions in one module).
+std::vector<const Function*> entryFunctions(const Module& m, const std::string& requested) {
+  if (!requested.empty()) {
+    const Function* f = m.lookup(requested);
+    return {f};
   }
-  run.function = f->name;
-  if (!f->argTypes.empty()) {
-    return setFailure(run, unsupported(f->loc, "@{} takes {} arguments; running with inputs is "
-                                               "not supported yet",
-                                       f->name, f->argTypes.size()));
+  if (const Function* main = m.lookup("main")) return {main};
+  std::set<std::string> called = calledFunctions(m);
+  std::vector<const Function*> entries;
+  for (const auto& f : m.functions)
+    if (!called.count(f->name) && !f->isDeclaration()) entries.push_back(f.get());
+  return entries;
+}
+
+void runFunction(const Module& module, const Function& f, const RunOptions& options,
+                 std::chrono::steady_clock::time_point deadline, ModuleRun& run) {
+  run.function = f.name;
+  if (!f.argTypes.empty()) {
+    return setFailure(run, unsupported(f.loc, "@{} takes {} arguments; running with inputs is "
+                                              "not supported yet",
+                                       f.name, f.argTypes.size()));
   }
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
   if (options.timeoutSeconds > 0) iopts.deadline = deadline;
   Interpreter interpreter(module, iopts);
-  Result<Values> results = interpreter.run(f->name, {});
+  Result<Values> results = interpreter.run(f.name, {});
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
+}
+
+// One ModuleRun per entry function; one (passing, with nothing run) for a
+// module without functions.
+std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunOptions& options,
+                                 std::chrono::steady_clock::time_point deadline) {
+  ModuleRun base;
+  base.firstLine = firstLine;
+  if (Status s = verifyModule(module); !s.ok()) {
+    setFailure(base, s.error());
+    return {base};
+  }
+  std::vector<const Function*> entries = entryFunctions(module, options.entry);
+  if (entries.empty() && module.functions.empty()) return {base};
+  std::vector<ModuleRun> runs;
+  for (const Function* f : entries) {
+    ModuleRun run = base;
+    if (!f) {
+      setFailure(run, invalid(module.loc, "no function @{} in the module", options.entry));
+    } else {
+      runFunction(module, *f, options, deadline, run);
+    }
+    runs.push_back(std::move(run));
+  }
+  if (runs.empty()) {
+    setFailure(base, invalid(module.loc, "no entry function: every function is called by another"));
+    runs.push_back(std::move(base));
+  }
+  return runs;
 }
 
 }  // namespace
@@ -116,14 +161,15 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   // Chunk by chunk, so one bad chunk does not hide the others.
   std::vector<ParsedChunk> chunks = parseChunks(text, path);
   for (ParsedChunk& chunk : chunks) {
-    ModuleRun run;
-    run.firstLine = chunk.firstLine;
     if (!chunk.module.ok()) {
+      ModuleRun run;
+      run.firstLine = chunk.firstLine;
       setFailure(run, chunk.module.error());
-    } else {
-      runModule(*chunk.module.value(), options, deadline, run);
+      file.modules.push_back(std::move(run));
+      continue;
     }
-    file.modules.push_back(std::move(run));
+    for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, options, deadline))
+      file.modules.push_back(std::move(run));
   }
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return file;

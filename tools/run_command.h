@@ -19,11 +19,12 @@ enum class Verdict { kPass, kCheckFailed, kUnsupported, kError };
 std::string_view verdictName(Verdict v);  // "pass", "fail", "unsupported", "error"
 
 struct RunOptions {
-  std::string entry;            // function to run; "" = @main or the only function
+  std::string entry;            // function to run; "" = @main, else every uncalled function
   double timeoutSeconds = 0;    // 0 = no limit
 };
 
-// The outcome of one module (one `// -----` chunk).
+// The outcome of one entry function of a module (one `// -----` chunk). The
+// entry is `--entry`, else @main, else every function no other function calls.
 struct ModuleRun {
   int firstLine = 1;
   std::string function;

@@ -1,16 +1,317 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+// Kernels of the `checks` family (semantics/op_table.def) and the pure
+// comparisons of interp/kernels/checks.h.
+#include "interp/kernels/checks.h"
+
+#include <fmt/ranges.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interp/interpreter.h"
 #include "interp/kernels.h"
+#include "interp/numerics.h"
 
 namespace partir {
 
-Values evalCheckExpectAlmostEq(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCheckExpectAlmostEqConst(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCheckExpectClose(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCheckExpectEq(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCheckExpectEqConst(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCheckExpectSerializedEq(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalInterpreterPrint(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalInterpreterProbe(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalInterpreterRunParallel(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+namespace {
+
+// "[3, 1]": the multi-dimensional index of element `linear` of `shape`.
+std::string indexString(const Shape& shape, int64_t linear) {
+  std::vector<int64_t> index(shape.size());
+  for (size_t d = shape.size(); d-- > 0;) {
+    index[d] = linear % shape[d];
+    linear /= shape[d];
+  }
+  return fmt::format("[{}]", fmt::join(index, ", "));
+}
+
+// Counts the elements i of two same-typed tensors where `pass(i)` is false
+// and describes the first; `detail(i)` adds op-specific text to it.
+template <class Pass, class Detail>
+CheckOutcome compareElements(const Tensor& actual, const Tensor& expected, Pass pass,
+                             Detail detail) {
+  int64_t failures = 0, first = -1;
+  for (int64_t i = 0; i < actual.numElements(); ++i) {
+    if (pass(i)) continue;
+    if (failures++ == 0) first = i;
+  }
+  if (failures == 0) return {};
+  return {false,
+          fmt::format("{} of {} elements differ; first at {}: actual {}, expected {}{}", failures,
+                      actual.numElements(), indexString(actual.shape(), first),
+                      actual.elementString(first), expected.elementString(first), detail(first))};
+}
+
+// Fails unless both tensors have one type and, when `floatsOnly`, a float one.
+std::optional<CheckOutcome> typeMismatch(const Tensor& actual, const Tensor& expected,
+                                         bool floatsOnly) {
+  if (!(actual.type() == expected.type()))
+    return CheckOutcome{false, fmt::format("type mismatch: actual {}, expected {}",
+                                           actual.type().str(), expected.type().str())};
+  if (floatsOnly && !isFloat(actual.elementType()))
+    return CheckOutcome{
+        false, fmt::format("needs a floating-point element type, got {}", actual.type().str())};
+  return std::nullopt;
+}
+
+// Element equality of expect_eq (see checks.h).
+template <class T>
+bool elementsEqual(T a, T b) {
+  if constexpr (kIsFloatElement<T>) {
+    const auto x = widen(a), y = widen(b);
+    return x == y || (std::isnan(x) && std::isnan(y));
+  } else {
+    return a == b;
+  }
+}
+
+// The interpreter's areApproximatelyEqual (Element.cpp) on two floats.
+bool approximatelyEqual(double f, double g, double tolerance) {
+  if (f == g) return true;
+  if (std::isnan(f) || std::isnan(g)) return std::isnan(f) && std::isnan(g);
+  if (!std::isfinite(f) || !std::isfinite(g)) return false;
+  if (std::signbit(f) != std::signbit(g)) return false;
+  return std::fabs(f - g) <= tolerance;
+}
+
+}  // namespace
+
+CheckOutcome expectEq(const Tensor& actual, const Tensor& expected) {
+  if (auto mismatch = typeMismatch(actual, expected, false)) return *mismatch;
+  return dispatchElementType(actual.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* a = actual.data<T>();
+    const T* b = expected.data<T>();
+    return compareElements(
+        actual, expected, [&](int64_t i) { return elementsEqual(a[i], b[i]); },
+        [](int64_t) { return std::string(); });
+  });
+}
+
+CheckOutcome expectAlmostEq(const Tensor& actual, const Tensor& expected, double tolerance) {
+  if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
+  return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
+    using T = typename decltype(tag)::type;
+    if constexpr (kIsFloatElement<T>) {
+      const T* a = actual.data<T>();
+      const T* b = expected.data<T>();
+      return compareElements(
+          actual, expected,
+          [&](int64_t i) { return approximatelyEqual(toDouble(a[i]), toDouble(b[i]), tolerance); },
+          [&](int64_t) { return fmt::format(" (tolerance {})", tolerance); });
+    }
+    return {};  // unreachable: typeMismatch refused non-float types
+  });
+}
+
+CheckOutcome expectClose(const Tensor& actual, const Tensor& expected, uint64_t minUlp,
+                         uint64_t maxUlp) {
+  if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
+  return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
+    using T = typename decltype(tag)::type;
+    if constexpr (kIsFloatElement<T>) {
+      const T* a = actual.data<T>();
+      const T* b = expected.data<T>();
+      return compareElements(
+          actual, expected,
+          [&](int64_t i) {
+            const uint64_t ulps = ulpDistance(a[i], b[i]);
+            return minUlp <= ulps && ulps <= maxUlp;
+          },
+          [&](int64_t i) {
+            return fmt::format(", {} ULP apart (allowed {}..{})", ulpDistance(a[i], b[i]), minUlp,
+                               maxUlp);
+          });
+    }
+    return {};  // unreachable: typeMismatch refused non-float types
+  });
+}
+
+// ---- formatTensor ----------------------------------------------------------------
+
+namespace {
+
+// One element as the StableHLO interpreter prints it.
+template <class T>
+std::string formatElement(T x) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return x ? "true" : "false";
+  } else if constexpr (kIsFloatElement<T>) {
+    const double v = toDouble(x);
+    std::string scientific = fmt::format("{:e}", v);
+    if (!std::isfinite(v) ||
+        floatBits(fromDouble<T>(std::strtod(scientific.c_str(), nullptr))) == floatBits(x))
+      return scientific;
+    if constexpr (std::is_same_v<T, double>)
+      return fmt::format("{}", v);
+    else
+      return fmt::format("{}", toFloat(x));
+  } else {
+    return fmt::format("{}",
+                       static_cast<std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>>(x));
+  }
+}
+
+// Appends dimension `dim` of `t` starting at element `linear`, indented by
+// `indent` spaces; advances `linear`.
+template <class T>
+void formatDimension(const Tensor& t, size_t dim, int indent, int64_t& linear, std::string& out) {
+  const int64_t size = t.shape()[dim];
+  out.append(indent, ' ');
+  if (dim + 1 == t.shape().size() || size == 0) {
+    out += "[";
+    for (int64_t i = 0; i < size && dim + 1 == t.shape().size(); ++i)
+      out += (i ? ", " : "") + formatElement(t.data<T>()[linear++]);
+    out += "]";
+    return;
+  }
+  out += "[\n";
+  for (int64_t i = 0; i < size; ++i) {
+    if (i) out += ",\n";
+    formatDimension<T>(t, dim + 1, indent + 2, linear, out);
+  }
+  out += "\n";
+  out.append(indent, ' ');
+  out += "]";
+}
+
+}  // namespace
+
+std::string formatTensor(const Tensor& t) {
+  return dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if (t.rank() == 0)
+      return fmt::format("{} {{{}}}", t.type().str(), formatElement(t.data<T>()[0]));
+    std::string out = t.type().str() + " {\n";
+    int64_t linear = 0;
+    formatDimension<T>(t, 0, 2, linear, out);
+    return out + "\n}";
+  });
+}
+
+// ---- Kernels ---------------------------------------------------------------------
+
+namespace {
+
+void requireOperands(const OpContext& ctx, size_t n) {
+  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
+}
+
+// A failed check is its own kind of outcome (exit code 1), not an input error.
+Values finishCheck(OpContext& ctx, const CheckOutcome& outcome) {
+  if (!outcome.ok)
+    throw DiagnosticError{
+        Diagnostic{ErrorKind::kCheckFailed, ctx.loc(),
+                   fmt::format("'{}' failed: {}", ctx.op().name(), outcome.message)}};
+  ctx.interpreter().recordCheckPassed();
+  return {};
+}
+
+// The `value` attribute of the *_const checks.
+Tensor expectedConstant(const OpContext& ctx) {
+  const Attribute& value = ctx.attr("value");
+  if (value.kind() != Attribute::Kind::kDenseElements)
+    ctx.fail("attribute 'value' must be dense elements");
+  return Tensor::fromDense(value.getDenseElements(), ctx.loc());
+}
+
+// CheckOps.td: `tolerance` is an optional F64Attr, default 1e-4.
+double toleranceAttr(const OpContext& ctx) {
+  const Attribute* a = ctx.optionalAttr("tolerance");
+  if (!a) return 1e-4;
+  if (a->kind() == Attribute::Kind::kFloat) return a->getFloat();
+  if (a->kind() == Attribute::Kind::kInteger) return static_cast<double>(a->getInt());
+  ctx.fail("attribute 'tolerance' must be a number");
+}
+
+// An optional unsigned integer attribute (CheckOps.td UI64Attr / UI32Attr).
+uint64_t unsignedAttr(const OpContext& ctx, std::string_view name, uint64_t fallback) {
+  if (!ctx.optionalAttr(name)) return fallback;
+  const int64_t v = ctx.intAttr(name);
+  if (v < 0) ctx.fail("attribute '{}' must be non-negative", name);
+  return static_cast<uint64_t>(v);
+}
+
+const std::string& stringAttr(const OpContext& ctx, std::string_view name) {
+  const Attribute& a = ctx.attr(name);
+  if (a.kind() != Attribute::Kind::kString) ctx.fail("attribute '{}' must be a string", name);
+  return a.getString();
+}
+
+}  // namespace
+
+Values evalCheckExpectEq(OpContext& ctx) {
+  requireOperands(ctx, 2);
+  return finishCheck(ctx, expectEq(ctx.tensor(0), ctx.tensor(1)));
+}
+
+Values evalCheckExpectEqConst(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  return finishCheck(ctx, expectEq(ctx.tensor(0), expectedConstant(ctx)));
+}
+
+Values evalCheckExpectAlmostEq(OpContext& ctx) {
+  requireOperands(ctx, 2);
+  return finishCheck(ctx, expectAlmostEq(ctx.tensor(0), ctx.tensor(1), toleranceAttr(ctx)));
+}
+
+Values evalCheckExpectAlmostEqConst(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  return finishCheck(ctx, expectAlmostEq(ctx.tensor(0), expectedConstant(ctx), toleranceAttr(ctx)));
+}
+
+Values evalCheckExpectClose(OpContext& ctx) {
+  requireOperands(ctx, 2);
+  const uint64_t minUlp = unsignedAttr(ctx, "min_ulp_difference", 0);
+  const uint64_t maxUlp = unsignedAttr(ctx, "max_ulp_difference", 1);
+  return finishCheck(ctx, expectClose(ctx.tensor(0), ctx.tensor(1), minUlp, maxUlp));
+}
+
+// check.expect_serialized_eq compares the value `interpreter.probe` recorded
+// under `probe_id` at its `iteration`-th execution (default 0) with the
+// operand. The StableHLO interpreter goes through .npy files in a probe
+// directory; this interpreter keeps the probed values in memory.
+Values evalCheckExpectSerializedEq(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const std::string& probeId = stringAttr(ctx, "probe_id");
+  const uint64_t iteration = unsignedAttr(ctx, "iteration", 0);
+  const auto& probes = ctx.interpreter().probes();
+  auto found = probes.find(probeId);
+  if (found == probes.end() || iteration >= found->second.size())
+    return finishCheck(ctx, {false, fmt::format("no value was probed as \"{}\" at iteration {}",
+                                                probeId, iteration)});
+  return finishCheck(ctx, expectEq(found->second[iteration], ctx.tensor(0)));
+}
+
+// interpreter.print writes "%name = <formatTensor>" to stdout and returns
+// nothing.
+Values evalInterpreterPrint(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const std::string& name = ctx.op().operand(0)->name();
+  std::string text = formatTensor(ctx.tensor(0));
+  if (!name.empty()) text = "%" + name + " = " + text;
+  std::fputs((text + "\n").c_str(), stdout);
+  std::fflush(stdout);
+  return {};
+}
+
+// interpreter.probe records its operand under `probe_id` (read back by
+// check.expect_serialized_eq) and returns it unchanged.
+Values evalInterpreterProbe(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const std::string& probeId = stringAttr(ctx, "probe_id");
+  ctx.tensor(0);  // fails unless the operand is a tensor
+  InterpreterValue value = ctx.takeOperand(0);
+  ctx.interpreter().probes()[probeId].push_back(value.tensor());
+  return {std::move(value)};
+}
+
+Values evalInterpreterRunParallel(OpContext& ctx) {
+  ctx.failUnsupported(
+      "interpreter.run_parallel needs the SPMD interpreter, which is not implemented yet");
+}
 
 }  // namespace partir

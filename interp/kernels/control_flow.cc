@@ -2,6 +2,7 @@
 // custom calls, and side-effect ordering (StableHLO spec "Control flow").
 #include "interp/interpreter.h"
 #include "interp/kernels.h"
+#include "interp/kernels/checks.h"
 
 namespace partir {
 
@@ -13,6 +14,23 @@ const Function& lookupFunction(OpContext& ctx, std::string_view attrName) {
   const Function* f = ctx.interpreter().module().lookup(ref.getString());
   if (!f) ctx.fail("no function @{} in the module", ref.getString());
   return *f;
+}
+
+// The `custom_call @check.expect_*(actual, expected)` targets of JAX exports.
+// The tolerances are the StableHLO interpreter's for these targets
+// (stablehlo/tools/StablehloTranslateMain.cpp): expect_close allows 0..3 ULP
+// and expect_almost_eq 0.001, looser than the check ops' own defaults.
+constexpr uint64_t kCustomCallCloseMaxUlp = 3;
+constexpr double kCustomCallAlmostEqTolerance = 0.001;
+std::optional<CheckOutcome> runCheckTarget(OpContext& ctx, std::string_view target) {
+  if (!target.starts_with("check.expect_")) return std::nullopt;
+  if (ctx.numOperands() != 2) ctx.fail("@{} takes (actual, expected)", target);
+  const Tensor& actual = ctx.tensor(0);
+  const Tensor& expected = ctx.tensor(1);
+  if (target == "check.expect_eq") return expectEq(actual, expected);
+  if (target == "check.expect_close") return expectClose(actual, expected, 0, kCustomCallCloseMaxUlp);
+  if (target == "check.expect_almost_eq") return expectAlmostEq(actual, expected, kCustomCallAlmostEqTolerance);
+  return std::nullopt;
 }
 
 bool predicateValue(OpContext& ctx, size_t operand) {
@@ -55,7 +73,14 @@ Values evalComposite(OpContext& ctx) {
 Values evalCustomCall(OpContext& ctx) {
   const Attribute& target = ctx.attr("call_target_name");
   if (target.kind() != Attribute::Kind::kString) ctx.fail("call_target_name must be a string");
-  ctx.failUnsupported("custom_call target @{} is not supported", target.getString());
+  std::optional<CheckOutcome> outcome = runCheckTarget(ctx, target.getString());
+  if (!outcome) ctx.failUnsupported("custom_call target @{} is not supported", target.getString());
+  if (!outcome->ok) {
+    throw DiagnosticError{Diagnostic{ErrorKind::kCheckFailed, ctx.loc(),
+                                     fmt::format("'@{}': {}", target.getString(), outcome->message)}};
+  }
+  ctx.interpreter().recordCheckPassed();
+  return {};
 }
 
 // func.return ends a function; the interpreter handles it before dispatch.

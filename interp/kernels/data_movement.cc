@@ -1,23 +1,517 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+#include "interp/kernels/data_movement.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+#include <fmt/ranges.h>
+
+#include "interp/index_space.h"
 #include "interp/kernels.h"
 
 namespace partir {
 
-Values evalBroadcastInDim(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalConcatenate(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicBroadcastInDim(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicGather(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicPad(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicReshape(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicSlice(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicUpdateSlice(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalGather(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalGetDimensionSize(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalPad(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReshape(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReverse(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalScatter(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSlice(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalTranspose(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+namespace {
+
+void checkRank(std::span<const int64_t> values, int64_t rank, const char* name, const char* rule) {
+  if (static_cast<int64_t>(values.size()) != rank)
+    failInvalidArgument("{} has {} entries for rank {} ({})", name, values.size(), rank, rule);
+}
+
+// `dims` are distinct dimensions in [0, rank).
+void checkDims(std::span<const int64_t> dims, int64_t rank, const char* name, const char* rule) {
+  std::vector<bool> seen(rank, false);
+  for (int64_t d : dims) {
+    if (d < 0 || d >= rank)
+      failInvalidArgument("{} contains {}, outside [0, {}) ({})", name, d, rank, rule);
+    if (seen[d]) failInvalidArgument("{} repeats dimension {} ({})", name, d, rule);
+    seen[d] = true;
+  }
+}
+
+Tensor copyInto(const Tensor& operand, const TensorType& type,
+                std::span<const int64_t> srcStrides, int64_t srcOffset) {
+  Tensor result = Tensor::uninitialized(type);
+  StridedCopy(type.shape, srcStrides, rowMajorStrides(type.shape), byteWidth(type.element))
+      .run(operand.rawData(), srcOffset, result.rawData(), 0);
+  return result;
+}
+
+// The extent of operand positions j along one dimension of a pad whose
+// result index low + j·step lands in [0, resultDim): [first, end).
+struct PadRange {
+  int64_t first = 0, end = 0;
+};
+PadRange padRange(int64_t dim, int64_t low, int64_t step, int64_t resultDim) {
+  using Wide = __int128;
+  auto ceilDiv = [](Wide a, Wide b) { return a <= 0 ? Wide(0) : (a + b - 1) / b; };
+  const Wide first = ceilDiv(-Wide(low), step);
+  const Wide end = std::min<Wide>(dim, ceilDiv(Wide(resultDim) - low, step));
+  return {static_cast<int64_t>(first), static_cast<int64_t>(std::max(first, end))};
+}
+
+// StableHLO spec "pad" (C4): d + max(d - 1, 0)·interior + low + high, computed
+// without overflow; fails when negative or beyond int64.
+int64_t paddedDim(int64_t d, int64_t low, int64_t high, int64_t interior, int64_t axis) {
+  using Wide = __int128;
+  const Wide size = Wide(d) + Wide(std::max<int64_t>(d - 1, 0)) * interior + low + high;
+  if (size < 0 || size > std::numeric_limits<int64_t>::max())
+    failInvalidArgument("padding dimension {} gives size {} (C4)", axis,
+                        size < 0 ? "below 0" : "beyond int64");
+  return static_cast<int64_t>(size);
+}
+
+}  // namespace
+
+// ---- pure functions ----------------------------------------------------------
+
+Tensor broadcastInDim(const Tensor& operand, std::span<const int64_t> broadcastDimensions,
+                      const Shape& resultShape) {
+  checkRank(broadcastDimensions, operand.rank(), "broadcast_dimensions", "C2");
+  checkDims(broadcastDimensions, static_cast<int64_t>(resultShape.size()), "broadcast_dimensions",
+            "C3, C4");
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  std::vector<int64_t> srcStrides(resultShape.size(), 0);
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    const int64_t r = broadcastDimensions[d];
+    if (operand.shape()[d] == 1) continue;
+    if (operand.shape()[d] != resultShape[r])
+      failInvalidArgument("operand dimension {} has size {}, result dimension {} has {} (C5)", d,
+                          operand.shape()[d], r, resultShape[r]);
+    srcStrides[r] = operandStrides[d];
+  }
+  return copyInto(operand, TensorType{resultShape, operand.elementType()}, srcStrides, 0);
+}
+
+Tensor concatenate(std::span<const Tensor> inputs, int64_t dimension) {
+  if (inputs.empty()) failInvalidArgument("concatenate needs at least one input (C3)");
+  const TensorType& first = inputs[0].type();
+  if (dimension < 0 || dimension >= first.rank())
+    failInvalidArgument("dimension {} is outside [0, {}) (C4)", dimension, first.rank());
+  Shape shape = first.shape;
+  shape[dimension] = 0;
+  for (const Tensor& in : inputs) {
+    Shape other = in.shape();
+    if (in.elementType() != first.element || other.size() != shape.size())
+      failInvalidArgument("inputs {} and {} differ in element type or rank (C1, C2)",
+                          first.str(), in.type().str());
+    if (__builtin_add_overflow(shape[dimension], in.shape()[dimension], &shape[dimension]))
+      failInvalidArgument("the result's dimension {} overflows int64 (C6)", dimension);
+    other[dimension] = shape[dimension];
+    if (other != shape)
+      failInvalidArgument("inputs {} and {} differ outside dimension {} (C2)", first.str(),
+                          in.type().str(), dimension);
+  }
+  Tensor result = Tensor::uninitialized(TensorType{shape, first.element});
+  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
+  int64_t offset = 0;
+  for (const Tensor& in : inputs) {
+    StridedCopy(in.shape(), rowMajorStrides(in.shape()), resultStrides, byteWidth(first.element))
+        .run(in.rawData(), 0, result.rawData(), offset * resultStrides[dimension]);
+    offset += in.shape()[dimension];
+  }
+  return result;
+}
+
+Tensor pad(const Tensor& operand, const Tensor& paddingValue,
+           std::span<const int64_t> edgePaddingLow, std::span<const int64_t> edgePaddingHigh,
+           std::span<const int64_t> interiorPadding) {
+  if (paddingValue.type() != TensorType{{}, operand.elementType()})
+    failInvalidArgument("padding_value has type {}, expected a rank-0 tensor of {} (C1)",
+                        paddingValue.type().str(), elementTypeName(operand.elementType()));
+  checkRank(edgePaddingLow, operand.rank(), "edge_padding_low", "C2");
+  checkRank(edgePaddingHigh, operand.rank(), "edge_padding_high", "C2");
+  checkRank(interiorPadding, operand.rank(), "interior_padding", "C2");
+  Shape shape(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (interiorPadding[d] < 0)
+      failInvalidArgument("interior_padding[{}] = {} is negative (C3)", d, interiorPadding[d]);
+    shape[d] = paddedDim(operand.shape()[d], edgePaddingLow[d], edgePaddingHigh[d],
+                         interiorPadding[d], d);
+  }
+  Tensor result = Tensor::uninitialized(TensorType{shape, operand.elementType()});
+  fillWith(result, paddingValue);
+  const std::vector<int64_t> srcStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
+  std::vector<int64_t> extents(operand.rank()), dstStrides(operand.rank());
+  int64_t srcOffset = 0, dstOffset = 0;
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    const int64_t step = interiorPadding[d] + 1;
+    const PadRange range = padRange(operand.shape()[d], edgePaddingLow[d], step, shape[d]);
+    extents[d] = range.end - range.first;
+    dstStrides[d] = resultStrides[d] * step;
+    srcOffset += range.first * srcStrides[d];
+    if (extents[d] > 0) dstOffset += (edgePaddingLow[d] + range.first * step) * resultStrides[d];
+  }
+  StridedCopy(extents, srcStrides, dstStrides, byteWidth(operand.elementType()))
+      .run(operand.rawData(), srcOffset, result.rawData(), dstOffset);
+  return result;
+}
+
+Tensor reshape(const Tensor& operand, const Shape& resultShape) {
+  TensorType type{resultShape, operand.elementType()};
+  if (elementCount(resultShape) != operand.numElements())
+    failInvalidArgument("cannot reshape {} to {}: element counts differ (C2)",
+                        operand.type().str(), type.str());
+  Tensor result = Tensor::uninitialized(type);
+  std::memcpy(result.rawData(), operand.rawData(), operand.numBytes());
+  return result;
+}
+
+Tensor reverse(const Tensor& operand, std::span<const int64_t> dimensions) {
+  checkDims(dimensions, operand.rank(), "dimensions", "C2, C3");
+  std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  int64_t offset = 0;
+  for (int64_t d : dimensions) {
+    offset += std::max<int64_t>(operand.shape()[d] - 1, 0) * strides[d];
+    strides[d] = -strides[d];
+  }
+  return copyInto(operand, operand.type(), strides, offset);
+}
+
+Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
+             std::span<const int64_t> limitIndices, std::span<const int64_t> strides) {
+  checkRank(startIndices, operand.rank(), "start_indices", "C2");
+  checkRank(limitIndices, operand.rank(), "limit_indices", "C2");
+  checkRank(strides, operand.rank(), "strides", "C2");
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  Shape shape(operand.rank());
+  std::vector<int64_t> srcStrides(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (!(0 <= startIndices[d] && startIndices[d] <= limitIndices[d] &&
+          limitIndices[d] <= operand.shape()[d]))
+      failInvalidArgument("dimension {}: need 0 <= start_indices ({}) <= limit_indices ({}) <= "
+                          "{} (C3)", d, startIndices[d], limitIndices[d], operand.shape()[d]);
+    if (strides[d] <= 0) failInvalidArgument("strides[{}] = {} is not positive (C4)", d, strides[d]);
+    const int64_t span = limitIndices[d] - startIndices[d];
+    shape[d] = span == 0 ? 0 : 1 + (span - 1) / strides[d];  // ceil(span / stride) (C5)
+    srcStrides[d] = operandStrides[d] * strides[d];
+  }
+  return copyInto(operand, TensorType{shape, operand.elementType()}, srcStrides,
+                  dotIndex(startIndices, operandStrides));
+}
+
+Tensor transpose(const Tensor& operand, std::span<const int64_t> permutation) {
+  checkRank(permutation, operand.rank(), "permutation", "C2");
+  checkDims(permutation, operand.rank(), "permutation", "C2");
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  Shape shape(operand.rank());
+  std::vector<int64_t> srcStrides(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    shape[d] = operand.shape()[permutation[d]];
+    srcStrides[d] = operandStrides[permutation[d]];
+  }
+  return copyInto(operand, TensorType{shape, operand.elementType()}, srcStrides, 0);
+}
+
+Tensor dynamicSlice(const Tensor& operand, std::span<const int64_t> startIndices,
+                    std::span<const int64_t> sliceSizes) {
+  checkRank(startIndices, operand.rank(), "start_indices", "C2");
+  checkRank(sliceSizes, operand.rank(), "slice_sizes", "C2");
+  std::vector<int64_t> start(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.shape()[d])
+      failInvalidArgument("slice_sizes[{}] = {} is outside [0, {}] (C4)", d, sliceSizes[d],
+                          operand.shape()[d]);
+    start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - sliceSizes[d]);
+  }
+  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  return copyInto(operand, TensorType{Shape(sliceSizes.begin(), sliceSizes.end()),
+                                      operand.elementType()},
+                  strides, dotIndex(start, strides));
+}
+
+Tensor dynamicUpdateSlice(Tensor operand, const Tensor& update,
+                          std::span<const int64_t> startIndices) {
+  if (update.elementType() != operand.elementType() || update.rank() != operand.rank())
+    failInvalidArgument("update {} and operand {} differ in element type or rank (C2, C3)",
+                        update.type().str(), operand.type().str());
+  checkRank(startIndices, operand.rank(), "start_indices", "C4");
+  std::vector<int64_t> start(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (update.shape()[d] > operand.shape()[d])
+      failInvalidArgument("update dimension {} has size {}, more than the operand's {} (C6)", d,
+                          update.shape()[d], operand.shape()[d]);
+    start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - update.shape()[d]);
+  }
+  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  StridedCopy(update.shape(), rowMajorStrides(update.shape()), strides,
+              byteWidth(operand.elementType()))
+      .run(update.rawData(), 0, operand.rawData(), dotIndex(start, strides));
+  return operand;
+}
+
+Tensor getDimensionSize(const Tensor& operand, int64_t dimension) {
+  if (dimension < 0 || dimension >= operand.rank())
+    failInvalidArgument("dimension {} is outside [0, {}) (C1)", dimension, operand.rank());
+  const int64_t size = operand.shape()[dimension];
+  if (size > std::numeric_limits<int32_t>::max())
+    failInvalidArgument("dimension {} has size {}, beyond the si32 result", dimension, size);
+  return Tensor::scalar(ElementType::kI32, size);
+}
+
+// ---- kernels -----------------------------------------------------------------
+
+namespace {
+
+Values single(const OpContext& ctx, Tensor t) {
+  if (t.type() != ctx.resultType(0))
+    ctx.fail("computes a result of type {}, but the op declares {}", t.type().str(),
+             ctx.resultType(0).str());
+  return {std::move(t)};
+}
+
+Tensor takeTensor(OpContext& ctx, size_t i) {
+  ctx.tensor(i);  // fails unless operand i is a tensor
+  return std::move(ctx.takeOperand(i).tensor());
+}
+
+// A shape-like operand of the dynamic ops: a rank-1 integer tensor.
+std::vector<int64_t> integerVector(const OpContext& ctx, size_t i, const char* name) {
+  const Tensor& t = ctx.tensor(i);
+  std::optional<std::vector<int64_t>> values = readIndices(t);
+  if (!values || t.rank() != 1)
+    ctx.fail("{} must be a rank-1 tensor of integers, got {}", name, t.type().str());
+  return *values;
+}
+
+// The start indices of dynamic_slice / dynamic_update_slice: operands
+// [first, numOperands), rank-0 integer tensors of one type (spec C3 / C5).
+std::vector<int64_t> scalarIndices(const OpContext& ctx, size_t first) {
+  std::vector<int64_t> out;
+  for (size_t i = first; i < ctx.numOperands(); ++i) {
+    const Tensor& t = ctx.tensor(i);
+    std::optional<std::vector<int64_t>> v = readIndices(t);
+    if (!v || t.rank() != 0 || t.elementType() != ctx.tensor(first).elementType())
+      ctx.fail("start index {} has type {}; start indices must be rank-0 integer tensors of one "
+               "type", i - first, t.type().str());
+    out.push_back((*v)[0]);
+  }
+  return out;
+}
+
+void requireShape(const OpContext& ctx, std::span<const int64_t> values, const char* name) {
+  if (!std::equal(values.begin(), values.end(), ctx.resultType(0).shape.begin(),
+                  ctx.resultType(0).shape.end()))
+    ctx.fail("{} is [{}], but the result type is {}", name, fmt::join(values, ", "),
+             ctx.resultType(0).str());
+}
+
+const NamedAttrs& structFields(const OpContext& ctx, const char* name) {
+  const Attribute& a = ctx.attr(name);
+  if (a.kind() != Attribute::Kind::kStruct) ctx.fail("attribute '{}' must be a #stablehlo struct", name);
+  return a.getDictionary();
+}
+
+std::vector<int64_t> fieldInts(const OpContext& ctx, const NamedAttrs& fields, const char* field) {
+  const Attribute* a = fields.find(field);
+  if (!a) return {};
+  std::optional<std::vector<int64_t>> v = a->asInt64s();
+  if (!v) ctx.fail("field '{}' must be a list of integers", field);
+  return *v;
+}
+
+// An absent index_vector_dim is 0, as in MLIR's #stablehlo.gather/scatter.
+int64_t fieldInt(const OpContext& ctx, const NamedAttrs& fields, const char* field) {
+  const Attribute* a = fields.find(field);
+  if (!a) return 0;
+  if (a->kind() != Attribute::Kind::kInteger) ctx.fail("field '{}' must be an integer", field);
+  return a->getInt();
+}
+
+GatherDimensionNumbers gatherDims(const OpContext& ctx) {
+  const NamedAttrs& f = structFields(ctx, "dimension_numbers");
+  return {fieldInts(ctx, f, "offset_dims"), fieldInts(ctx, f, "collapsed_slice_dims"),
+          fieldInts(ctx, f, "operand_batching_dims"),
+          fieldInts(ctx, f, "start_indices_batching_dims"), fieldInts(ctx, f, "start_index_map"),
+          fieldInt(ctx, f, "index_vector_dim")};
+}
+
+ScatterDimensionNumbers scatterDims(const OpContext& ctx) {
+  const NamedAttrs& f = structFields(ctx, "scatter_dimension_numbers");
+  return {fieldInts(ctx, f, "update_window_dims"), fieldInts(ctx, f, "inserted_window_dims"),
+          fieldInts(ctx, f, "input_batching_dims"),
+          fieldInts(ctx, f, "scatter_indices_batching_dims"),
+          fieldInts(ctx, f, "scatter_dims_to_operand_dims"), fieldInt(ctx, f, "index_vector_dim")};
+}
+
+// StableHLO spec "scatter" (C23): the body takes (tensor<Ei>..., tensor<Ei>...).
+// Promoted body types (is_promotable) are not implemented.
+void checkScatterBody(const OpContext& ctx, std::span<const Tensor> inputs) {
+  const Region& region = ctx.op().region(0);
+  if (region.numBlocks() != 1 || region.front().numArguments() != 2 * inputs.size())
+    ctx.fail("update_computation must be one block of {} arguments (C23)", 2 * inputs.size());
+  for (size_t i = 0; i < 2 * inputs.size(); ++i) {
+    const Type& t = region.front().argument(i)->type();
+    const ElementType e = inputs[i % inputs.size()].elementType();
+    if (t == Type(TensorType{{}, e})) continue;
+    if (t.isTensor() && t.tensor().rank() == 0)
+      ctx.failUnsupported("update_computation argument {} has type {}; element type promotion "
+                          "in scatter is not supported", i, t.str());
+    ctx.fail("update_computation argument {} has type {}, expected tensor<{}> (C23)", i, t.str(),
+             elementTypeName(e));
+  }
+}
+
+Values scatterResults(const OpContext& ctx, std::vector<Tensor> results) {
+  Values out;
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (results[i].type() != ctx.resultType(i))
+      ctx.fail("result {} has type {}, but the op declares {} (C24, C25)", i,
+               results[i].type().str(), ctx.resultType(i).str());
+    out.push_back(std::move(results[i]));
+  }
+  return out;
+}
+
+}  // namespace
+
+// StableHLO spec "broadcast_in_dim".
+Values evalBroadcastInDim(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] {
+    return broadcastInDim(ctx.tensor(0), ctx.intsAttr("broadcast_dimensions"), ctx.resultType(0).shape);
+  }));
+}
+
+// StableHLO spec "concatenate".
+Values evalConcatenate(OpContext& ctx) {
+  std::vector<Tensor> inputs;
+  for (size_t i = 0; i < ctx.numOperands(); ++i) inputs.push_back(takeTensor(ctx, i));
+  return single(ctx, atOp(ctx, [&] { return concatenate(inputs, ctx.intAttr("dimension")); }));
+}
+
+// "dynamic_broadcast_in_dim": broadcast_in_dim to the shape `output_dimensions`
+// (which must equal the static result shape); known_(non)expanding_dimensions
+// are checked for range and disjointness.
+Values evalDynamicBroadcastInDim(OpContext& ctx) {
+  requireShape(ctx, integerVector(ctx, 1, "output_dimensions"), "output_dimensions");
+  std::vector<int64_t> known;
+  for (const char* name : {"known_expanding_dimensions", "known_nonexpanding_dimensions"}) {
+    if (!ctx.optionalAttr(name)) continue;
+    std::vector<int64_t> dims = ctx.intsAttr(name);
+    known.insert(known.end(), dims.begin(), dims.end());
+  }
+  atOp(ctx, [&] {
+    checkDims(known, ctx.tensor(0).rank(), "known_expanding_dimensions + "
+              "known_nonexpanding_dimensions", "C8-C10");
+  });
+  return evalBroadcastInDim(ctx);
+}
+
+// "dynamic_gather": gather with slice_sizes given as operand 2.
+Values evalDynamicGather(OpContext& ctx) {
+  const std::vector<int64_t> sliceSizes = integerVector(ctx, 2, "slice_sizes");
+  return single(ctx, atOp(ctx, [&] {
+    return gather(ctx.tensor(0), ctx.tensor(1), gatherDims(ctx), sliceSizes, ctx.resultType(0));
+  }));
+}
+
+// "dynamic_pad": pad with the paddings given as operands 2-4.
+Values evalDynamicPad(OpContext& ctx) {
+  const std::vector<int64_t> low = integerVector(ctx, 2, "edge_padding_low");
+  const std::vector<int64_t> high = integerVector(ctx, 3, "edge_padding_high");
+  const std::vector<int64_t> interior = integerVector(ctx, 4, "interior_padding");
+  return single(ctx, atOp(ctx, [&] { return pad(ctx.tensor(0), ctx.tensor(1), low, high, interior); }));
+}
+
+// "dynamic_reshape": reshape to `output_shape`, which must equal the result shape.
+Values evalDynamicReshape(OpContext& ctx) {
+  requireShape(ctx, integerVector(ctx, 1, "output_shape"), "output_shape");
+  return evalReshape(ctx);
+}
+
+// StableHLO spec "dynamic_slice".
+Values evalDynamicSlice(OpContext& ctx) {
+  const std::vector<int64_t> start = scalarIndices(ctx, 1);
+  return single(ctx, atOp(ctx, [&] {
+    return dynamicSlice(ctx.tensor(0), start, ctx.intsAttr("slice_sizes"));
+  }));
+}
+
+// StableHLO spec "dynamic_update_slice".
+Values evalDynamicUpdateSlice(OpContext& ctx) {
+  const std::vector<int64_t> start = scalarIndices(ctx, 2);
+  Tensor operand = takeTensor(ctx, 0);
+  return single(ctx, atOp(ctx, [&] {
+    return dynamicUpdateSlice(std::move(operand), ctx.tensor(1), start);
+  }));
+}
+
+// StableHLO spec "gather".
+Values evalGather(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] {
+    return gather(ctx.tensor(0), ctx.tensor(1), gatherDims(ctx), ctx.intsAttr("slice_sizes"),
+                  ctx.resultType(0));
+  }));
+}
+
+// StableHLO spec "get_dimension_size".
+Values evalGetDimensionSize(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] {
+    return getDimensionSize(ctx.tensor(0), ctx.intAttr("dimension"));
+  }));
+}
+
+// StableHLO spec "pad".
+Values evalPad(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] {
+    return pad(ctx.tensor(0), ctx.tensor(1), ctx.intsAttr("edge_padding_low"),
+               ctx.intsAttr("edge_padding_high"), ctx.intsAttr("interior_padding"));
+  }));
+}
+
+// StableHLO spec "reshape".
+Values evalReshape(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] { return reshape(ctx.tensor(0), ctx.resultType(0).shape); }));
+}
+
+// StableHLO spec "reverse".
+Values evalReverse(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] { return reverse(ctx.tensor(0), ctx.intsAttr("dimensions")); }));
+}
+
+// StableHLO spec "scatter": operands (inputs..., scatter_indices, updates...);
+// a simple single-input body takes the in-place fast path.
+Values evalScatter(OpContext& ctx) {
+  if (ctx.numOperands() < 3 || ctx.numOperands() % 2 == 0 || ctx.op().numRegions() != 1)
+    ctx.fail("expects N inputs, scatter_indices, N updates and one region (C5)");
+  const size_t n = (ctx.numOperands() - 1) / 2;
+  const ScatterDimensionNumbers dims = scatterDims(ctx);
+  std::vector<Tensor> inputs, updates;
+  for (size_t i = 0; i < n; ++i) inputs.push_back(takeTensor(ctx, i));
+  for (size_t i = 0; i < n; ++i) updates.push_back(takeTensor(ctx, n + 1 + i));
+  const Tensor& indices = ctx.tensor(n);
+  if (n == 1) {
+    if (std::optional<ScatterCombiner> c = simpleCombiner(ctx.op().region(0), inputs[0].elementType()))
+      return single(ctx, atOp(ctx, [&] { return scatter(std::move(inputs[0]), indices, updates[0], dims, *c); }));
+  }
+  checkScatterBody(ctx, inputs);
+  ScatterComputation body = [&](std::vector<Tensor> args) {
+    Values values = ctx.runRegion(0, Values(std::make_move_iterator(args.begin()),
+                                            std::make_move_iterator(args.end())));
+    std::vector<Tensor> out;
+    for (InterpreterValue& v : values) {
+      if (!v.isTensor()) ctx.fail("update_computation returned a non-tensor value (C23)");
+      out.push_back(std::move(v.tensor()));
+    }
+    return out;
+  };
+  return scatterResults(ctx, atOp(ctx, [&] {
+    return scatter(std::move(inputs), indices, updates, dims, body);
+  }));
+}
+
+// StableHLO spec "slice".
+Values evalSlice(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] {
+    return slice(ctx.tensor(0), ctx.intsAttr("start_indices"), ctx.intsAttr("limit_indices"),
+                 ctx.intsAttr("strides"));
+  }));
+}
+
+// StableHLO spec "transpose".
+Values evalTranspose(OpContext& ctx) {
+  return single(ctx, atOp(ctx, [&] { return transpose(ctx.tensor(0), ctx.intsAttr("permutation")); }));
+}
 
 }  // namespace partir

@@ -1,54 +1,169 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+// Kernels of the `elementwise` family (semantics/op_table.def): thin adapters
+// that decode operands and attributes and call the pure functions of
+// interp/kernels/elementwise.h.
+#include "interp/kernels/elementwise.h"
+
 #include "interp/kernels.h"
 
 namespace partir {
 
-Values evalAbs(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalAdd(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalAnd(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalAtan2(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalBitcastConvert(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCbrt(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCeil(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalClamp(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCompare(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalComplex(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalConvert(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCosine(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCountLeadingZeros(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDivide(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalExponential(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalExponentialMinusOne(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalFloor(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalImag(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalIsFinite(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalLog(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalLogPlusOne(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalLogistic(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalMaximum(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalMinimum(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalMultiply(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalNegate(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalNot(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalOr(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalPopcnt(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalPower(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReal(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReducePrecision(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalRemainder(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalRoundNearestAfz(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalRoundNearestEven(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalRsqrt(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSelect(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalShiftLeft(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalShiftRightArithmetic(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalShiftRightLogical(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSign(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSine(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSqrt(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSubtract(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalTan(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalTanh(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalXor(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+namespace {
+
+void requireOperands(const OpContext& ctx, size_t n) {
+  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
+}
+
+// Moves tensor operand i out of the context (its buffer becomes the result's).
+Tensor takeTensor(OpContext& ctx, size_t i) {
+  ctx.tensor(i);  // fails unless operand i is a tensor
+  return std::move(ctx.takeOperand(i).tensor());
+}
+
+// The op's single result type.
+const TensorType& declaredResult(const OpContext& ctx) {
+  if (ctx.op().numResults() != 1) ctx.fail("expects 1 result, got {}", ctx.op().numResults());
+  return ctx.resultType(0);
+}
+
+// Runs a pure kernel (which must not touch `ctx`: its errors have no location)
+// and checks its result against the op's declared result type; errors get the
+// op's name and location.
+template <class Kernel>
+Values run(OpContext& ctx, Kernel&& kernel) {
+  const TensorType& declared = declaredResult(ctx);
+  Tensor result;
+  try {
+    result = kernel();
+  } catch (const DiagnosticError& e) {
+    if (e.diag.kind == ErrorKind::kUnsupported) ctx.failUnsupported("{}", e.diag.message);
+    ctx.fail("{}", e.diag.message);
+  }
+  if (!(result.type() == declared))
+    ctx.fail("computes {} but the op declares {}", result.type().str(), declared.str());
+  return {std::move(result)};
+}
+
+Values unary(OpContext& ctx, Tensor (*kernel)(Tensor)) {
+  requireOperands(ctx, 1);
+  Tensor operand = takeTensor(ctx, 0);
+  return run(ctx, [&] { return kernel(std::move(operand)); });
+}
+
+Values binary(OpContext& ctx, Tensor (*kernel)(Tensor, const Tensor&)) {
+  requireOperands(ctx, 2);
+  Tensor lhs = takeTensor(ctx, 0);
+  const Tensor& rhs = ctx.tensor(1);
+  return run(ctx, [&] { return kernel(std::move(lhs), rhs); });
+}
+
+}  // namespace
+
+Values evalAbs(OpContext& ctx) { return unary(ctx, abs); }
+Values evalAdd(OpContext& ctx) { return binary(ctx, add); }
+Values evalAnd(OpContext& ctx) { return binary(ctx, logicalAnd); }
+Values evalAtan2(OpContext& ctx) { return binary(ctx, atan2); }
+Values evalCbrt(OpContext& ctx) { return unary(ctx, cbrt); }
+Values evalCeil(OpContext& ctx) { return unary(ctx, ceil); }
+Values evalCosine(OpContext& ctx) { return unary(ctx, cosine); }
+Values evalCountLeadingZeros(OpContext& ctx) { return unary(ctx, countLeadingZeros); }
+Values evalDivide(OpContext& ctx) { return binary(ctx, divide); }
+Values evalExponential(OpContext& ctx) { return unary(ctx, exponential); }
+Values evalExponentialMinusOne(OpContext& ctx) { return unary(ctx, exponentialMinusOne); }
+Values evalFloor(OpContext& ctx) { return unary(ctx, floor); }
+Values evalImag(OpContext& ctx) { return unary(ctx, imag); }
+Values evalLog(OpContext& ctx) { return unary(ctx, log); }
+Values evalLogPlusOne(OpContext& ctx) { return unary(ctx, logPlusOne); }
+Values evalLogistic(OpContext& ctx) { return unary(ctx, logistic); }
+Values evalMaximum(OpContext& ctx) { return binary(ctx, maximum); }
+Values evalMinimum(OpContext& ctx) { return binary(ctx, minimum); }
+Values evalMultiply(OpContext& ctx) { return binary(ctx, multiply); }
+Values evalNegate(OpContext& ctx) { return unary(ctx, negate); }
+Values evalNot(OpContext& ctx) { return unary(ctx, logicalNot); }
+Values evalOr(OpContext& ctx) { return binary(ctx, logicalOr); }
+Values evalPopcnt(OpContext& ctx) { return unary(ctx, popcnt); }
+Values evalPower(OpContext& ctx) { return binary(ctx, power); }
+Values evalReal(OpContext& ctx) { return unary(ctx, real); }
+Values evalRemainder(OpContext& ctx) { return binary(ctx, remainder); }
+Values evalRoundNearestAfz(OpContext& ctx) { return unary(ctx, roundNearestAfz); }
+Values evalRoundNearestEven(OpContext& ctx) { return unary(ctx, roundNearestEven); }
+Values evalRsqrt(OpContext& ctx) { return unary(ctx, rsqrt); }
+Values evalShiftLeft(OpContext& ctx) { return binary(ctx, shiftLeft); }
+Values evalShiftRightArithmetic(OpContext& ctx) { return binary(ctx, shiftRightArithmetic); }
+Values evalShiftRightLogical(OpContext& ctx) { return binary(ctx, shiftRightLogical); }
+Values evalSign(OpContext& ctx) { return unary(ctx, sign); }
+Values evalSine(OpContext& ctx) { return unary(ctx, sine); }
+Values evalSqrt(OpContext& ctx) { return unary(ctx, sqrt); }
+Values evalSubtract(OpContext& ctx) { return binary(ctx, subtract); }
+Values evalTan(OpContext& ctx) { return unary(ctx, tan); }
+Values evalTanh(OpContext& ctx) { return unary(ctx, tanh); }
+Values evalXor(OpContext& ctx) { return binary(ctx, logicalXor); }
+
+// StableHLO spec "complex": complex element types are outside this project.
+Values evalComplex(OpContext& ctx) {
+  ctx.failUnsupported("complex element types are not supported");
+}
+
+Values evalIsFinite(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const Tensor& operand = ctx.tensor(0);
+  return run(ctx, [&] { return isFinite(operand); });
+}
+
+// StableHLO spec "compare": `compare_type` defaults to the one C3 requires.
+Values evalCompare(OpContext& ctx) {
+  requireOperands(ctx, 2);
+  const Tensor& lhs = ctx.tensor(0);
+  const Tensor& rhs = ctx.tensor(1);
+  const std::string& directionName = ctx.enumAttr("comparison_direction");
+  std::optional<ComparisonDirection> direction = parseComparisonDirection(directionName);
+  if (!direction) ctx.fail("unknown comparison_direction {}", directionName);
+  CompareType type = defaultCompareType(lhs.elementType());
+  if (ctx.optionalAttr("compare_type")) {
+    const std::string& typeName = ctx.enumAttr("compare_type");
+    std::optional<CompareType> parsed = parseCompareType(typeName);
+    if (!parsed) ctx.fail("unknown compare_type {}", typeName);
+    type = *parsed;
+  }
+  return run(ctx, [&] { return compare(lhs, rhs, *direction, type); });
+}
+
+Values evalSelect(OpContext& ctx) {
+  requireOperands(ctx, 3);
+  const Tensor& pred = ctx.tensor(0);
+  Tensor onTrue = takeTensor(ctx, 1);
+  const Tensor& onFalse = ctx.tensor(2);
+  return run(ctx, [&] { return select(pred, std::move(onTrue), onFalse); });
+}
+
+Values evalClamp(OpContext& ctx) {
+  requireOperands(ctx, 3);
+  const Tensor& min = ctx.tensor(0);
+  Tensor operand = takeTensor(ctx, 1);
+  const Tensor& max = ctx.tensor(2);
+  return run(ctx, [&] { return clamp(min, std::move(operand), max); });
+}
+
+// StableHLO spec "convert": the target element type is the result's.
+Values evalConvert(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const Tensor& operand = ctx.tensor(0);
+  const ElementType to = declaredResult(ctx).element;
+  return run(ctx, [&] { return convert(operand, to); });
+}
+
+Values evalBitcastConvert(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const Tensor& operand = ctx.tensor(0);
+  const TensorType& resultType = declaredResult(ctx);
+  return run(ctx, [&] { return bitcastConvert(operand, resultType); });
+}
+
+Values evalReducePrecision(OpContext& ctx) {
+  requireOperands(ctx, 1);
+  const int64_t exponentBits = ctx.intAttr("exponent_bits");
+  const int64_t mantissaBits = ctx.intAttr("mantissa_bits");
+  Tensor operand = takeTensor(ctx, 0);
+  return run(ctx, [&] { return reducePrecision(std::move(operand), exponentBits, mantissaBits); });
+}
 
 }  // namespace partir

@@ -1,16 +1,675 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+#include "interp/kernels/linalg.h"
+
+#include <algorithm>
+#include <cmath>
+
 #include "interp/kernels.h"
+#include "interp/kernels/blas.h"
 
 namespace partir {
 
-Values evalBatchNormGrad(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalBatchNormInference(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalBatchNormTraining(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalCholesky(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalConvolution(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDotGeneral(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalDynamicConv(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalFft(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalTriangularSolve(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+// ---- dot_general ------------------------------------------------------------------
+
+namespace {
+
+// StableHLO spec "dot_general" (C4-C9): unique dims of one operand, in range.
+std::optional<std::string> checkOperandDims(const Shape& shape,
+                                            const std::vector<int64_t>& batching,
+                                            const std::vector<int64_t>& contracting,
+                                            const char* side) {
+  std::vector<bool> seen(shape.size(), false);
+  for (const auto* list : {&batching, &contracting})
+    for (int64_t d : *list) {
+      if (d < 0 || d >= static_cast<int64_t>(shape.size()))
+        return fmt::format("{} dimension {} out of range for rank {}", side, d, shape.size());
+      if (seen[d]) return fmt::format("{} dimension {} is used twice", side, d);
+      seen[d] = true;
+    }
+  return std::nullopt;
+}
+
+// The dims of a rank-`rank` operand that are neither batching nor contracting.
+std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batching,
+                              const std::vector<int64_t>& contracting) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
+    if (std::find(batching.begin(), batching.end(), d) == batching.end() &&
+        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+      out.push_back(d);
+  return out;
+}
+
+int64_t sizeOf(const Shape& shape, const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= shape[d];
+  return n;
+}
+
+std::vector<int64_t> join(std::vector<int64_t> a, const std::vector<int64_t>& b,
+                          const std::vector<int64_t>& c) {
+  a.insert(a.end(), b.begin(), b.end());
+  a.insert(a.end(), c.begin(), c.end());
+  return a;
+}
+
+bool isIdentity(const std::vector<int64_t>& order) {
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != static_cast<int64_t>(i)) return false;
+  return true;
+}
+
+// One operand of a batched product as [batch, rows, cols] matrices in the
+// compute type: a view of the tensor's own buffer when it is already laid
+// out that way (or as [batch, cols, rows]: `transposed`) and needs no
+// conversion, else a packed copy.
+template <class C>
+struct MatrixOperand {
+  const C* data = nullptr;
+  bool transposed = false;
+  Buffer<C> storage;
+};
+
+template <class C, class R>
+MatrixOperand<C> matrixOperand(const Tensor& t, bool needsConversion,
+                               const std::vector<int64_t>& batch, const std::vector<int64_t>& rows,
+                               const std::vector<int64_t>& cols) {
+  MatrixOperand<C> m;
+  const std::vector<int64_t> order = join(batch, rows, cols);
+  if constexpr (std::is_same_v<C, R>) {
+    if (!needsConversion && isIdentity(order)) return (m.data = t.data<C>(), std::move(m));
+    if (!needsConversion && isIdentity(join(batch, cols, rows)))
+      return (m.data = t.data<C>(), m.transposed = true, std::move(m));
+  }
+  m.storage = packPermuted<C, R>(t, order);
+  m.data = m.storage.data();
+  return m;
+}
+
+template <class R>
+void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
+                     Tensor& result) {
+  using C = ComputeType<R>;
+  const ElementType e = result.elementType();
+  const std::vector<int64_t> lf = freeDims(lhs.rank(), dims.lhsBatching, dims.lhsContracting);
+  const std::vector<int64_t> rf = freeDims(rhs.rank(), dims.rhsBatching, dims.rhsContracting);
+  const int64_t batch = sizeOf(lhs.shape(), dims.lhsBatching), m = sizeOf(lhs.shape(), lf),
+                n = sizeOf(rhs.shape(), rf), k = sizeOf(lhs.shape(), dims.lhsContracting);
+  const MatrixOperand<C> a =
+      matrixOperand<C, R>(lhs, lhs.elementType() != e, dims.lhsBatching, lf, dims.lhsContracting);
+  const MatrixOperand<C> b =
+      matrixOperand<C, R>(rhs, rhs.elementType() != e, dims.rhsBatching, dims.rhsContracting, rf);
+  const GemmShape s{m, n, k, a.transposed, b.transposed, a.transposed ? m : k, b.transposed ? k : n,
+                    n};
+  Buffer<C> widened(std::is_same_v<C, R> ? 0 : result.numElements());
+  C* out;
+  if constexpr (std::is_same_v<C, R>)
+    out = result.data<R>();
+  else
+    out = widened.data();
+  for (int64_t i = 0; i < batch; ++i)
+    gemm(s, a.data + i * m * k, b.data + i * k * n, out + i * m * n);
+  if constexpr (!std::is_same_v<C, R>) {
+    R* dst = result.data<R>();
+    for (int64_t i = 0; i < result.numElements(); ++i) dst[i] = convertElement<R>(out[i]);
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
+                                           const DotDimensionNumbers& dims, Shape* resultShape) {
+  if (dims.lhsBatching.size() != dims.rhsBatching.size())  // C2
+    return std::string("lhs and rhs need as many batching dimensions");
+  if (dims.lhsContracting.size() != dims.rhsContracting.size())  // C3
+    return std::string("lhs and rhs need as many contracting dimensions");
+  if (auto e = checkOperandDims(lhs, dims.lhsBatching, dims.lhsContracting, "lhs")) return e;
+  if (auto e = checkOperandDims(rhs, dims.rhsBatching, dims.rhsContracting, "rhs")) return e;
+  for (size_t i = 0; i < dims.lhsBatching.size(); ++i)  // C10
+    if (lhs[dims.lhsBatching[i]] != rhs[dims.rhsBatching[i]])
+      return fmt::format("batching dimension {} differs in size", i);
+  for (size_t i = 0; i < dims.lhsContracting.size(); ++i)  // C11
+    if (lhs[dims.lhsContracting[i]] != rhs[dims.rhsContracting[i]])
+      return fmt::format("contracting dimension {} differs in size", i);
+  resultShape->clear();  // C13
+  for (int64_t d : dims.lhsBatching) resultShape->push_back(lhs[d]);
+  for (int64_t d : freeDims(lhs.size(), dims.lhsBatching, dims.lhsContracting))
+    resultShape->push_back(lhs[d]);
+  for (int64_t d : freeDims(rhs.size(), dims.rhsBatching, dims.rhsContracting))
+    resultShape->push_back(rhs[d]);
+  if (!elementCount(*resultShape)) return std::string("result too large");
+  return std::nullopt;
+}
+
+Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
+                  ElementType resultElement) {
+  Shape shape;
+  (void)checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape);
+  Tensor result = Tensor::uninitialized(TensorType{shape, resultElement});
+  dispatchElementType(resultElement, [&](auto tag) {
+    dotGeneralTyped<typename decltype(tag)::type>(lhs, rhs, dims, result);
+  });
+  return result;
+}
+
+// ---- triangular_solve and cholesky ---------------------------------------------------
+
+namespace {
+
+// Batches of n x n (a) matrices, widened to double.
+std::vector<double> toDoubles(const Tensor& t) {
+  std::vector<double> out(static_cast<size_t>(t.numElements()));
+  dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* src = t.data<T>();
+    for (int64_t i = 0; i < t.numElements(); ++i) out[i] = convertElement<double>(src[i]);
+  });
+  return out;
+}
+
+Tensor fromDoubles(const TensorType& type, const std::vector<double>& values) {
+  Tensor t = Tensor::uninitialized(type);
+  dispatchElementType(type.element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* dst = t.data<T>();
+    for (int64_t i = 0; i < t.numElements(); ++i) dst[i] = convertElement<T>(values[i]);
+  });
+  return t;
+}
+
+std::optional<std::string> checkBatchedMatrix(const TensorType& t, const char* name) {
+  if (!isFloat(t.element)) return fmt::format("{} must have a floating-point element type", name);
+  if (t.rank() < 2) return fmt::format("{} must have rank >= 2", name);
+  if (t.shape[t.rank() - 1] != t.shape[t.rank() - 2]) return fmt::format("{} must be square", name);
+  return std::nullopt;
+}
+
+// op(T)[i, j] of StableHLO spec "triangular_solve": T is a's `lower` (or
+// upper) triangle with a unit diagonal when `unit`, op transposes.
+struct TriangularMatrix {
+  const double* a;
+  int64_t n;
+  bool lower, unit, transpose;
+
+  double operator()(int64_t i, int64_t j) const {
+    if (transpose) std::swap(i, j);
+    if (i == j) return unit ? 1.0 : a[i * n + i];
+    return (lower ? i > j : i < j) ? a[i * n + j] : 0.0;
+  }
+  bool opLower() const { return lower != transpose; }
+};
+
+// Solves op(T) X = B for an n x cols B in place (forward or back substitution).
+void solveLeft(const TriangularMatrix& t, double* b, int64_t cols) {
+  const int64_t n = t.n;
+  for (int64_t step = 0; step < n; ++step) {
+    const int64_t i = t.opLower() ? step : n - 1 - step;
+    for (int64_t j = 0; j < n; ++j) {
+      if (t.opLower() ? j >= i : j <= i) continue;
+      const double f = t(i, j);
+      for (int64_t c = 0; c < cols; ++c) b[i * cols + c] -= f * b[j * cols + c];
+    }
+    for (int64_t c = 0; c < cols; ++c) b[i * cols + c] /= t(i, i);
+  }
+}
+
+// Solves X op(T) = B for a rows x n B in place: x_i depends on the x_j with
+// op(T)[j, i] != 0.
+void solveRight(const TriangularMatrix& t, double* b, int64_t rows) {
+  const int64_t n = t.n;
+  for (int64_t step = 0; step < n; ++step) {
+    const int64_t i = t.opLower() ? n - 1 - step : step;
+    for (int64_t j = 0; j < n; ++j) {
+      if (t.opLower() ? j <= i : j >= i) continue;
+      const double f = t(j, i);
+      for (int64_t r = 0; r < rows; ++r) b[r * n + i] -= b[r * n + j] * f;
+    }
+    for (int64_t r = 0; r < rows; ++r) b[r * n + i] /= t(i, i);
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> checkTriangularSolve(const TensorType& a, const TensorType& b,
+                                                bool leftSide) {
+  if (a.element != b.element) return std::string("a and b differ in element type");  // C1
+  if (auto e = checkBatchedMatrix(a, "a")) return e;
+  if (b.rank() != a.rank()) return std::string("a and b must have the same rank");  // C2
+  const int64_t r = a.rank();
+  for (int64_t d = 0; d < r - 2; ++d)  // C3
+    if (a.shape[d] != b.shape[d]) return fmt::format("batch dimension {} differs", d);
+  if (a.shape[r - 1] != b.shape[leftSide ? r - 2 : r - 1])  // C3
+    return fmt::format("a is {}x{} but b has {} {}", a.shape[r - 1], a.shape[r - 1],
+                       b.shape[leftSide ? r - 2 : r - 1], leftSide ? "rows" : "columns");
+  return std::nullopt;
+}
+
+Tensor triangularSolve(const Tensor& a, const Tensor& b, bool leftSide, bool lower,
+                       bool unitDiagonal, Transpose transposeA) {
+  const int64_t r = a.rank(), n = a.shape()[r - 1];
+  const int64_t rows = b.shape()[r - 2], cols = b.shape()[r - 1];
+  const std::vector<double> av = toDoubles(a);
+  std::vector<double> x = toDoubles(b);
+  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
+  for (int64_t i = 0; i < batches; ++i) {
+    const TriangularMatrix t{av.data() + i * n * n, n, lower, unitDiagonal,
+                             transposeA != Transpose::kNoTranspose};
+    if (leftSide)
+      solveLeft(t, x.data() + i * rows * cols, cols);
+    else
+      solveRight(t, x.data() + i * rows * cols, rows);
+  }
+  return fromDoubles(b.type(), x);
+}
+
+std::optional<std::string> checkCholesky(const TensorType& a) { return checkBatchedMatrix(a, "a"); }
+
+Tensor cholesky(const Tensor& a, bool lower) {
+  const int64_t n = a.shape()[a.rank() - 1];
+  const std::vector<double> av = toDoubles(a);
+  std::vector<double> out(av.size(), 0.0);
+  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
+  for (int64_t b = 0; b < batches; ++b) {
+    const double* m = av.data() + b * n * n;
+    double* o = out.data() + b * n * n;
+    // L[i, j] for i >= j, from the triangle the spec says to read.
+    auto in = [&](int64_t i, int64_t j) { return lower ? m[i * n + j] : m[j * n + i]; };
+    auto at = [&](int64_t i, int64_t j) -> double& { return lower ? o[i * n + j] : o[j * n + i]; };
+    for (int64_t j = 0; j < n; ++j) {
+      double d = in(j, j);
+      for (int64_t k = 0; k < j; ++k) d -= at(j, k) * at(j, k);
+      at(j, j) = std::sqrt(d);
+      for (int64_t i = j + 1; i < n; ++i) {
+        double v = in(i, j);
+        for (int64_t k = 0; k < j; ++k) v -= at(i, k) * at(j, k);
+        at(i, j) = v / at(j, j);
+      }
+    }
+  }
+  return fromDoubles(a.type(), out);
+}
+
+// ---- batch norm ---------------------------------------------------------------------------
+
+std::optional<std::string> checkBatchNorm(const Tensor& operand,
+                                          const std::vector<const Tensor*>& features,
+                                          const Tensor* grad, int64_t featureIndex) {
+  if (!isFloat(operand.elementType())) return std::string("operand must be floating-point");
+  if (featureIndex < 0 || featureIndex >= operand.rank())  // C1
+    return fmt::format("feature_index {} out of range for rank {}", featureIndex, operand.rank());
+  const int64_t f = operand.shape()[featureIndex];
+  for (const Tensor* t : features)
+    if (t->elementType() != operand.elementType() || t->shape() != Shape{f})  // C2-C6
+      return fmt::format("per-feature operands must be tensor<{}x{}>, got {}", f,
+                         elementTypeName(operand.elementType()), t->type().str());
+  if (grad && !(grad->type() == operand.type()))
+    return std::string("grad_output must have the operand's type");
+  return std::nullopt;
+}
+
+namespace {
+
+template <class T>
+T sqrtOf(T x) {
+  if constexpr (kIsFloat16<T>)
+    return T(std::sqrt(static_cast<float>(x)));
+  else
+    return std::sqrt(x);
+}
+
+// Visits every element of `operand` with the index of its feature.
+template <class F>
+void forEachFeature(const Tensor& operand, int64_t featureIndex, F&& f) {
+  const int64_t inner =
+      product(Shape(operand.shape().begin() + featureIndex + 1, operand.shape().end()));
+  const int64_t features = operand.shape()[featureIndex];
+  for (int64_t i = 0; i < operand.numElements(); ++i) f(i, (i / inner) % features);
+}
+
+// The spec's compute_sum: sum over all dims but the feature dim, in T.
+template <class T>
+std::vector<T> featureSums(const Tensor& operand, int64_t featureIndex,
+                           const std::vector<T>& values) {
+  std::vector<T> sums(operand.shape()[featureIndex], T(0));
+  forEachFeature(operand, featureIndex,
+                 [&](int64_t i, int64_t f) { sums[f] = sums[f] + values[i]; });
+  return sums;
+}
+
+template <class T>
+std::vector<T> valuesOf(const Tensor& t) {
+  return std::vector<T>(t.data<T>(), t.data<T>() + t.numElements());
+}
+
+template <class T>
+Tensor tensorOf(const TensorType& type, const std::vector<T>& values) {
+  Tensor t = Tensor::uninitialized(type);
+  std::copy(values.begin(), values.end(), t.data<T>());
+  return t;
+}
+
+// StableHLO spec "batch_norm_training": compute_mean as sum / divisor.
+template <class T>
+std::vector<T> featureMeans(const Tensor& operand, int64_t featureIndex,
+                            const std::vector<T>& values) {
+  std::vector<T> means = featureSums(operand, featureIndex, values);
+  const T divisor = T(operand.numElements() / operand.shape()[featureIndex]);
+  for (T& m : means) m = m / divisor;
+  return means;
+}
+
+template <class T>
+Tensor inferenceTyped(const Tensor& operand, const std::vector<T>& scale,
+                      const std::vector<T>& offset, const std::vector<T>& mean,
+                      const std::vector<T>& variance, float epsilon, int64_t featureIndex) {
+  const std::vector<T> x = valuesOf<T>(operand);
+  std::vector<T> out(x.size());
+  forEachFeature(operand, featureIndex, [&](int64_t i, int64_t f) {
+    const T stddev = sqrtOf<T>(variance[f] + T(epsilon));
+    out[i] = scale[f] * ((x[i] - mean[f]) / stddev) + offset[f];
+  });
+  return tensorOf(operand.type(), out);
+}
+
+template <class T>
+std::vector<Tensor> gradTyped(const Tensor& operand, const Tensor& scaleT, const Tensor& meanT,
+                              const Tensor& varianceT, const Tensor& gradT, float epsilon,
+                              int64_t fi) {
+  const std::vector<T> x = valuesOf<T>(operand), dy = valuesOf<T>(gradT),
+                       scale = valuesOf<T>(scaleT), mean = valuesOf<T>(meanT),
+                       variance = valuesOf<T>(varianceT);
+  const T eps = T(epsilon), count = T(operand.numElements() / operand.shape()[fi]);
+  std::vector<T> centered(x.size()), dyCentered(x.size()), dyNormalized(x.size());
+  forEachFeature(operand, fi, [&](int64_t i, int64_t f) {
+    centered[i] = x[i] - mean[f];
+    dyCentered[i] = dy[i] * centered[i];
+    dyNormalized[i] = dy[i] * (centered[i] / sqrtOf<T>(variance[f] + eps));
+  });
+  const std::vector<T> i2 = featureSums(operand, fi, dy), i3 = featureSums(operand, fi, dyCentered);
+  std::vector<T> gradOperand(x.size());
+  forEachFeature(operand, fi, [&](int64_t i, int64_t f) {
+    const T stddev = sqrtOf<T>(variance[f] + eps);
+    const T i5 = (i3[f] * centered[i]) / (variance[f] + eps);
+    gradOperand[i] = ((scale[f] / stddev) / count) * ((dy[i] * count - i2[f]) - i5);
+  });
+  return {tensorOf(operand.type(), gradOperand),
+          tensorOf(scaleT.type(), featureSums(operand, fi, dyNormalized)),
+          tensorOf(scaleT.type(), i2)};
+}
+
+template <class F>
+auto dispatchFloat(ElementType e, F&& f) {
+  return dispatchElementType(e, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (kIsFloatElement<T>)
+      return f(tag);
+    else
+      return decltype(f(TypeTag<float>{})){};  // unreachable: checkBatchNorm accepts floats only
+  });
+}
+
+}  // namespace
+
+Tensor batchNormInference(const Tensor& operand, const Tensor& scale, const Tensor& offset,
+                          const Tensor& mean, const Tensor& variance, float epsilon,
+                          int64_t featureIndex) {
+  return dispatchFloat(operand.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return inferenceTyped<T>(operand, valuesOf<T>(scale), valuesOf<T>(offset), valuesOf<T>(mean),
+                             valuesOf<T>(variance), epsilon, featureIndex);
+  });
+}
+
+std::vector<Tensor> batchNormTraining(const Tensor& operand, const Tensor& scale,
+                                      const Tensor& offset, float epsilon, int64_t featureIndex) {
+  return dispatchFloat(operand.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const std::vector<T> x = valuesOf<T>(operand);
+    const std::vector<T> mean = featureMeans(operand, featureIndex, x);
+    std::vector<T> squares(x.size());
+    forEachFeature(operand, featureIndex, [&](int64_t i, int64_t f) {
+      const T c = x[i] - mean[f];
+      squares[i] = c * c;
+    });
+    const std::vector<T> variance = featureMeans(operand, featureIndex, squares);
+    return std::vector<Tensor>{inferenceTyped<T>(operand, valuesOf<T>(scale), valuesOf<T>(offset),
+                                                 mean, variance, epsilon, featureIndex),
+                               tensorOf(scale.type(), mean), tensorOf(scale.type(), variance)};
+  });
+}
+
+std::vector<Tensor> batchNormGrad(const Tensor& operand, const Tensor& scale, const Tensor& mean,
+                                  const Tensor& variance, const Tensor& gradOutput, float epsilon,
+                                  int64_t featureIndex) {
+  return dispatchFloat(operand.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return gradTyped<T>(operand, scale, mean, variance, gradOutput, epsilon, featureIndex);
+  });
+}
+
+// ---- kernels ------------------------------------------------------------------------------------
+
+namespace {
+
+Values checkedResult(OpContext& ctx, Tensor result, size_t i = 0) {
+  if (!(result.type() == ctx.resultType(i)))
+    ctx.fail("result {} has type {}, expected {}", i, ctx.resultType(i).str(), result.type().str());
+  return {std::move(result)};
+}
+
+Values checkedResults(OpContext& ctx, std::vector<Tensor> results) {
+  if (ctx.op().numResults() != results.size())
+    ctx.fail("op has {} results, expected {}", ctx.op().numResults(), results.size());
+  Values out;
+  for (size_t i = 0; i < results.size(); ++i) out.push_back(checkedResult(ctx, results[i], i)[0]);
+  return out;
+}
+
+void expectOperands(OpContext& ctx, size_t n) {
+  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
+}
+
+bool boolAttr(OpContext& ctx, std::string_view name) {
+  const Attribute& a = ctx.attr(name);
+  if (a.kind() != Attribute::Kind::kBool) ctx.fail("attribute '{}' must be a boolean", name);
+  return a.getBool();
+}
+
+// A field of a #stablehlo.dot / #stablehlo.conv struct attribute.
+const Attribute* structField(OpContext& ctx, const Attribute& s, std::string_view field) {
+  if (s.kind() != Attribute::Kind::kStruct)
+    ctx.fail("dimension numbers must be a struct attribute");
+  return s.getDictionary().find(field);
+}
+
+std::vector<int64_t> intsField(OpContext& ctx, const Attribute& s, std::string_view field) {
+  const Attribute* f = structField(ctx, s, field);
+  if (!f) return {};
+  std::optional<std::vector<int64_t>> v = f->asInt64s();
+  if (!v) ctx.fail("dimension numbers field '{}' must be a list of integers", field);
+  return *v;
+}
+
+int64_t intField(OpContext& ctx, const Attribute& s, std::string_view field) {
+  const Attribute* f = structField(ctx, s, field);
+  if (!f || f->kind() != Attribute::Kind::kInteger)
+    ctx.fail("dimension numbers field '{}' must be an integer", field);
+  return f->getInt();
+}
+
+std::vector<int64_t> intsOr(OpContext& ctx, std::string_view name, size_t n, int64_t dflt) {
+  return ctx.optionalAttr(name) ? ctx.intsAttr(name) : std::vector<int64_t>(n, dflt);
+}
+
+// The attributes of convolution / dynamic_conv, with the spec's defaults.
+ConvolutionConfig convolutionAttrs(OpContext& ctx, size_t rank) {
+  const Attribute& dn = ctx.attr("dimension_numbers");
+  ConvolutionConfig c;
+  c.inputBatchDimension = intField(ctx, dn, "input_batch_dimension");
+  c.inputFeatureDimension = intField(ctx, dn, "input_feature_dimension");
+  c.inputSpatialDimensions = intsField(ctx, dn, "input_spatial_dimensions");
+  c.kernelInputFeatureDimension = intField(ctx, dn, "kernel_input_feature_dimension");
+  c.kernelOutputFeatureDimension = intField(ctx, dn, "kernel_output_feature_dimension");
+  c.kernelSpatialDimensions = intsField(ctx, dn, "kernel_spatial_dimensions");
+  c.outputBatchDimension = intField(ctx, dn, "output_batch_dimension");
+  c.outputFeatureDimension = intField(ctx, dn, "output_feature_dimension");
+  c.outputSpatialDimensions = intsField(ctx, dn, "output_spatial_dimensions");
+  const size_t s = rank < 2 ? 0 : rank - 2;
+  defaultConvolutionWindow(c, s);
+  c.windowStrides = intsOr(ctx, "window_strides", s, 1);
+  c.lhsDilation = intsOr(ctx, "lhs_dilation", s, 1);
+  c.rhsDilation = intsOr(ctx, "rhs_dilation", s, 1);
+  const std::vector<int64_t> reversal = intsOr(ctx, "window_reversal", s, 0);
+  c.windowReversal.assign(reversal.begin(), reversal.end());
+  c.featureGroupCount =
+      ctx.optionalAttr("feature_group_count") ? ctx.intAttr("feature_group_count") : 1;
+  c.batchGroupCount = ctx.optionalAttr("batch_group_count") ? ctx.intAttr("batch_group_count") : 1;
+  return c;
+}
+
+// padding as a flat [low0, high0, low1, high1, ...] list of `s` pairs.
+void setPadding(OpContext& ctx, ConvolutionConfig& c, const std::vector<int64_t>& flat, size_t s) {
+  if (flat.size() != 2 * s) ctx.fail("padding must be a {}x2 tensor", s);
+  c.paddingLow.clear();
+  c.paddingHigh.clear();
+  for (size_t d = 0; d < s; ++d) {
+    c.paddingLow.push_back(flat[2 * d]);
+    c.paddingHigh.push_back(flat[2 * d + 1]);
+  }
+}
+
+Values runConvolution(OpContext& ctx, const ConvolutionConfig& c) {
+  const Tensor& lhs = ctx.tensor(0);
+  const Tensor& rhs = ctx.tensor(1);
+  if (lhs.elementType() != rhs.elementType())  // C2
+    ctx.fail("lhs and rhs differ in element type");
+  Shape shape;
+  if (auto err = checkConvolution(lhs.shape(), rhs.shape(), c, &shape)) ctx.fail("{}", *err);
+  return checkedResult(ctx, convolution(lhs, rhs, c, ctx.resultType(0).element));
+}
+
+float epsilonAttr(OpContext& ctx) {
+  const Attribute& a = ctx.attr("epsilon");
+  if (a.kind() != Attribute::Kind::kFloat) ctx.fail("attribute 'epsilon' must be a float");
+  return static_cast<float>(a.getFloat());
+}
+
+}  // namespace
+
+// StableHLO spec "batch_norm_grad".
+Values evalBatchNormGrad(OpContext& ctx) {
+  expectOperands(ctx, 5);
+  const Tensor& operand = ctx.tensor(0);
+  const int64_t fi = ctx.intAttr("feature_index");
+  if (auto err = checkBatchNorm(operand, {&ctx.tensor(1), &ctx.tensor(2), &ctx.tensor(3)},
+                                &ctx.tensor(4), fi))
+    ctx.fail("{}", *err);
+  return checkedResults(ctx, batchNormGrad(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
+                                           ctx.tensor(4), epsilonAttr(ctx), fi));
+}
+
+// StableHLO spec "batch_norm_inference".
+Values evalBatchNormInference(OpContext& ctx) {
+  expectOperands(ctx, 5);
+  const Tensor& operand = ctx.tensor(0);
+  const int64_t fi = ctx.intAttr("feature_index");
+  if (auto err = checkBatchNorm(
+          operand, {&ctx.tensor(1), &ctx.tensor(2), &ctx.tensor(3), &ctx.tensor(4)}, nullptr, fi))
+    ctx.fail("{}", *err);
+  return checkedResult(ctx, batchNormInference(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
+                                               ctx.tensor(4), epsilonAttr(ctx), fi));
+}
+
+// StableHLO spec "batch_norm_training".
+Values evalBatchNormTraining(OpContext& ctx) {
+  expectOperands(ctx, 3);
+  const Tensor& operand = ctx.tensor(0);
+  const int64_t fi = ctx.intAttr("feature_index");
+  if (auto err = checkBatchNorm(operand, {&ctx.tensor(1), &ctx.tensor(2)}, nullptr, fi))
+    ctx.fail("{}", *err);
+  return checkedResults(
+      ctx, batchNormTraining(operand, ctx.tensor(1), ctx.tensor(2), epsilonAttr(ctx), fi));
+}
+
+// StableHLO spec "cholesky".
+Values evalCholesky(OpContext& ctx) {
+  expectOperands(ctx, 1);
+  if (auto err = checkCholesky(ctx.tensor(0).type())) ctx.fail("{}", *err);
+  const bool lower = ctx.optionalAttr("lower") ? boolAttr(ctx, "lower") : false;
+  return checkedResult(ctx, cholesky(ctx.tensor(0), lower));
+}
+
+// StableHLO spec "convolution".
+Values evalConvolution(OpContext& ctx) {
+  expectOperands(ctx, 2);
+  const size_t rank = static_cast<size_t>(ctx.tensor(0).rank());
+  ConvolutionConfig c = convolutionAttrs(ctx, rank);
+  const size_t s = rank < 2 ? 0 : rank - 2;
+  setPadding(ctx, c, intsOr(ctx, "padding", 2 * s, 0), s);
+  return runConvolution(ctx, c);
+}
+
+// StableHLO spec "dot_general"; precision_config and algorithm are ignored
+// (interp/kernels/linalg.h explains why).
+Values evalDotGeneral(OpContext& ctx) {
+  expectOperands(ctx, 2);
+  const Attribute& dn = ctx.attr("dot_dimension_numbers");
+  const DotDimensionNumbers dims{intsField(ctx, dn, "lhs_batching_dimensions"),
+                                 intsField(ctx, dn, "rhs_batching_dimensions"),
+                                 intsField(ctx, dn, "lhs_contracting_dimensions"),
+                                 intsField(ctx, dn, "rhs_contracting_dimensions")};
+  const Tensor& lhs = ctx.tensor(0);
+  const Tensor& rhs = ctx.tensor(1);
+  if (lhs.elementType() != rhs.elementType())  // C1
+    ctx.fail("lhs and rhs differ in element type");
+  Shape shape;
+  if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
+  return checkedResult(ctx, dotGeneral(lhs, rhs, dims, ctx.resultType(0).element));
+}
+
+// stablehlo.dynamic_conv: convolution whose padding is operand 2 (an Nx2
+// integer tensor) instead of an attribute.
+Values evalDynamicConv(OpContext& ctx) {
+  expectOperands(ctx, 3);
+  const size_t rank = static_cast<size_t>(ctx.tensor(0).rank());
+  ConvolutionConfig c = convolutionAttrs(ctx, rank);
+  const size_t s = rank < 2 ? 0 : rank - 2;
+  const Tensor& padding = ctx.tensor(2);
+  if (!isInteger(padding.elementType()) || padding.shape() != Shape{static_cast<int64_t>(s), 2})
+    ctx.fail("padding must be a {}x2 integer tensor, got {}", s, padding.type().str());
+  std::vector<int64_t> flat;
+  dispatchElementType(padding.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_integral_v<T>)
+      for (int64_t i = 0; i < padding.numElements(); ++i)
+        flat.push_back(static_cast<int64_t>(padding.data<T>()[i]));
+  });
+  setPadding(ctx, c, flat, s);
+  return runConvolution(ctx, c);
+}
+
+// StableHLO spec "fft": every fft_type has a complex operand or result, and
+// complex element types are outside this project.
+Values evalFft(OpContext& ctx) {
+  ctx.failUnsupported("fft needs complex element types, which this project does not support");
+}
+
+// StableHLO spec "triangular_solve".
+Values evalTriangularSolve(OpContext& ctx) {
+  expectOperands(ctx, 2);
+  const bool left = boolAttr(ctx, "left_side");
+  if (auto err = checkTriangularSolve(ctx.tensor(0).type(), ctx.tensor(1).type(), left))
+    ctx.fail("{}", *err);
+  const std::string& t = ctx.enumAttr("transpose_a");
+  Transpose transpose = Transpose::kNoTranspose;
+  if (t == "TRANSPOSE")
+    transpose = Transpose::kTranspose;
+  else if (t == "ADJOINT")
+    transpose = Transpose::kAdjoint;
+  else if (t != "NO_TRANSPOSE")
+    ctx.fail("unknown transpose_a {}", t);
+  return checkedResult(ctx,
+                       triangularSolve(ctx.tensor(0), ctx.tensor(1), left, boolAttr(ctx, "lower"),
+                                       boolAttr(ctx, "unit_diagonal"), transpose));
+}
 
 }  // namespace partir

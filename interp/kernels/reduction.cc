@@ -1,12 +1,611 @@
-// SCAFFOLD: replaced by the real kernels of this family.
+#include "interp/kernels/reduction.h"
+
+#include <algorithm>
+#include <numeric>
+
 #include "interp/kernels.h"
+#include "interp/kernels/strided.h"
 
 namespace partir {
 
-Values evalMap(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReduce(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalReduceWindow(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSelectAndScatter(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
-Values evalSort(OpContext& ctx) { ctx.failUnsupported("kernel not written yet"); }
+namespace {
+
+std::optional<std::string> sameShapes(std::span<const Tensor> ts, const char* what) {
+  for (const Tensor& t : ts)
+    if (t.shape() != ts[0].shape())
+      return fmt::format("all {} must have the same shape, got {} and {}", what, ts[0].type().str(),
+                         t.type().str());
+  return std::nullopt;
+}
+
+std::optional<std::string> checkInits(std::span<const Tensor> inputs,
+                                      std::span<const Tensor> initValues) {
+  if (inputs.empty()) return "needs at least one input";
+  if (inputs.size() != initValues.size())
+    return fmt::format("{} inputs but {} init values", inputs.size(), initValues.size());
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    if (initValues[k].rank() != 0) return fmt::format("init value {} is not rank 0", k);
+    if (initValues[k].elementType() != inputs[k].elementType())
+      return fmt::format("input {} and init value {} differ in element type", k, k);
+  }
+  return sameShapes(inputs, "inputs");
+}
+
+// A tensor of `shape` with every element equal to the rank-0 `value`.
+Tensor splat(const Shape& shape, const Tensor& value) {
+  Tensor t = Tensor::uninitialized(TensorType{shape, value.elementType()});
+  dispatchElementType(value.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    std::fill_n(t.data<T>(), t.numElements(), value.data<T>()[0]);
+  });
+  return t;
+}
+
+std::vector<Tensor> splats(const Shape& shape, std::span<const Tensor> values) {
+  std::vector<Tensor> out;
+  for (const Tensor& v : values) out.push_back(splat(shape, v));
+  return out;
+}
+
+// Calls the general path of `body` on (accs[:][acc], xs[:][x]) and stores
+// the results into accs[:][acc] (StableHLO spec "reduce": body(acc, x)).
+void foldGeneral(const ScalarBody& body, std::vector<Tensor>& accs, int64_t acc,
+                 std::span<const Tensor> xs, int64_t x) {
+  std::vector<Tensor> args;
+  for (const Tensor& a : accs) args.push_back(scalarAt(a, acc));
+  for (const Tensor& t : xs) args.push_back(scalarAt(t, x));
+  std::vector<Tensor> r = body.call(std::move(args));
+  for (size_t k = 0; k < accs.size(); ++k) setFromScalar(accs[k], acc, r[k]);
+}
+
+bool nativeFold(std::span<const Tensor> inputs, const ScalarBody& body) {
+  return inputs.size() == 1 && body.isArithmetic() && body.nativeFor(inputs[0].elementType(), 2);
+}
+
+}  // namespace
+
+// ---- reduce ----------------------------------------------------------------
+
+std::optional<std::string> checkReduce(std::span<const Tensor> inputs,
+                                       std::span<const Tensor> initValues,
+                                       std::span<const int64_t> dimensions) {
+  if (auto err = checkInits(inputs, initValues)) return err;  // C1-C3
+  std::vector<bool> seen(inputs[0].rank(), false);
+  for (int64_t d : dimensions) {
+    if (d < 0 || d >= inputs[0].rank())  // C4
+      return fmt::format("dimension {} out of range for rank {}", d, inputs[0].rank());
+    if (seen[d]) return fmt::format("dimension {} appears twice", d);  // C5
+    seen[d] = true;
+  }
+  return std::nullopt;
+}
+
+std::vector<Tensor> reduce(std::span<const Tensor> inputs, std::span<const Tensor> initValues,
+                           std::span<const int64_t> dimensions, const ScalarBody& body) {
+  // StableHLO spec "reduce" (C7): the result drops the reduced dims; `map`
+  // sends an input index to its result offset (0 along reduced dims).
+  const Shape& shape = inputs[0].shape();
+  std::vector<bool> reduced(shape.size(), false);
+  for (int64_t d : dimensions) reduced[d] = true;
+  Shape kept;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (!reduced[d]) kept.push_back(shape[d]);
+  const std::vector<int64_t> keptStrides = rowMajorStrides(kept);
+  std::vector<int64_t> map(shape.size(), 0);
+  for (size_t d = 0, k = 0; d < shape.size(); ++d)
+    if (!reduced[d]) map[d] = keptStrides[k++];
+  std::vector<Tensor> results = splats(kept, initValues);
+  if (nativeFold(inputs, body)) {
+    dispatchElementType(inputs[0].elementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T* in = inputs[0].data<T>();
+      T* out = results[0].data<T>();
+      auto loop = [&](auto op) {
+        forEachMapped(shape, map, [&](int64_t i, int64_t o) { out[o] = op(out[o], in[i]); });
+      };
+      if (!body.withInlineOp<T>(loop)) loop([&](T a, T b) { return body.applyArgs<T>(a, b); });
+    });
+    return results;
+  }
+  forEachMapped(shape, map,
+                [&](int64_t i, int64_t o) { foldGeneral(body, results, o, inputs, i); });
+  return results;
+}
+
+// ---- windows ----------------------------------------------------------------
+
+WindowConfig defaultWindow(std::vector<int64_t> dims) {
+  const size_t r = dims.size();
+  return WindowConfig{std::move(dims),
+                      std::vector<int64_t>(r, 1),
+                      std::vector<int64_t>(r, 1),
+                      std::vector<int64_t>(r, 1),
+                      std::vector<int64_t>(r, 0),
+                      std::vector<int64_t>(r, 0)};
+}
+
+namespace {
+
+std::optional<std::string> checkPositive(const std::vector<int64_t>& v, const char* name) {
+  for (int64_t x : v)
+    if (x <= 0) return fmt::format("{} must be positive, got {}", name, x);
+  return std::nullopt;
+}
+
+// Where the elements of one window come from: for each dim, the input offset
+// (index * stride) of each window position, or -1 for padding and holes
+// left by base dilation (StableHLO spec "reduce_window": pad, then slice).
+class WindowGeometry {
+ public:
+  WindowGeometry(const Shape& inputShape, const WindowConfig& w)
+      : shape_(inputShape), w_(w), strides_(rowMajorStrides(inputShape)) {}
+
+  // The input offset of every window element of result index `out`, in
+  // row-major window order; -1 marks padding.
+  void offsets(const std::vector<int64_t>& out, std::vector<int64_t>& result) const {
+    result.assign(1, 0);
+    for (size_t d = 0; d < shape_.size(); ++d) {
+      const int64_t start = out[d] * w_.strides[d] - w_.paddingLow[d];
+      scratch_.clear();
+      for (int64_t r : result) {
+        for (int64_t k = 0; k < w_.dimensions[d]; ++k) {
+          const int64_t p = start + k * w_.windowDilations[d];
+          const int64_t b = w_.baseDilations[d];
+          const bool hit = r >= 0 && p >= 0 && p % b == 0 && p / b < shape_[d];
+          scratch_.push_back(hit ? r + p / b * strides_[d] : -1);
+        }
+      }
+      result.swap(scratch_);
+    }
+  }
+
+ private:
+  Shape shape_;
+  const WindowConfig& w_;
+  std::vector<int64_t> strides_;
+  mutable std::vector<int64_t> scratch_;
+};
+
+}  // namespace
+
+std::optional<std::string> checkWindow(const Shape& inputShape, const WindowConfig& w,
+                                       Shape* resultShape) {
+  const size_t rank = inputShape.size();
+  if (w.dimensions.size() != rank || w.strides.size() != rank || w.baseDilations.size() != rank ||
+      w.windowDilations.size() != rank || w.paddingLow.size() != rank ||
+      w.paddingHigh.size() != rank)  // C4, C6, C8, C10, C12
+    return fmt::format("window attributes must have one entry per dim of the rank-{} input", rank);
+  if (auto e = checkPositive(w.dimensions, "window_dimensions")) return e;      // C5
+  if (auto e = checkPositive(w.strides, "window_strides")) return e;            // C7
+  if (auto e = checkPositive(w.baseDilations, "base_dilations")) return e;      // C9
+  if (auto e = checkPositive(w.windowDilations, "window_dilations")) return e;  // C11
+  resultShape->assign(rank, 0);
+  for (size_t d = 0; d < rank; ++d)
+    if (auto e =
+            numWindows(inputShape[d], w.dimensions[d], w.strides[d], w.baseDilations[d],
+                       w.windowDilations[d], w.paddingLow[d], w.paddingHigh[d], &(*resultShape)[d]))
+      return e;
+  if (!elementCount(*resultShape) || !elementCount(w.dimensions)) return "window too large";
+  return std::nullopt;
+}
+
+// ---- reduce_window ------------------------------------------------------------
+
+std::optional<std::string> checkReduceWindow(std::span<const Tensor> inputs,
+                                             std::span<const Tensor> initValues,
+                                             const WindowConfig& window) {
+  if (auto err = checkInits(inputs, initValues)) return err;  // C1-C3
+  Shape unused;
+  return checkWindow(inputs[0].shape(), window, &unused);
+}
+
+std::vector<Tensor> reduceWindow(std::span<const Tensor> inputs, std::span<const Tensor> initValues,
+                                 const WindowConfig& window, const ScalarBody& body) {
+  Shape resultShape;
+  (void)checkWindow(inputs[0].shape(), window, &resultShape);
+  std::vector<Tensor> results = splats(resultShape, initValues);
+  const WindowGeometry geometry(inputs[0].shape(), window);
+  std::vector<int64_t> offsets;
+  if (nativeFold(inputs, body)) {
+    dispatchElementType(inputs[0].elementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T* in = inputs[0].data<T>();
+      const T init = initValues[0].data<T>()[0];
+      T* out = results[0].data<T>();
+      auto loop = [&](auto op) {
+        for (IndexIterator it(resultShape); !it.done(); it.next()) {
+          geometry.offsets(it.index(), offsets);
+          T acc = init;
+          for (int64_t o : offsets) acc = op(acc, o < 0 ? init : in[o]);
+          out[it.linear()] = acc;
+        }
+      };
+      if (!body.withInlineOp<T>(loop)) loop([&](T a, T b) { return body.applyArgs<T>(a, b); });
+    });
+    return results;
+  }
+  for (IndexIterator it(resultShape); !it.done(); it.next()) {
+    geometry.offsets(it.index(), offsets);
+    for (int64_t o : offsets) {
+      if (o < 0)
+        foldGeneral(body, results, it.linear(), initValues, 0);
+      else
+        foldGeneral(body, results, it.linear(), inputs, o);
+    }
+  }
+  return results;
+}
+
+// ---- select_and_scatter --------------------------------------------------------
+
+std::optional<std::string> checkSelectAndScatter(const Tensor& operand, const Tensor& source,
+                                                 const Tensor& initValue,
+                                                 const WindowConfig& window) {
+  if (source.elementType() != operand.elementType())  // C2
+    return std::string("operand and source differ in element type");
+  if (initValue.rank() != 0 || initValue.elementType() != operand.elementType())  // C4
+    return std::string("init_value must be a rank-0 tensor of the operand's element type");
+  for (size_t d = 0; d < window.baseDilations.size(); ++d)
+    if (window.baseDilations[d] != 1 || window.windowDilations[d] != 1)
+      return std::string("select_and_scatter has no dilations");
+  Shape windows;
+  if (auto e = checkWindow(operand.shape(), window, &windows)) return e;  // C1, C5-C9
+  if (windows != source.shape())                                          // C3
+    return fmt::format("source has shape {}, expected the number of windows {}",
+                       TensorType{source.shape(), source.elementType()}.str(),
+                       TensorType{windows, source.elementType()}.str());
+  return std::nullopt;
+}
+
+namespace {
+
+template <class T>
+struct SelectAndScatter {
+  const Tensor& operand;
+  const Tensor& source;
+  const ScalarBody& select;
+  const ScalarBody& scatter;
+  Tensor& result;
+
+  // StableHLO spec "select_and_scatter": select(selected, current).
+  bool selects(const T* in, int64_t selected, int64_t current) const {
+    const ElementType e = operand.elementType();
+    if (select.kind() == ScalarBody::Kind::kCompare && select.nativeFor(e, 2)) {
+      const T args[2] = {in[selected], in[current]};
+      return select.compare<T>(args[select.lhsArg()], args[select.rhsArg()]);
+    }
+    std::vector<Tensor> r = select.call({scalarAt(operand, selected), scalarAt(operand, current)});
+    return r[0].template get<bool>(0);
+  }
+
+  // result[at] = scatter(result[at], source[s]).
+  void scatterInto(int64_t at, int64_t s) {
+    if (scatter.isArithmetic() && scatter.nativeFor(operand.elementType(), 2)) {
+      T* out = result.data<T>();
+      out[at] = scatter.applyArgs<T>(out[at], source.data<T>()[s]);
+      return;
+    }
+    std::vector<Tensor> r = scatter.call({scalarAt(result, at), scalarAt(source, s)});
+    setFromScalar(result, at, r[0]);
+  }
+
+  void run(const WindowConfig& window) {
+    const WindowGeometry geometry(operand.shape(), window);
+    const T* in = operand.data<T>();
+    std::vector<int64_t> offsets;
+    for (IndexIterator it(source.shape()); !it.done(); it.next()) {
+      geometry.offsets(it.index(), offsets);
+      int64_t selected = -1;
+      for (int64_t o : offsets)
+        if (o >= 0 && (selected < 0 || !selects(in, selected, o))) selected = o;
+      if (selected >= 0) scatterInto(selected, it.linear());
+    }
+  }
+};
+
+}  // namespace
+
+Tensor selectAndScatter(const Tensor& operand, const Tensor& source, const Tensor& initValue,
+                        const WindowConfig& window, const ScalarBody& select,
+                        const ScalarBody& scatter) {
+  Tensor result = splat(operand.shape(), initValue);
+  dispatchElementType(operand.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    SelectAndScatter<T>{operand, source, select, scatter, result}.run(window);
+  });
+  return result;
+}
+
+// ---- sort -------------------------------------------------------------------------
+
+std::optional<std::string> checkSort(std::span<const Tensor> inputs, int64_t dimension) {
+  if (inputs.empty()) return std::string("needs at least one input");  // C1
+  if (auto err = sameShapes(inputs, "inputs")) return err;             // C3
+  const int64_t rank = inputs[0].rank();
+  if (dimension < -rank || dimension >= rank)  // C4
+    return fmt::format("dimension {} out of range for rank {}", dimension, rank);
+  return std::nullopt;
+}
+
+namespace {
+
+// Stable bottom-up merge sort of `v`; an element moves before an earlier one
+// only when less(later, earlier) holds.
+template <class Less>
+void mergeSort(std::vector<int64_t>& v, std::vector<int64_t>& tmp, Less&& less) {
+  const size_t n = v.size();
+  tmp.resize(n);
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      const size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = less(v[j], v[i]) ? v[j++] : v[i++];
+      while (i < mid) tmp[k++] = v[i++];
+      while (j < hi) tmp[k++] = v[j++];
+    }
+    v.swap(tmp);
+  }
+}
+
+// Sorts every slice along `dim`; less(a, b) compares input offsets a and b.
+template <class Less>
+void sortSlices(std::span<const Tensor> inputs, std::vector<Tensor>& results, int64_t dim,
+                Less&& less) {
+  const Shape& shape = inputs[0].shape();
+  const int64_t n = shape[dim];
+  const int64_t inner = product(Shape(shape.begin() + dim + 1, shape.end()));
+  const int64_t outer = product(Shape(shape.begin(), shape.begin() + dim));
+  std::vector<int64_t> perm, tmp;
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t in = 0; in < inner; ++in) {
+      const int64_t base = o * n * inner + in;
+      perm.resize(n);
+      for (int64_t r = 0; r < n; ++r) perm[r] = base + r * inner;
+      mergeSort(perm, tmp, less);
+      for (size_t k = 0; k < inputs.size(); ++k) {
+        const int w = byteWidth(inputs[k].elementType());
+        uint8_t* out = results[k].rawData();
+        for (int64_t r = 0; r < n; ++r)
+          std::memcpy(out + (base + r * inner) * w, inputs[k].rawData() + perm[r] * w, w);
+      }
+    }
+  }
+}
+
+bool nativeComparator(std::span<const Tensor> inputs, const ScalarBody& c) {
+  const int n = static_cast<int>(2 * inputs.size());
+  if (c.kind() != ScalarBody::Kind::kCompare || c.lhsArg() >= n || c.rhsArg() >= n) return false;
+  return inputs[c.lhsArg() / 2].elementType() == c.elementType() &&
+         inputs[c.rhsArg() / 2].elementType() == c.elementType();
+}
+
+}  // namespace
+
+std::vector<Tensor> sort(std::span<const Tensor> inputs, int64_t dimension,
+                         const ScalarBody& comparator) {
+  const int64_t dim = dimension < 0 ? dimension + inputs[0].rank() : dimension;
+  std::vector<Tensor> results;
+  for (const Tensor& t : inputs) results.push_back(Tensor::uninitialized(t.type()));
+  if (inputs[0].numElements() == 0) return results;
+  if (nativeComparator(inputs, comparator)) {
+    dispatchElementType(comparator.elementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const int la = comparator.lhsArg(), ra = comparator.rhsArg();
+      const T* lhs = inputs[la / 2].data<T>();
+      const T* rhs = inputs[ra / 2].data<T>();
+      // Argument 2k is input k at the left element, 2k+1 at the right one.
+      sortSlices(inputs, results, dim, [&](int64_t a, int64_t b) {
+        return comparator.compare<T>(lhs[la % 2 == 0 ? a : b], rhs[ra % 2 == 0 ? a : b]);
+      });
+    });
+    return results;
+  }
+  sortSlices(inputs, results, dim, [&](int64_t a, int64_t b) {
+    std::vector<Tensor> args;
+    for (const Tensor& t : inputs) {
+      args.push_back(scalarAt(t, a));
+      args.push_back(scalarAt(t, b));
+    }
+    return comparator.call(std::move(args))[0].get<bool>(0);
+  });
+  return results;
+}
+
+// ---- map --------------------------------------------------------------------------
+
+std::optional<std::string> checkMap(std::span<const Tensor> inputs) {
+  if (inputs.empty()) return std::string("needs at least one input");  // C2
+  return sameShapes(inputs, "inputs");                                 // C1
+}
+
+Tensor map(std::span<const Tensor> inputs, ElementType resultElement, const ScalarBody& body) {
+  Tensor result = Tensor::uninitialized(TensorType{inputs[0].shape(), resultElement});
+  const ElementType e = inputs[0].elementType();
+  if (inputs.size() == 2 && inputs[1].elementType() == e && resultElement == e &&
+      body.isArithmetic() && body.nativeFor(e, 2)) {
+    dispatchElementType(e, [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T* a = inputs[0].data<T>();
+      const T* b = inputs[1].data<T>();
+      T* out = result.data<T>();
+      auto loop = [&](auto op) {
+        for (int64_t i = 0; i < result.numElements(); ++i) out[i] = op(a[i], b[i]);
+      };
+      if (!body.withInlineOp<T>(loop)) loop([&](T x, T y) { return body.applyArgs<T>(x, y); });
+    });
+    return result;
+  }
+  for (int64_t i = 0; i < result.numElements(); ++i) {
+    std::vector<Tensor> args;
+    for (const Tensor& t : inputs) args.push_back(scalarAt(t, i));
+    setFromScalar(result, i, body.call(std::move(args))[0]);
+  }
+  return result;
+}
+
+// ---- kernels ------------------------------------------------------------------------
+
+namespace {
+
+std::vector<Tensor> operandTensors(OpContext& ctx, size_t begin, size_t end) {
+  std::vector<Tensor> out;
+  for (size_t i = begin; i < end; ++i) out.push_back(ctx.tensor(i));
+  return out;
+}
+
+std::vector<ElementType> elementTypes(std::span<const Tensor> ts) {
+  std::vector<ElementType> out;
+  for (const Tensor& t : ts) out.push_back(t.elementType());
+  return out;
+}
+
+// Checks that region `i` has one block whose arguments are rank-0 tensors of
+// `argTypes`, so the general path can call it.
+void checkBodySignature(OpContext& ctx, size_t i, const std::vector<ElementType>& argTypes) {
+  if (ctx.op().numRegions() <= i) ctx.fail("missing body region {}", i);
+  const Region& region = ctx.op().region(i);
+  if (region.numBlocks() != 1) ctx.fail("body region {} must have one block", i);
+  const Block& block = region.front();
+  if (block.numArguments() != argTypes.size())
+    ctx.fail("body region {} takes {} arguments, expected {}", i, block.numArguments(),
+             argTypes.size());
+  for (size_t a = 0; a < argTypes.size(); ++a) {
+    const Type& t = block.argument(a)->type();
+    if (!t.isTensor() || t.tensor().rank() != 0 || t.tensor().element != argTypes[a])
+      ctx.fail("argument {} of body region {} has type {}, expected tensor<{}>", a, i, t.str(),
+               elementTypeName(argTypes[a]));
+  }
+}
+
+// The body of region `i`, taking rank-0 tensors of `argTypes` and returning
+// rank-0 tensors of `resultTypes` (anything else is an error naming the op).
+ScalarBody bodyOf(OpContext& ctx, size_t i, std::vector<ElementType> argTypes,
+                  std::vector<ElementType> resultTypes) {
+  checkBodySignature(ctx, i, argTypes);
+  RegionFn fn = [&ctx, i, resultTypes](std::vector<Tensor> args) {
+    Values in(args.begin(), args.end());
+    Values out = ctx.runRegion(i, std::move(in));
+    if (out.size() != resultTypes.size())
+      ctx.fail("body returned {} values, expected {}", out.size(), resultTypes.size());
+    std::vector<Tensor> results;
+    for (size_t k = 0; k < out.size(); ++k) {
+      if (!out[k].isTensor() || out[k].tensor().rank() != 0 ||
+          out[k].tensor().elementType() != resultTypes[k])
+        ctx.fail("body result {} has type {}, expected tensor<{}>", k, out[k].type().str(),
+                 elementTypeName(resultTypes[k]));
+      results.push_back(std::move(out[k].tensor()));
+    }
+    return results;
+  };
+  return ScalarBody::fromRegion(ctx.op().region(i), std::move(fn));
+}
+
+std::vector<ElementType> twice(const std::vector<ElementType>& ts) {
+  std::vector<ElementType> out = ts;
+  out.insert(out.end(), ts.begin(), ts.end());
+  return out;
+}
+
+// Checks the computed results against the op's declared result types.
+Values checkedResults(OpContext& ctx, std::vector<Tensor> results) {
+  if (results.size() != ctx.op().numResults())
+    ctx.fail("op has {} results, expected {}", ctx.op().numResults(), results.size());
+  Values out;
+  for (size_t k = 0; k < results.size(); ++k) {
+    if (!(results[k].type() == ctx.resultType(k)))
+      ctx.fail("result {} has type {}, expected {}", k, ctx.resultType(k).str(),
+               results[k].type().str());
+    out.emplace_back(std::move(results[k]));
+  }
+  return out;
+}
+
+std::vector<int64_t> intsOr(OpContext& ctx, std::string_view name, size_t rank, int64_t dflt) {
+  return ctx.optionalAttr(name) ? ctx.intsAttr(name) : std::vector<int64_t>(rank, dflt);
+}
+
+// window_dimensions, window_strides, base_dilations, window_dilations and
+// padding (an Nx2 dense attribute) of reduce_window / select_and_scatter.
+WindowConfig windowAttrs(OpContext& ctx, size_t rank) {
+  WindowConfig w = defaultWindow(ctx.intsAttr("window_dimensions"));
+  w.strides = intsOr(ctx, "window_strides", rank, 1);
+  w.baseDilations = intsOr(ctx, "base_dilations", rank, 1);
+  w.windowDilations = intsOr(ctx, "window_dilations", rank, 1);
+  const std::vector<int64_t> padding = intsOr(ctx, "padding", 2 * rank, 0);
+  if (padding.size() != 2 * rank) ctx.fail("padding must be a {}x2 tensor", rank);
+  w.paddingLow.clear();
+  w.paddingHigh.clear();
+  for (size_t d = 0; d < rank; ++d) {
+    w.paddingLow.push_back(padding[2 * d]);
+    w.paddingHigh.push_back(padding[2 * d + 1]);
+  }
+  return w;
+}
+
+}  // namespace
+
+// StableHLO spec "map".
+Values evalMap(OpContext& ctx) {
+  const std::vector<Tensor> inputs = operandTensors(ctx, 0, ctx.numOperands());
+  if (auto err = checkMap(inputs)) ctx.fail("{}", *err);
+  std::vector<int64_t> iota(inputs[0].rank());
+  std::iota(iota.begin(), iota.end(), 0);
+  if (ctx.optionalAttr("dimensions") && ctx.intsAttr("dimensions") != iota)  // C3
+    ctx.fail("dimensions must be [0, ..., rank - 1]");
+  const ElementType resultElement = ctx.resultType(0).element;
+  ScalarBody body = bodyOf(ctx, 0, elementTypes(inputs), {resultElement});
+  return checkedResults(ctx, {partir::map(inputs, resultElement, body)});
+}
+
+// StableHLO spec "reduce": operands are N inputs then N init values.
+Values evalReduce(OpContext& ctx) {
+  const size_t n = ctx.numOperands() / 2;
+  if (ctx.numOperands() % 2 != 0) ctx.fail("expects as many init values as inputs");
+  const std::vector<Tensor> inputs = operandTensors(ctx, 0, n);
+  const std::vector<Tensor> inits = operandTensors(ctx, n, 2 * n);
+  const std::vector<int64_t> dims = ctx.intsAttr("dimensions");
+  if (auto err = checkReduce(inputs, inits, dims)) ctx.fail("{}", *err);
+  ScalarBody body = bodyOf(ctx, 0, twice(elementTypes(inits)), elementTypes(inits));
+  return checkedResults(ctx, partir::reduce(inputs, inits, dims, body));
+}
+
+// StableHLO spec "reduce_window": operands are N inputs then N init values.
+Values evalReduceWindow(OpContext& ctx) {
+  const size_t n = ctx.numOperands() / 2;
+  if (ctx.numOperands() % 2 != 0) ctx.fail("expects as many init values as inputs");
+  const std::vector<Tensor> inputs = operandTensors(ctx, 0, n);
+  const std::vector<Tensor> inits = operandTensors(ctx, n, 2 * n);
+  if (inputs.empty()) ctx.fail("needs at least one input");
+  const WindowConfig window = windowAttrs(ctx, inputs[0].rank());
+  if (auto err = checkReduceWindow(inputs, inits, window)) ctx.fail("{}", *err);
+  ScalarBody body = bodyOf(ctx, 0, twice(elementTypes(inits)), elementTypes(inits));
+  return checkedResults(ctx, partir::reduceWindow(inputs, inits, window, body));
+}
+
+// StableHLO spec "select_and_scatter": operand, source, init_value; regions
+// select then scatter.
+Values evalSelectAndScatter(OpContext& ctx) {
+  if (ctx.numOperands() != 3) ctx.fail("expects operand, source and init_value");
+  const Tensor& operand = ctx.tensor(0);
+  const WindowConfig window = windowAttrs(ctx, operand.rank());
+  if (auto err = checkSelectAndScatter(operand, ctx.tensor(1), ctx.tensor(2), window))
+    ctx.fail("{}", *err);
+  const ElementType e = operand.elementType();
+  ScalarBody select = bodyOf(ctx, 0, {e, e}, {ElementType::kI1});  // C10
+  ScalarBody scatter = bodyOf(ctx, 1, {e, e}, {e});                // C11
+  return checkedResults(
+      ctx, {selectAndScatter(operand, ctx.tensor(1), ctx.tensor(2), window, select, scatter)});
+}
+
+// StableHLO spec "sort".
+Values evalSort(OpContext& ctx) {
+  const std::vector<Tensor> inputs = operandTensors(ctx, 0, ctx.numOperands());
+  const int64_t dimension = ctx.optionalAttr("dimension") ? ctx.intAttr("dimension") : -1;
+  if (auto err = checkSort(inputs, dimension)) ctx.fail("{}", *err);
+  std::vector<ElementType> args;
+  for (const Tensor& t : inputs) args.insert(args.end(), {t.elementType(), t.elementType()});
+  ScalarBody comparator = bodyOf(ctx, 0, args, {ElementType::kI1});  // C5
+  return checkedResults(ctx, partir::sort(inputs, dimension, comparator));
+}
 
 }  // namespace partir

@@ -1,21 +1,199 @@
-// SCAFFOLD: replaced by the real type rules of this family.
+// Type rules of the control-flow family: calls, regions, tuples and side
+// effects (StableHLO spec, one section per op; func.call / func.return follow
+// MLIR's func dialect, which the spec lists among the ops programs use).
+#include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 
 namespace partir {
 
-void checkAfterAll(const Operation&) {}
-void checkCall(const Operation&) {}
-void checkCase(const Operation&) {}
-void checkComposite(const Operation&) {}
-void checkCustomCall(const Operation&) {}
-void checkFuncReturn(const Operation&) {}
-void checkGetTupleElement(const Operation&) {}
-void checkIf(const Operation&) {}
-void checkInfeed(const Operation&) {}
-void checkOptimizationBarrier(const Operation&) {}
-void checkOutfeed(const Operation&) {}
-void checkReturn(const Operation&) {}
-void checkTuple(const Operation&) {}
-void checkWhile(const Operation&) {}
+namespace {
+
+// The function a kSymbolRef attribute names, in the current module.
+const Function& symbolFunction(const Operation& op, std::string_view attrName) {
+  const Attribute& a = requireAttr(op, attrName);
+  if (a.kind() != Attribute::Kind::kSymbolRef)
+    failOp(op, "attribute '{}' must be a symbol reference", attrName);
+  return lookupFunction(op, a.getString());
+}
+
+// `types` equal `expected`, else "<what> (..) differ from <whose> (..) (<label>)".
+void expectTypeList(const Operation& op, std::string_view what, const std::vector<Type>& types,
+                    std::string_view whose, const std::vector<Type>& expected,
+                    std::string_view label) {
+  if (types != expected)
+    failOp(op, "{} {} differ from {} {}{}", what, typeListStr(types), whose,
+           typeListStr(expected), label.empty() ? "" : fmt::format(" ({})", label));
+}
+
+// StableHLO spec "case" (C2)-(C4) / "if" (C1)-(C3): branches without
+// arguments, all returning the op's result types.
+void checkBranches(const Operation& op, std::string_view noInputs, std::string_view sameOutputs,
+                   std::string_view resultsLabel) {
+  const RegionSignature first = regionSignature(op, 0, "branch #0");
+  for (size_t i = 0; i < op.numRegions(); ++i) {
+    const RegionSignature sig = regionSignature(op, i, fmt::format("branch #{}", i));
+    if (!sig.args.empty())
+      failOp(op, "branch #{} must have no arguments, got {} ({})", i, typeListStr(sig.args),
+             noInputs);
+    expectTypeList(op, fmt::format("branch #{} results", i), sig.results, "branch #0 results",
+                   first.results, sameOutputs);
+  }
+  expectTypeList(op, "result types", resultTypes(op), "branch results", first.results,
+                 resultsLabel);
+}
+
+}  // namespace
+
+// StableHLO spec "after_all": token inputs, one token result.
+void checkAfterAll(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectResultCount(op, 1);
+  for (size_t i = 0; i < op.numOperands(); ++i)
+    expectToken(op, fmt::format("input #{}", i), op.operandType(i));
+  expectToken(op, "result", op.resultType(0));
+}
+
+// func.call: the callee exists and its signature matches the operands and results.
+void checkCall(const Operation& op) {
+  expectRegionCount(op, 0);
+  const Function& callee = symbolFunction(op, "callee");
+  expectTypeList(op, "operand types", operandTypes(op), fmt::format("@{} arguments", callee.name),
+                 callee.argTypes, "");
+  expectTypeList(op, "result types", resultTypes(op), fmt::format("@{} results", callee.name),
+                 callee.resultTypes, "");
+}
+
+// StableHLO spec "case" (C1)-(C4); index is tensor<i32>.
+void checkCase(const Operation& op) {
+  expectOperandCount(op, 1);
+  expectScalar(op, "index", op.operandType(0), ElementType::kI32);
+  if (op.numRegions() == 0) failOp(op, "expects at least one branch (C1)");
+  checkBranches(op, "C2", "C3", "C4");
+}
+
+// StableHLO spec "composite" (C1)-(C4).
+void checkComposite(const Operation& op) {
+  expectRegionCount(op, 0);
+  const std::string& name = stringAttr(op, "name");
+  const size_t dot = name.find('.');
+  if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
+    failOp(op, "name \"{}\" must be a namespaced op name (C1)", name);
+  const Attribute* d = op.attr("decomposition");
+  if (!d || d->kind() != Attribute::Kind::kSymbolRef)
+    failOp(op, "attribute 'decomposition' must be a symbol reference (C2)");
+  const Function& f = lookupFunction(op, d->getString());
+  expectTypeList(op, "input types", operandTypes(op), fmt::format("@{} arguments", f.name),
+                 f.argTypes, "C3");
+  expectTypeList(op, "result types", resultTypes(op), fmt::format("@{} results", f.name),
+                 f.resultTypes, "C4");
+  intAttrOr(op, "version", 0);
+}
+
+// StableHLO spec "custom_call": call_target_name is a string (I2); inputs
+// and results are implementation-defined.
+void checkCustomCall(const Operation& op) {
+  expectRegionCount(op, 0);
+  stringAttr(op, "call_target_name");
+  boolAttrOr(op, "has_side_effect", false);
+}
+
+// func.return: the operands match the enclosing function's result types.
+void checkFuncReturn(const Operation& op) {
+  expectRegionCount(op, 0);
+  const Function* f = enclosingFunction(op);
+  if (!f) failOp(op, "must be the terminator of a function body");
+  expectTypeList(op, "returned types", operandTypes(op), fmt::format("@{} results", f->name),
+                 f->resultTypes, "");
+}
+
+// StableHLO spec "get_tuple_element" (C1), (C2).
+void checkGetTupleElement(const Operation& op) {
+  expectArity(op, 1, 1);
+  const Type& tuple = op.operandType(0);
+  if (!tuple.isTuple()) failOp(op, "operand must be a tuple, got {}", tuple.str());
+  const int64_t index = intAttr(op, "index");
+  expectInRange(op, "index", index, 0, tuple.tupleElements().size(), "C1");
+  expectSameType(op, "element type", tuple.tupleElements()[index], "result type",
+                 op.resultType(0), "C2");
+}
+
+// StableHLO spec "if" (C1)-(C3); pred is tensor<i1>.
+void checkIf(const Operation& op) {
+  expectOperandCount(op, 1);
+  expectRegionCount(op, 2);
+  expectScalar(op, "pred", op.operandType(0), ElementType::kI1);
+  checkBranches(op, "C1", "C2", "C3");
+}
+
+// StableHLO spec "infeed" (C1), (C2): payload values then a token.
+void checkInfeed(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectOperandCount(op, 1);
+  expectToken(op, "operand", op.operandType(0));
+  if (op.numResults() == 0) failOp(op, "expects at least one result (C1)");
+  for (size_t i = 0; i + 1 < op.numResults(); ++i)
+    expectTensorOrToken(op, fmt::format("result #{}", i), op.resultType(i));
+  if (!op.resultType(op.numResults() - 1).isToken())
+    failOp(op, "last result must be !stablehlo.token, got {} (C2)",
+           op.resultType(op.numResults() - 1).str());
+}
+
+// StableHLO spec "optimization_barrier" (C1), (C2).
+void checkOptimizationBarrier(const Operation& op) {
+  expectRegionCount(op, 0);
+  if (op.numOperands() != op.numResults())
+    failOp(op, "has {} operands but {} results (C1)", op.numOperands(), op.numResults());
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    expectTensorOrToken(op, fmt::format("operand #{}", i), op.operandType(i));
+    expectSameType(op, fmt::format("operand #{} type", i), op.operandType(i),
+                   fmt::format("result #{} type", i), op.resultType(i), "C2");
+  }
+}
+
+// StableHLO spec "outfeed": tensor inputs, then a token; one token result.
+void checkOutfeed(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectMinOperandCount(op, 1);
+  expectResultCount(op, 1);
+  for (size_t i = 0; i + 1 < op.numOperands(); ++i) tensorOperand(op, i);
+  expectToken(op, "last operand", op.operandType(op.numOperands() - 1));
+  expectToken(op, "result", op.resultType(0));
+}
+
+// stablehlo.return: terminates a region of an op, whose own rule checks the
+// returned types against what it expects of the region.
+void checkReturn(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectResultCount(op, 0);
+  const Block* block = op.parentBlock();
+  const Region* region = block ? block->parentRegion() : nullptr;
+  if (!region || !region->parentOp()) failOp(op, "must be the terminator of an op's region");
+  for (size_t i = 0; i < op.numOperands(); ++i)
+    expectTensorOrToken(op, fmt::format("operand #{}", i), op.operandType(i));
+}
+
+// StableHLO spec "tuple" (C1), (C2).
+void checkTuple(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectResultCount(op, 1);
+  const Type& result = op.resultType(0);
+  if (!result.isTuple()) failOp(op, "result must be a tuple, got {}", result.str());
+  if (result.tupleElements().size() != op.numOperands())
+    failOp(op, "has {} operands but the result tuple has {} elements (C1)", op.numOperands(),
+           result.tupleElements().size());
+  expectTypeList(op, "operand types", operandTypes(op), "result elements",
+                 result.tupleElements(), "C2");
+}
+
+// StableHLO spec "while" (C1)-(C3).
+void checkWhile(const Operation& op) {
+  expectRegionCount(op, 2);
+  const std::vector<Type> types = operandTypes(op);
+  for (size_t i = 0; i < types.size(); ++i)
+    expectTensorOrToken(op, fmt::format("operand #{}", i), types[i]);
+  expectRegionType(op, 0, "cond", types, {Type::tensor({}, ElementType::kI1)}, "C1");
+  expectRegionType(op, 1, "body", types, types, "C2");
+  expectTypeList(op, "result types", resultTypes(op), "operand types", types, "C3");
+}
 
 }  // namespace partir

@@ -1,23 +1,529 @@
-// SCAFFOLD: replaced by the real type rules of this family.
+// Type rules of the data-movement family (StableHLO spec, one section per op).
+// The dynamic_* ops take sizes as runtime values; their rules check every
+// constraint that does not depend on those values.
+#include <algorithm>
+
+#include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 
 namespace partir {
 
-void checkBroadcastInDim(const Operation&) {}
-void checkConcatenate(const Operation&) {}
-void checkDynamicBroadcastInDim(const Operation&) {}
-void checkDynamicGather(const Operation&) {}
-void checkDynamicPad(const Operation&) {}
-void checkDynamicReshape(const Operation&) {}
-void checkDynamicSlice(const Operation&) {}
-void checkDynamicUpdateSlice(const Operation&) {}
-void checkGather(const Operation&) {}
-void checkGetDimensionSize(const Operation&) {}
-void checkPad(const Operation&) {}
-void checkReshape(const Operation&) {}
-void checkReverse(const Operation&) {}
-void checkScatter(const Operation&) {}
-void checkSlice(const Operation&) {}
-void checkTranspose(const Operation&) {}
+namespace {
+
+using Wide = __int128;
+
+bool contains(const std::vector<int64_t>& v, int64_t x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// Operand `i` is a 1-d integer tensor of `size` elements (a shape or index
+// vector given as a value); `size` < 0 accepts any length.
+void expectIntVector(const Operation& op, size_t i, std::string_view what, int64_t size,
+                     std::string_view label) {
+  const TensorType& t = tensorOperand(op, i);
+  expectElementKind(op, what, t, kIntKind);
+  if (t.rank() != 1 || (size >= 0 && t.shape[0] != size))
+    failOp(op, "{} must be a 1-dimensional tensor of {} elements, got {} ({})", what, size,
+           t.str(), label);
+}
+
+// StableHLO spec "broadcast_in_dim" (C1)-(C5), shared with dynamic_broadcast_in_dim.
+void checkBroadcastDimensions(const Operation& op, const TensorType& operand,
+                              const TensorType& result) {
+  expectSameElement(op, "operand", operand, "result", result, "C1");
+  const std::vector<int64_t> dims = intsAttr(op, "broadcast_dimensions");
+  expectSize(op, "broadcast_dimensions", dims.size(), operand.rank(), "C2");
+  expectAllInRange(op, "broadcast_dimensions", dims, 0, result.rank(), "C3");
+  expectUnique(op, "broadcast_dimensions", dims, "C4");
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (operand.shape[d] != 1 && operand.shape[d] != result.shape[dims[d]])
+      failOp(op,
+             "operand dimension {} of size {} cannot broadcast to result dimension {} of size "
+             "{} (C5)",
+             d, operand.shape[d], dims[d], result.shape[dims[d]]);
+}
+
+// `shape` without dimension `skip` (when it is in range).
+Shape without(const Shape& shape, int64_t skip) {
+  Shape out;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+    if (d != skip) out.push_back(shape[d]);
+  return out;
+}
+
+// The gather/scatter "combine": `batch` sizes at the axes not in `offsetDims`,
+// `offset` sizes at the axes in `offsetDims`, in order. Given batch [2, 3],
+// offset [4], offsetDims [1] returns [2, 4, 3].
+Shape combine(const Shape& batch, const Shape& offset, const std::vector<int64_t>& offsetDims) {
+  Shape out;
+  size_t b = 0, o = 0;
+  for (size_t d = 0; d < batch.size() + offset.size(); ++d) {
+    if (contains(offsetDims, static_cast<int64_t>(d)) && o < offset.size())
+      out.push_back(offset[o++]);
+    else if (b < batch.size())
+      out.push_back(batch[b++]);
+  }
+  return out;
+}
+
+struct GatherDims {
+  std::vector<int64_t> offset, collapsed, operandBatching, indicesBatching, startIndexMap;
+  int64_t indexVectorDim = 0;
+};
+
+GatherDims readGatherDims(const Operation& op) {
+  const NamedAttrs& f = structAttr(op, "dimension_numbers", "stablehlo.gather");
+  return GatherDims{structInts(op, f, "offset_dims"),
+                    structInts(op, f, "collapsed_slice_dims"),
+                    structInts(op, f, "operand_batching_dims"),
+                    structInts(op, f, "start_indices_batching_dims"),
+                    structInts(op, f, "start_index_map"),
+                    structIntOr(op, f, "index_vector_dim", 0)};
+}
+
+// StableHLO spec "gather" (C2), (C3): index_vector_dim and start_index_map size.
+void checkIndexVectorDim(const Operation& op, const TensorType& indices, int64_t ivd,
+                         size_t mapSize, std::string_view what, std::string_view ivdLabel,
+                         std::string_view mapLabel) {
+  expectInRange(op, "index_vector_dim", ivd, 0, indices.rank() + 1, ivdLabel);
+  const int64_t want = ivd < indices.rank() ? indices.shape[ivd] : 1;
+  expectSize(op, what, mapSize, want, mapLabel);
+}
+
+// The explicit batching dimensions, StableHLO spec "gather" (C13)-(C17) and
+// "scatter" (C14)-(C18): the five constraints are labelled from `firstLabel`.
+void checkBatchingDims(const Operation& op, const TensorType& operand, const TensorType& indices,
+                       const std::vector<int64_t>& operandBatching,
+                       const std::vector<int64_t>& indicesBatching, int64_t ivd,
+                       std::string_view indicesName, int firstLabel) {
+  const auto label = [&](int k) { return fmt::format("C{}", firstLabel + k); };
+  const std::string what = fmt::format("{}_batching_dims", indicesName);
+  expectUnique(op, what, indicesBatching, label(0));
+  expectAllInRange(op, what, indicesBatching, 0, indices.rank(), label(1));
+  if (contains(indicesBatching, ivd))
+    failOp(op, "index_vector_dim {} is in {} ({})", ivd, what, label(2));
+  expectSize(op, what, indicesBatching.size(), operandBatching.size(), label(3));
+  for (size_t i = 0; i < operandBatching.size(); ++i)
+    if (operand.shape[operandBatching[i]] != indices.shape[indicesBatching[i]])
+      failOp(op, "batching dimension {} and {} batching dimension {} differ in size ({})",
+             operandBatching[i], indicesName, indicesBatching[i], label(4));
+}
+
+// StableHLO spec "gather" (C1)-(C12), (C18)-(C19): everything but slice sizes.
+void checkGatherDims(const Operation& op, const TensorType& operand, const TensorType& indices,
+                     const GatherDims& g) {
+  const size_t rank = operand.rank();
+  expectSize(op, "offset_dims + collapsed_slice_dims + operand_batching_dims",
+             g.offset.size() + g.collapsed.size() + g.operandBatching.size(), rank, "C1");
+  checkIndexVectorDim(op, indices, g.indexVectorDim, g.startIndexMap.size(), "start_index_map",
+                      "C2", "C3");
+  expectUnique(op, "offset_dims", g.offset, "C4");
+  expectSorted(op, "offset_dims", g.offset, "C4");
+  expectUnique(op, "collapsed_slice_dims + operand_batching_dims",
+               concat(g.collapsed, g.operandBatching), "C6");
+  expectSorted(op, "collapsed_slice_dims", g.collapsed, "C7");
+  expectAllInRange(op, "collapsed_slice_dims", g.collapsed, 0, rank, "C8");
+  expectSorted(op, "operand_batching_dims", g.operandBatching, "C10");
+  expectAllInRange(op, "operand_batching_dims", g.operandBatching, 0, rank, "C11");
+  checkBatchingDims(op, operand, indices, g.operandBatching, g.indicesBatching,
+                    g.indexVectorDim, "start_indices", 13);
+  expectUnique(op, "start_index_map + operand_batching_dims",
+               concat(g.startIndexMap, g.operandBatching), "C18");
+  expectAllInRange(op, "start_index_map", g.startIndexMap, 0, rank, "C19");
+}
+
+// StableHLO spec "gather" (C5), (C22): the result shape from the slice sizes.
+Shape gatherResultShape(const Operation& op, const TensorType& indices, const GatherDims& g,
+                        const std::vector<int64_t>& sliceSizes, const TensorType& result,
+                        std::string_view offsetLabel) {
+  const Shape batch = without(indices.shape, g.indexVectorDim);
+  Shape offset;
+  for (int64_t d = 0; d < static_cast<int64_t>(sliceSizes.size()); ++d)
+    if (!contains(g.collapsed, d) && !contains(g.operandBatching, d))
+      offset.push_back(sliceSizes[d]);
+  expectAllInRange(op, "offset_dims", g.offset, 0, result.rank(), offsetLabel);
+  return combine(batch, offset, g.offset);
+}
+
+
+struct ScatterDims {
+  std::vector<int64_t> updateWindow, insertedWindow, inputBatching, indicesBatching,
+      scatterToOperand;
+  int64_t indexVectorDim = 0;
+};
+
+ScatterDims readScatterDims(const Operation& op) {
+  const NamedAttrs& f = structAttr(op, "scatter_dimension_numbers", "stablehlo.scatter");
+  return ScatterDims{structInts(op, f, "update_window_dims"),
+                     structInts(op, f, "inserted_window_dims"),
+                     structInts(op, f, "input_batching_dims"),
+                     structInts(op, f, "scatter_indices_batching_dims"),
+                     structInts(op, f, "scatter_dims_to_operand_dims"),
+                     structIntOr(op, f, "index_vector_dim", 0)};
+}
+
+// StableHLO spec "scatter" (C2), (C7)-(C13): the window dimensions.
+void checkScatterWindowDims(const Operation& op, const TensorType& input,
+                            const TensorType& updates, const ScatterDims& s) {
+  expectSize(op, "update_window_dims + inserted_window_dims + input_batching_dims",
+             s.updateWindow.size() + s.insertedWindow.size() + s.inputBatching.size(),
+             input.rank(), "C2");
+  expectUnique(op, "update_window_dims", s.updateWindow, "C7");
+  expectSorted(op, "update_window_dims", s.updateWindow, "C7");
+  expectAllInRange(op, "update_window_dims", s.updateWindow, 0, updates.rank(), "C8");
+  expectUnique(op, "inserted_window_dims + input_batching_dims",
+               concat(s.insertedWindow, s.inputBatching), "C9");
+  expectSorted(op, "inserted_window_dims", s.insertedWindow, "C10");
+  expectAllInRange(op, "inserted_window_dims", s.insertedWindow, 0, input.rank(), "C11");
+  expectSorted(op, "input_batching_dims", s.inputBatching, "C12");
+  expectAllInRange(op, "input_batching_dims", s.inputBatching, 0, input.rank(), "C13");
+}
+
+// StableHLO spec "scatter" (C14)-(C22): the index dimensions.
+void checkScatterIndexDims(const Operation& op, const TensorType& input,
+                           const TensorType& indices, const ScatterDims& s) {
+  expectInRange(op, "index_vector_dim", s.indexVectorDim, 0, indices.rank() + 1, "C22");
+  checkBatchingDims(op, input, indices, s.inputBatching, s.indicesBatching, s.indexVectorDim,
+                    "scatter_indices", 14);
+  const int64_t want = s.indexVectorDim < indices.rank() ? indices.shape[s.indexVectorDim] : 1;
+  expectSize(op, "scatter_dims_to_operand_dims", s.scatterToOperand.size(), want, "C19");
+  expectUnique(op, "scatter_dims_to_operand_dims + input_batching_dims",
+               concat(s.scatterToOperand, s.inputBatching), "C20");
+  expectAllInRange(op, "scatter_dims_to_operand_dims", s.scatterToOperand, 0, input.rank(), "C21");
+}
+
+// StableHLO spec "scatter" (C4): updates = scatter sizes of the indices
+// combined with window sizes bounded by the input's window dimensions.
+void checkScatterUpdates(const Operation& op, const TensorType& input, const TensorType& indices,
+                         const TensorType& updates, const ScatterDims& s) {
+  const Shape scatterSizes = without(indices.shape, s.indexVectorDim);
+  Shape windowBounds;
+  for (int64_t d = 0; d < input.rank(); ++d)
+    if (!contains(s.insertedWindow, d) && !contains(s.inputBatching, d))
+      windowBounds.push_back(input.shape[d]);
+  if (static_cast<size_t>(updates.rank()) != scatterSizes.size() + s.updateWindow.size())
+    failOp(op, "updates rank {} must be {} (C4)", updates.rank(),
+           scatterSizes.size() + s.updateWindow.size());
+  size_t b = 0, w = 0;
+  for (int64_t d = 0; d < updates.rank(); ++d) {
+    const int64_t size = updates.shape[d];
+    if (contains(s.updateWindow, d) ? size > windowBounds.at(w++) : size != scatterSizes.at(b++))
+      failOp(op, "updates shape {} does not match scatter_indices {} and input {} (C4)",
+             shapeStr(updates.shape), shapeStr(indices.shape), shapeStr(input.shape));
+  }
+}
+
+}  // namespace
+
+// StableHLO spec "broadcast_in_dim" (C1)-(C5).
+void checkBroadcastInDim(const Operation& op) {
+  expectArity(op, 1, 1);
+  checkBroadcastDimensions(op, tensorOperand(op, 0), tensorResult(op, 0));
+}
+
+// StableHLO spec "concatenate" (C1)-(C6).
+void checkConcatenate(const Operation& op) {
+  expectRegionCount(op, 0);
+  if (op.numOperands() == 0) failOp(op, "expects at least one input (C3)");
+  expectResultCount(op, 1);
+  const TensorType& first = tensorOperand(op, 0);
+  const int64_t dim = intAttr(op, "dimension");
+  expectInRange(op, "dimension", dim, 0, first.rank(), "C4");
+  Wide sum = 0;
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const TensorType& t = tensorOperand(op, i);
+    expectSameElement(op, "input #0", first, fmt::format("input #{}", i), t, "C1");
+    if (without(t.shape, dim) != without(first.shape, dim) || t.rank() != first.rank())
+      failOp(op, "input #{} shape {} differs from input #0 shape {} outside dimension {} (C2)", i,
+             shapeStr(t.shape), shapeStr(first.shape), dim);
+    sum += t.shape[dim];
+  }
+  const TensorType& result = tensorResult(op, 0);
+  expectSameElement(op, "input", first, "result", result, "C5");
+  Shape expected = first.shape;
+  expected[dim] = sum > INT64_MAX ? -1 : static_cast<int64_t>(sum);
+  expectResultShape(op, 0, expected, "C6");
+}
+
+// StableHLO spec "dynamic_broadcast_in_dim" (C1)-(C5), (C7)-(C10).
+void checkDynamicBroadcastInDim(const Operation& op) {
+  expectArity(op, 2, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  checkBroadcastDimensions(op, operand, result);
+  expectIntVector(op, 1, "output_dimensions", result.rank(), "C7");
+  const std::vector<int64_t> expanding = intsAttrOr(op, "known_expanding_dimensions", {});
+  const std::vector<int64_t> nonexpanding = intsAttrOr(op, "known_nonexpanding_dimensions", {});
+  expectUnique(op, "known_expanding_dimensions + known_nonexpanding_dimensions",
+               concat(expanding, nonexpanding), "C8");
+  expectAllInRange(op, "known_expanding_dimensions", expanding, 0, operand.rank(), "C9");
+  expectAllInRange(op, "known_nonexpanding_dimensions", nonexpanding, 0, operand.rank(), "C10");
+}
+
+// StableHLO spec "dynamic_gather" (C1)-(C7), (C9)-(C11), (C13), (C14); the
+// offset sizes come from the slice_sizes value and are not checked.
+void checkDynamicGather(const Operation& op) {
+  expectArity(op, 3, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& indices = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  expectElementKind(op, "start_indices", indices, kIntKind);
+  const GatherDims g = readGatherDims(op);
+  expectSize(op, "offset_dims + collapsed_slice_dims", g.offset.size() + g.collapsed.size(),
+             operand.rank(), "C1");
+  checkIndexVectorDim(op, indices, g.indexVectorDim, g.startIndexMap.size(), "start_index_map",
+                      "C2", "C3");
+  expectUnique(op, "offset_dims", g.offset, "C4");
+  expectSorted(op, "offset_dims", g.offset, "C4");
+  expectAllInRange(op, "offset_dims", g.offset, 0, result.rank(), "C5");
+  expectUnique(op, "collapsed_slice_dims", g.collapsed, "C6");
+  expectSorted(op, "collapsed_slice_dims", g.collapsed, "C6");
+  expectAllInRange(op, "collapsed_slice_dims", g.collapsed, 0, operand.rank(), "C7");
+  expectUnique(op, "start_index_map", g.startIndexMap, "C9");
+  expectAllInRange(op, "start_index_map", g.startIndexMap, 0, operand.rank(), "C10");
+  expectIntVector(op, 2, "slice_sizes", operand.rank(), "C11");
+  const Shape batch = without(indices.shape, g.indexVectorDim);
+  if (static_cast<size_t>(result.rank()) != batch.size() + g.offset.size())
+    failOp(op, "result rank {} must be {} (C13)", result.rank(), batch.size() + g.offset.size());
+  Shape resultBatch;
+  for (int64_t d = 0; d < result.rank(); ++d)
+    if (!contains(g.offset, d)) resultBatch.push_back(result.shape[d]);
+  if (resultBatch != batch)
+    failOp(op, "result batch dimensions {} differ from start_indices {} (C13)",
+           shapeStr(resultBatch), shapeStr(batch));
+  expectSameElement(op, "operand", operand, "result", result, "C14");
+}
+
+// StableHLO spec "dynamic_pad" (C1), (C2); the padded sizes are values.
+void checkDynamicPad(const Operation& op) {
+  expectArity(op, 5, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& paddingValue = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  if (paddingValue.rank() != 0) failOp(op, "padding_value must be a 0-dimensional tensor");
+  expectSameElement(op, "operand", operand, "padding_value", paddingValue, "C1");
+  expectSameElement(op, "operand", operand, "result", result, "C1");
+  expectIntVector(op, 2, "edge_padding_low", operand.rank(), "C2");
+  expectIntVector(op, 3, "edge_padding_high", operand.rank(), "C2");
+  expectIntVector(op, 4, "interior_padding", operand.rank(), "C2");
+  if (result.rank() != operand.rank())
+    failOp(op, "result rank {} differs from operand rank {} (C4)", result.rank(), operand.rank());
+}
+
+// StableHLO spec "dynamic_reshape" (C1), (C2), (C4).
+void checkDynamicReshape(const Operation& op) {
+  expectArity(op, 2, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  expectSameElement(op, "operand", operand, "result", result, "C1");
+  if (elementCount(operand.shape) != elementCount(result.shape))
+    failOp(op, "operand {} and result {} have different sizes (C2)", operand.str(), result.str());
+  expectIntVector(op, 1, "output_shape", result.rank(), "C4");
+}
+
+// StableHLO spec "dynamic_slice" (C1)-(C5).
+void checkDynamicSlice(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectMinOperandCount(op, 1);
+  expectResultCount(op, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  expectSize(op, "start_indices", op.numOperands() - 1, operand.rank(), "C2");
+  expectSize(op, "slice_sizes", sizes.size(), operand.rank(), "C2");
+  for (size_t i = 1; i < op.numOperands(); ++i) {
+    const TensorType& index = tensorOperand(op, i);
+    expectElementKind(op, "start index", index, kIntKind);
+    if (index.rank() != 0) failOp(op, "start index #{} must be a 0-dimensional tensor", i - 1);
+    expectSameType(op, "start index type", op.operandType(1), "start index type",
+                   op.operandType(i), "C3");
+  }
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (sizes[d] < 0 || sizes[d] > operand.shape[d])
+      failOp(op, "slice_sizes {} exceed operand shape {} (C4)", shapeStr(sizes),
+             shapeStr(operand.shape));
+  expectSameElement(op, "operand", operand, "result", tensorResult(op, 0), "C1");
+  expectResultShape(op, 0, sizes, "C5");
+}
+
+// StableHLO spec "dynamic_update_slice" (C1)-(C6).
+void checkDynamicUpdateSlice(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectMinOperandCount(op, 2);
+  expectResultCount(op, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& update = tensorOperand(op, 1);
+  expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C1");
+  expectSameElement(op, "update", update, "operand", operand, "C2");
+  if (update.rank() != operand.rank())
+    failOp(op, "update rank {} differs from operand rank {} (C3)", update.rank(), operand.rank());
+  expectSize(op, "start_indices", op.numOperands() - 2, operand.rank(), "C4");
+  for (size_t i = 2; i < op.numOperands(); ++i) {
+    const TensorType& index = tensorOperand(op, i);
+    expectElementKind(op, "start index", index, kIntKind);
+    if (index.rank() != 0) failOp(op, "start index #{} must be a 0-dimensional tensor", i - 2);
+    expectSameType(op, "start index type", op.operandType(2), "start index type",
+                   op.operandType(i), "C5");
+  }
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (update.shape[d] > operand.shape[d])
+      failOp(op, "update shape {} exceeds operand shape {} (C6)", shapeStr(update.shape),
+             shapeStr(operand.shape));
+}
+
+// StableHLO spec "gather" (C1)-(C23).
+void checkGather(const Operation& op) {
+  expectArity(op, 2, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& indices = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  expectElementKind(op, "start_indices", indices, kIntKind);
+  const GatherDims g = readGatherDims(op);
+  checkGatherDims(op, operand, indices, g);
+  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  expectSize(op, "slice_sizes", sizes.size(), operand.rank(), "C20");
+  for (int64_t d : g.collapsed)
+    if (sizes[d] > 1)
+      failOp(op, "slice_sizes[{}] of collapsed dimension must be at most 1 (C9)", d);
+  for (int64_t d : g.operandBatching)
+    if (sizes[d] > 1)
+      failOp(op, "slice_sizes[{}] of batching dimension must be at most 1 (C12)", d);
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (sizes[d] < 0 || sizes[d] > operand.shape[d])
+      failOp(op, "slice_sizes {} exceed operand shape {} (C21)", shapeStr(sizes),
+             shapeStr(operand.shape));
+  expectResultShape(op, 0, gatherResultShape(op, indices, g, sizes, result, "C5"), "C22");
+  expectSameElement(op, "operand", operand, "result", result, "C23");
+}
+
+// StableHLO spec "get_dimension_size" (C1); the result is tensor<i32>.
+void checkGetDimensionSize(const Operation& op) {
+  expectArity(op, 1, 1);
+  expectInRange(op, "dimension", intAttr(op, "dimension"), 0, tensorOperand(op, 0).rank(), "C1");
+  expectScalar(op, "result", op.resultType(0), ElementType::kI32);
+}
+
+// StableHLO spec "pad" (C1)-(C4).
+void checkPad(const Operation& op) {
+  expectArity(op, 2, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& paddingValue = tensorOperand(op, 1);
+  if (paddingValue.rank() != 0) failOp(op, "padding_value must be a 0-dimensional tensor");
+  expectSameElement(op, "operand", operand, "padding_value", paddingValue, "C1");
+  expectSameElement(op, "operand", operand, "result", tensorResult(op, 0), "C1");
+  const std::vector<int64_t> low = intsAttr(op, "edge_padding_low");
+  const std::vector<int64_t> high = intsAttr(op, "edge_padding_high");
+  const std::vector<int64_t> interior = intsAttr(op, "interior_padding");
+  expectSize(op, "edge_padding_low", low.size(), operand.rank(), "C2");
+  expectSize(op, "edge_padding_high", high.size(), operand.rank(), "C2");
+  expectSize(op, "interior_padding", interior.size(), operand.rank(), "C2");
+  for (int64_t p : interior)
+    if (p < 0) failOp(op, "interior_padding {} must be non-negative (C3)", shapeStr(interior));
+  Shape expected;
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    const int64_t n = operand.shape[d];
+    const Wide size = Wide(n) + Wide(std::max<int64_t>(n - 1, 0)) * interior[d] + low[d] + high[d];
+    if (size < 0 || size > INT64_MAX)
+      failOp(op, "padded dimension {} has invalid size (C4)", d);
+    expected.push_back(static_cast<int64_t>(size));
+  }
+  expectResultShape(op, 0, expected, "C4");
+}
+
+// StableHLO spec "reshape" (C1), (C2).
+void checkReshape(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  expectSameElement(op, "operand", operand, "result", result, "C1");
+  if (elementCount(operand.shape) != elementCount(result.shape))
+    failOp(op, "operand {} and result {} have different sizes (C2)", operand.str(), result.str());
+}
+
+// StableHLO spec "reverse" (C1)-(C3).
+void checkReverse(const Operation& op) {
+  expectArity(op, 1, 1);
+  expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C1");
+  const std::vector<int64_t> dims = intsAttr(op, "dimensions");
+  expectUnique(op, "dimensions", dims, "C2");
+  expectAllInRange(op, "dimensions", dims, 0, tensorResult(op, 0).rank(), "C3");
+}
+
+// StableHLO spec "scatter" (C1)-(C25).
+void checkScatter(const Operation& op) {
+  const size_t n = op.numOperands() / 2;
+  if (op.numOperands() < 3 || op.numOperands() % 2 == 0)
+    failOp(op, "expects N inputs, scatter_indices and N updates with N >= 1 (C5)");
+  expectResultCount(op, n);
+  expectRegionCount(op, 1);
+  const TensorType& input = tensorOperand(op, 0);
+  const TensorType& indices = tensorOperand(op, n);
+  const TensorType& updates = tensorOperand(op, n + 1);
+  expectElementKind(op, "scatter_indices", indices, kIntKind);
+  std::vector<ElementType> inputElements;
+  for (size_t i = 0; i < n; ++i) {
+    expectSameShape(op, "input #0", input, fmt::format("input #{}", i), tensorOperand(op, i), "C1");
+    expectSameShape(op, "updates #0", updates, fmt::format("updates #{}", i),
+                    tensorOperand(op, n + 1 + i), "C3");
+    expectSameElement(op, fmt::format("updates #{}", i), tensorOperand(op, n + 1 + i),
+                      fmt::format("input #{}", i), tensorOperand(op, i), "C6");
+    inputElements.push_back(tensorOperand(op, i).element);
+  }
+  const ScatterDims s = readScatterDims(op);
+  checkScatterWindowDims(op, input, updates, s);
+  checkScatterIndexDims(op, input, indices, s);
+  checkScatterUpdates(op, input, indices, updates, s);
+  const std::vector<ElementType> elems =
+      checkReducer(op, 0, "update_computation", inputElements, "C23");
+  for (size_t i = 0; i < n; ++i) {
+    const TensorType& result = tensorResult(op, i);
+    expectSameShape(op, fmt::format("input #{}", i), tensorOperand(op, i),
+                    fmt::format("result #{}", i), result, "C24");
+    if (result.element != elems[i])
+      failOp(op, "result #{} element type {} differs from update_computation's {} (C25)", i,
+             elementTypeName(result.element), elementTypeName(elems[i]));
+  }
+}
+
+// StableHLO spec "slice" (C1)-(C5).
+void checkSlice(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  expectSameElement(op, "operand", operand, "result", tensorResult(op, 0), "C1");
+  const std::vector<int64_t> start = intsAttr(op, "start_indices");
+  const std::vector<int64_t> limit = intsAttr(op, "limit_indices");
+  const std::vector<int64_t> strides = intsAttr(op, "strides");
+  expectSize(op, "start_indices", start.size(), operand.rank(), "C2");
+  expectSize(op, "limit_indices", limit.size(), operand.rank(), "C2");
+  expectSize(op, "strides", strides.size(), operand.rank(), "C2");
+  Shape expected;
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (start[d] < 0 || start[d] > limit[d] || limit[d] > operand.shape[d])
+      failOp(op, "slice [{}, {}) of dimension {} is not within [0, {}] (C3)", start[d], limit[d], d,
+             operand.shape[d]);
+    if (strides[d] <= 0) failOp(op, "strides {} must be positive (C4)", shapeStr(strides));
+    const Wide size = (Wide(limit[d]) - start[d] + strides[d] - 1) / strides[d];
+    expected.push_back(static_cast<int64_t>(size));
+  }
+  expectResultShape(op, 0, expected, "C5");
+}
+
+// StableHLO spec "transpose" (C1)-(C3).
+void checkTranspose(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  expectSameElement(op, "operand", operand, "result", tensorResult(op, 0), "C1");
+  const std::vector<int64_t> perm = intsAttr(op, "permutation");
+  expectSize(op, "permutation", perm.size(), operand.rank(), "C2");
+  expectAllInRange(op, "permutation", perm, 0, operand.rank(), "C2");
+  expectUnique(op, "permutation", perm, "C2");
+  Shape expected;
+  for (int64_t p : perm) expected.push_back(operand.shape[p]);
+  expectResultShape(op, 0, expected, "C3");
+}
 
 }  // namespace partir

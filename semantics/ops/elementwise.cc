@@ -1,54 +1,218 @@
-// SCAFFOLD: replaced by the real type rules of this family.
+// Type rules of the elementwise family (StableHLO spec, one section per op).
+// Complex element types never reach these rules (the parser refuses them);
+// ops that only make sense on complex numbers are refused as unsupported.
+#include <algorithm>
+#include <array>
+
+#include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 
 namespace partir {
 
-void checkAbs(const Operation&) {}
-void checkAdd(const Operation&) {}
-void checkAnd(const Operation&) {}
-void checkAtan2(const Operation&) {}
-void checkBitcastConvert(const Operation&) {}
-void checkCbrt(const Operation&) {}
-void checkCeil(const Operation&) {}
-void checkClamp(const Operation&) {}
-void checkCompare(const Operation&) {}
-void checkComplex(const Operation&) {}
-void checkConvert(const Operation&) {}
-void checkCosine(const Operation&) {}
-void checkCountLeadingZeros(const Operation&) {}
-void checkDivide(const Operation&) {}
-void checkExponential(const Operation&) {}
-void checkExponentialMinusOne(const Operation&) {}
-void checkFloor(const Operation&) {}
-void checkImag(const Operation&) {}
-void checkIsFinite(const Operation&) {}
-void checkLog(const Operation&) {}
-void checkLogPlusOne(const Operation&) {}
-void checkLogistic(const Operation&) {}
-void checkMaximum(const Operation&) {}
-void checkMinimum(const Operation&) {}
-void checkMultiply(const Operation&) {}
-void checkNegate(const Operation&) {}
-void checkNot(const Operation&) {}
-void checkOr(const Operation&) {}
-void checkPopcnt(const Operation&) {}
-void checkPower(const Operation&) {}
-void checkReal(const Operation&) {}
-void checkReducePrecision(const Operation&) {}
-void checkRemainder(const Operation&) {}
-void checkRoundNearestAfz(const Operation&) {}
-void checkRoundNearestEven(const Operation&) {}
-void checkRsqrt(const Operation&) {}
-void checkSelect(const Operation&) {}
-void checkShiftLeft(const Operation&) {}
-void checkShiftRightArithmetic(const Operation&) {}
-void checkShiftRightLogical(const Operation&) {}
-void checkSign(const Operation&) {}
-void checkSine(const Operation&) {}
-void checkSqrt(const Operation&) {}
-void checkSubtract(const Operation&) {}
-void checkTan(const Operation&) {}
-void checkTanh(const Operation&) {}
-void checkXor(const Operation&) {}
+namespace {
+
+// Unary ops whose result keeps the operand's shape (C1) and element type (C2),
+// e.g. abs, real, imag on real-valued tensors.
+void checkShapeAndElementKept(const Operation& op, unsigned kinds) {
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  expectElementKind(op, "operand", operand, kinds);
+  expectSameShape(op, "operand", operand, "result", result, "C1");
+  expectSameElement(op, "operand", operand, "result", result, "C2");
+}
+
+// StableHLO spec "compare" (C3): the compare_type allowed for each element type.
+void checkCompareType(const Operation& op, ElementType e, const std::string& type) {
+  const bool ok = isSignedInteger(e)                      ? type == "SIGNED"
+                  : isUnsignedInteger(e) || isBoolean(e) ? type == "UNSIGNED"
+                                                          : type == "FLOAT" || type == "TOTALORDER";
+  if (!ok)
+    failOp(op, "compare_type {} is not allowed for element type {} (C3)", type,
+           elementTypeName(e));
+}
+
+}  // namespace
+
+// StableHLO spec "abs" (C1) same shape, (C2) same element type.
+void checkAbs(const Operation& op) { checkShapeAndElementKept(op, kSignedOrFloat); }
+// StableHLO spec "add" (C1): lhs, rhs and result have the same type.
+void checkAdd(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+// StableHLO spec "and" (C1), boolean or integer.
+void checkAnd(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
+// StableHLO spec "atan2" (C1), floating-point.
+void checkAtan2(const Operation& op) { checkElementwise(op, 2, kFloatKind); }
+
+// StableHLO spec "bitcast_convert" (C1): the shape follows the bit widths.
+void checkBitcastConvert(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  const int from = bitWidth(operand.element), to = bitWidth(result.element);
+  Shape expected = operand.shape;
+  if (to < from) {
+    expected.push_back(from / to);
+  } else if (to > from) {
+    if (operand.rank() == 0 || to % from != 0 || operand.shape.back() != to / from)
+      failOp(op, "operand {} must end in a dimension of size {} to bitcast to {} (C1)",
+             operand.str(), to / from, elementTypeName(result.element));
+    expected.pop_back();
+  }
+  expectResultShape(op, 0, expected, "C1");
+}
+
+// StableHLO spec "cbrt" (C1), floating-point.
+void checkCbrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "ceil" (C1), floating-point.
+void checkCeil(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+
+// StableHLO spec "clamp" (C1)-(C4).
+void checkClamp(const Operation& op) {
+  expectArity(op, 3, 1);
+  const TensorType& min = tensorOperand(op, 0);
+  const TensorType& operand = tensorOperand(op, 1);
+  const TensorType& max = tensorOperand(op, 2);
+  if (min.rank() != 0 && min.shape != operand.shape)
+    failOp(op, "min shape {} must be [] or the operand shape {} (C1)", shapeStr(min.shape),
+           shapeStr(operand.shape));
+  if (max.rank() != 0 && max.shape != operand.shape)
+    failOp(op, "max shape {} must be [] or the operand shape {} (C2)", shapeStr(max.shape),
+           shapeStr(operand.shape));
+  expectSameElement(op, "min", min, "operand", operand, "C3");
+  expectSameElement(op, "max", max, "operand", operand, "C3");
+  expectSameType(op, "operand type", op.operandType(1), "result type", op.resultType(0), "C4");
+}
+
+// StableHLO spec "compare" (C1)-(C3); the result is a tensor of i1.
+void checkCompare(const Operation& op) {
+  expectArity(op, 2, 1);
+  const TensorType& lhs = tensorOperand(op, 0);
+  const TensorType& rhs = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  expectSameElement(op, "lhs", lhs, "rhs", rhs, "C1");
+  expectSameShape(op, "lhs", lhs, "rhs", rhs, "C2");
+  expectSameShape(op, "lhs", lhs, "result", result, "C2");
+  expectElementKind(op, "result", result, kBoolKind);
+  static constexpr std::array<std::string_view, 6> kDirections = {"EQ", "NE", "GE",
+                                                                    "GT", "LE", "LT"};
+  const std::string& direction = enumAttr(op, "comparison_direction");
+  if (std::find(kDirections.begin(), kDirections.end(), direction) == kDirections.end())
+    failOp(op, "comparison_direction {} must be one of EQ, NE, GE, GT, LE, LT", direction);
+  if (op.attr("compare_type")) checkCompareType(op, lhs.element, enumAttr(op, "compare_type"));
+}
+
+// StableHLO spec "complex": its result is complex, which this project does not support.
+void checkComplex(const Operation& op) {
+  failOpUnsupported(op, "complex element types are not supported");
+}
+
+// StableHLO spec "convert" (C1): same shape; any element types.
+void checkConvert(const Operation& op) {
+  expectArity(op, 1, 1);
+  expectSameShape(op, "operand", tensorOperand(op, 0), "result", tensorResult(op, 0), "C1");
+}
+
+// StableHLO spec "cosine" (C1), floating-point.
+void checkCosine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "count_leading_zeros" (C1), integer.
+void checkCountLeadingZeros(const Operation& op) { checkElementwise(op, 1, kIntKind); }
+// StableHLO spec "divide" (C1), integer or floating-point.
+void checkDivide(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+// StableHLO spec "exponential" (C1), floating-point.
+void checkExponential(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "exponential_minus_one" (C1), floating-point.
+void checkExponentialMinusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "floor" (C1), floating-point.
+void checkFloor(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "imag" (C1), (C2): for a floating-point operand, same type.
+void checkImag(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+
+// StableHLO spec "is_finite" (C1): same shape; floating-point in, i1 out.
+void checkIsFinite(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& x = tensorOperand(op, 0);
+  const TensorType& y = tensorResult(op, 0);
+  expectElementKind(op, "operand", x, kFloatKind);
+  expectElementKind(op, "result", y, kBoolKind);
+  expectSameShape(op, "operand", x, "result", y, "C1");
+}
+
+// StableHLO spec "log" (C1), floating-point.
+void checkLog(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "log_plus_one" (C1), floating-point.
+void checkLogPlusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "logistic" (C1), floating-point.
+void checkLogistic(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "maximum" (C1).
+void checkMaximum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+// StableHLO spec "minimum" (C1).
+void checkMinimum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+// StableHLO spec "multiply" (C1).
+void checkMultiply(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+// StableHLO spec "negate" (C1), integer or floating-point.
+void checkNegate(const Operation& op) { checkElementwise(op, 1, kIntOrFloat); }
+// StableHLO spec "not" (C1), boolean or integer.
+void checkNot(const Operation& op) { checkElementwise(op, 1, kBoolOrInt); }
+// StableHLO spec "or" (C1), boolean or integer.
+void checkOr(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
+// StableHLO spec "popcnt" (C1), integer.
+void checkPopcnt(const Operation& op) { checkElementwise(op, 1, kIntKind); }
+// StableHLO spec "power" (C1), integer or floating-point.
+void checkPower(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+// StableHLO spec "real" (C1), (C2): for a floating-point operand, same type.
+void checkReal(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+
+// StableHLO spec "reduce_precision" (C1)-(C3).
+void checkReducePrecision(const Operation& op) {
+  checkElementwise(op, 1, kFloatKind);
+  const int64_t exponentBits = intAttr(op, "exponent_bits");
+  if (exponentBits < 1) failOp(op, "exponent_bits {} must be at least 1 (C2)", exponentBits);
+  const int64_t mantissaBits = intAttr(op, "mantissa_bits");
+  if (mantissaBits < 0) failOp(op, "mantissa_bits {} must be non-negative (C3)", mantissaBits);
+}
+
+// StableHLO spec "remainder" (C1), integer or floating-point.
+void checkRemainder(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+// StableHLO spec "round_nearest_afz" (C1), floating-point.
+void checkRoundNearestAfz(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "round_nearest_even" (C1), floating-point.
+void checkRoundNearestEven(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "rsqrt" (C1), floating-point.
+void checkRsqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+
+// StableHLO spec "select" (C1), (C2); pred is a tensor of i1.
+void checkSelect(const Operation& op) {
+  expectArity(op, 3, 1);
+  const TensorType& pred = tensorOperand(op, 0);
+  const TensorType& onTrue = tensorOperand(op, 1);
+  tensorOperand(op, 2);
+  expectElementKind(op, "pred", pred, kBoolKind);
+  if (pred.rank() != 0 && pred.shape != onTrue.shape)
+    failOp(op, "pred shape {} must be [] or the on_true shape {} (C1)", shapeStr(pred.shape),
+           shapeStr(onTrue.shape));
+  expectSameType(op, "on_true type", op.operandType(1), "on_false type", op.operandType(2), "C2");
+  expectSameType(op, "on_true type", op.operandType(1), "result type", op.resultType(0), "C2");
+}
+
+// StableHLO spec "shift_left" (C1), integer.
+void checkShiftLeft(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+// StableHLO spec "shift_right_arithmetic" (C1), integer.
+void checkShiftRightArithmetic(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+// StableHLO spec "shift_right_logical" (C1), integer.
+void checkShiftRightLogical(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+// StableHLO spec "sign" (C1), signed integer or floating-point.
+void checkSign(const Operation& op) { checkElementwise(op, 1, kSignedOrFloat); }
+// StableHLO spec "sine" (C1), floating-point.
+void checkSine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "sqrt" (C1), floating-point.
+void checkSqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "subtract" (C1), integer or floating-point.
+void checkSubtract(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+// StableHLO spec "tan" (C1), floating-point.
+void checkTan(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "tanh" (C1), floating-point.
+void checkTanh(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+// StableHLO spec "xor" (C1), boolean or integer.
+void checkXor(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
 
 }  // namespace partir

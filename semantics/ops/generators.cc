@@ -1,14 +1,91 @@
-// SCAFFOLD: replaced by the real type rules of this family.
+// Type rules of the generator family: ops that make values from attributes
+// or state (StableHLO spec, one section per op).
+#include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 
 namespace partir {
 
-void checkConstant(const Operation&) {}
-void checkDynamicIota(const Operation&) {}
-void checkIota(const Operation&) {}
-void checkRng(const Operation&) {}
-void checkRngBitGenerator(const Operation&) {}
-void checkUniformDequantize(const Operation&) {}
-void checkUniformQuantize(const Operation&) {}
+// StableHLO spec "constant" (C1): value and output have the same type.
+void checkConstant(const Operation& op) {
+  expectArity(op, 0, 1);
+  const Attribute& value = requireAttr(op, "value");
+  if (value.kind() != Attribute::Kind::kDenseElements)
+    failOp(op, "attribute 'value' must be a dense tensor literal");
+  expectSameType(op, "value type", value.getDenseElements().type, "output type",
+                 op.resultType(0), "C1");
+}
+
+// StableHLO spec "dynamic_iota" (C1), (C2).
+void checkDynamicIota(const Operation& op) {
+  expectArity(op, 1, 1);
+  const TensorType& shape = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  expectElementKind(op, "output_shape", shape, kIntKind);
+  expectElementKind(op, "result", result, kIntOrFloat);
+  if (shape.rank() != 1 || shape.shape[0] != result.rank())
+    failOp(op, "output_shape {} must be a 1-dimensional tensor of {} elements (C2)", shape.str(),
+           result.rank());
+  expectInRange(op, "iota_dimension", intAttr(op, "iota_dimension"), 0, result.rank(), "C1");
+}
+
+// StableHLO spec "iota" (C1); the output is integer or floating-point.
+void checkIota(const Operation& op) {
+  expectArity(op, 0, 1);
+  const TensorType& output = tensorResult(op, 0);
+  expectElementKind(op, "output", output, kIntOrFloat);
+  expectInRange(op, "iota_dimension", intAttr(op, "iota_dimension"), 0, output.rank(), "C1");
+}
+
+// StableHLO spec "rng" (C1)-(C3); the shape operand's values are not checked.
+void checkRng(const Operation& op) {
+  expectArity(op, 3, 1);
+  const TensorType& a = tensorOperand(op, 0);
+  const TensorType& b = tensorOperand(op, 1);
+  const TensorType& shape = tensorOperand(op, 2);
+  const TensorType& result = tensorResult(op, 0);
+  if (a.rank() != 0 || b.rank() != 0) failOp(op, "a and b must be 0-dimensional tensors");
+  expectSameElement(op, "a", a, "result", result, "C1");
+  expectSameElement(op, "b", b, "result", result, "C1");
+  expectElementKind(op, "result", result, kAnyKind);
+  const std::string& distribution = enumAttr(op, "rng_distribution");
+  if (distribution != "UNIFORM" && distribution != "NORMAL")
+    failOp(op, "rng_distribution {} must be UNIFORM or NORMAL", distribution);
+  if (distribution == "NORMAL" && !isFloat(result.element))
+    failOp(op, "NORMAL distribution needs a floating-point element type, got {} (C2)",
+           elementTypeName(result.element));
+  expectElementKind(op, "shape", shape, kIntKind);
+  if (shape.rank() != 1 || shape.shape[0] != result.rank())
+    failOp(op, "shape {} must be a 1-dimensional tensor of {} elements (C3)", shape.str(),
+           result.rank());
+}
+
+// StableHLO spec "rng_bit_generator" (C1), (C2).
+void checkRngBitGenerator(const Operation& op) {
+  expectArity(op, 1, 2);
+  const TensorType& state = tensorOperand(op, 0);
+  if (state.rank() != 1 || state.element != ElementType::kUI64)
+    failOp(op, "initial_state must be a 1-dimensional tensor of ui64, got {}", state.str());
+  expectSameType(op, "initial_state type", op.operandType(0), "output_state type",
+                 op.resultType(0), "C1");
+  expectElementKind(op, "output", tensorResult(op, 1), kIntOrFloat);
+  const std::string& algorithm = enumAttr(op, "rng_algorithm");
+  const int64_t size = state.shape[0];
+  if (algorithm == "THREE_FRY" && size != 2)
+    failOp(op, "THREE_FRY needs an initial_state of 2 elements, got {} (C2)", size);
+  if (algorithm == "PHILOX" && size != 2 && size != 3)
+    failOp(op, "PHILOX needs an initial_state of 2 or 3 elements, got {} (C2)", size);
+  if (algorithm != "THREE_FRY" && algorithm != "PHILOX" && algorithm != "DEFAULT")
+    failOp(op, "rng_algorithm {} must be DEFAULT, THREE_FRY or PHILOX", algorithm);
+}
+
+// StableHLO spec "uniform_dequantize": its operand is quantized.
+void checkUniformDequantize(const Operation& op) {
+  failOpUnsupported(op, "quantized types are not supported");
+}
+
+// StableHLO spec "uniform_quantize": its result is quantized.
+void checkUniformQuantize(const Operation& op) {
+  failOpUnsupported(op, "quantized types are not supported");
+}
 
 }  // namespace partir

@@ -1,0 +1,322 @@
+// StableHLO spec "convolution": validation, the im2col + gemm path and the
+// direct reference loop (declared in interp/kernels/linalg.h).
+#include <algorithm>
+
+#include "interp/kernels/blas.h"
+#include "interp/kernels/linalg.h"
+
+namespace partir {
+
+void defaultConvolutionWindow(ConvolutionConfig& c, size_t spatialDims) {
+  c.windowStrides.assign(spatialDims, 1);
+  c.paddingLow.assign(spatialDims, 0);
+  c.paddingHigh.assign(spatialDims, 0);
+  c.lhsDilation.assign(spatialDims, 1);
+  c.rhsDilation.assign(spatialDims, 1);
+  c.windowReversal.assign(spatialDims, false);
+}
+
+namespace {
+
+// StableHLO spec "convolution" (C14, C19, C21): `dims` are unique and in [0, n).
+std::optional<std::string> checkDimensionList(const std::vector<int64_t>& dims, size_t n,
+                                              const char* what) {
+  std::vector<bool> seen(n, false);
+  for (int64_t d : dims) {
+    if (d < 0 || d >= static_cast<int64_t>(n))
+      return fmt::format("{} dimension {} out of range for rank {}", what, d, n);
+    if (seen[d]) return fmt::format("{} dimensions repeat dimension {}", what, d);
+    seen[d] = true;
+  }
+  return std::nullopt;
+}
+
+std::vector<int64_t> concat(int64_t first, const std::vector<int64_t>& middle, int64_t last) {
+  std::vector<int64_t> out{first};
+  out.insert(out.end(), middle.begin(), middle.end());
+  out.push_back(last);
+  return out;
+}
+
+// C3-C10, C13, C18, C20: one entry per spatial dim, strides and dilations > 0.
+std::optional<std::string> checkWindowAttrs(const ConvolutionConfig& c, size_t s) {
+  for (const auto* v :
+       {&c.windowStrides, &c.paddingLow, &c.paddingHigh, &c.lhsDilation, &c.rhsDilation,
+        &c.inputSpatialDimensions, &c.kernelSpatialDimensions, &c.outputSpatialDimensions})
+    if (v->size() != s) return fmt::format("window attributes need {} spatial entries", s);
+  if (c.windowReversal.size() != s) return fmt::format("window_reversal needs {} entries", s);
+  for (size_t d = 0; d < s; ++d)
+    if (c.windowStrides[d] <= 0 || c.lhsDilation[d] <= 0 || c.rhsDilation[d] <= 0)
+      return std::string("window_strides, lhs_dilation and rhs_dilation must be positive");
+  return std::nullopt;
+}
+
+// C11, C12, C15-C17, C22-C24: group counts against the feature and batch dims.
+std::optional<std::string> checkGroups(const Shape& lhs, const Shape& rhs,
+                                       const ConvolutionConfig& c) {
+  const int64_t fgc = c.featureGroupCount, bgc = c.batchGroupCount;
+  if (fgc <= 0 || bgc <= 0) return std::string("group counts must be positive");
+  if (fgc != 1 && bgc != 1)
+    return std::string("feature_group_count or batch_group_count must be 1");
+  const int64_t batch = lhs[c.inputBatchDimension], features = lhs[c.inputFeatureDimension];
+  const int64_t out = rhs[c.kernelOutputFeatureDimension];
+  if (batch % bgc != 0) return std::string("input batch not divisible by batch_group_count");
+  if (features % fgc != 0)
+    return std::string("input features not divisible by feature_group_count");
+  if (rhs[c.kernelInputFeatureDimension] != features / fgc)
+    return fmt::format("kernel input features {} must be input features / feature_group_count = {}",
+                       rhs[c.kernelInputFeatureDimension], features / fgc);
+  if (out % bgc != 0 || out % fgc != 0)
+    return std::string("kernel output features not divisible by the group count");
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> checkConvolution(const Shape& lhs, const Shape& rhs,
+                                            const ConvolutionConfig& c, Shape* resultShape) {
+  const size_t n = lhs.size();
+  if (rhs.size() != n || n < 2) return std::string("lhs and rhs need the same rank >= 2");  // C1
+  const size_t s = n - 2;
+  if (auto e = checkWindowAttrs(c, s)) return e;
+  if (auto e = checkDimensionList(
+          concat(c.inputBatchDimension, c.inputSpatialDimensions, c.inputFeatureDimension), n,
+          "input"))
+    return e;
+  std::vector<int64_t> kernel = c.kernelSpatialDimensions;
+  kernel.insert(kernel.end(), {c.kernelInputFeatureDimension, c.kernelOutputFeatureDimension});
+  if (auto e = checkDimensionList(kernel, n, "kernel")) return e;
+  if (auto e = checkDimensionList(
+          concat(c.outputBatchDimension, c.outputSpatialDimensions, c.outputFeatureDimension), n,
+          "output"))
+    return e;
+  if (auto e = checkGroups(lhs, rhs, c)) return e;
+  resultShape->assign(n, 0);  // C26
+  (*resultShape)[c.outputBatchDimension] = lhs[c.inputBatchDimension] / c.batchGroupCount;
+  (*resultShape)[c.outputFeatureDimension] = rhs[c.kernelOutputFeatureDimension];
+  for (size_t d = 0; d < s; ++d)
+    if (auto e = numWindows(lhs[c.inputSpatialDimensions[d]], rhs[c.kernelSpatialDimensions[d]],
+                            c.windowStrides[d], c.lhsDilation[d], c.rhsDilation[d], c.paddingLow[d],
+                            c.paddingHigh[d], &(*resultShape)[c.outputSpatialDimensions[d]]))
+      return e;
+  if (!elementCount(*resultShape)) return std::string("result too large");
+  return std::nullopt;
+}
+
+namespace {
+
+// The sizes the spec's split/concatenate decomposition works with. With G
+// groups (G = feature_group_count * batch_group_count, one of them 1), group
+// g reads lhs batch [batchOffset(g), +batch) and lhs features
+// [featureOffset(g), +inFeatures) and writes output features
+// [g * outPerGroup, +outPerGroup).
+struct ConvGeometry {
+  const ConvolutionConfig& c;
+  int64_t batch, inFeatures, outFeatures, groups, outPerGroup;
+  Shape inSpatial, kernelSpatial, outSpatial;
+
+  ConvGeometry(const Shape& lhs, const Shape& rhs, const Shape& result,
+               const ConvolutionConfig& cfg)
+      : c(cfg),
+        batch(lhs[cfg.inputBatchDimension] / cfg.batchGroupCount),
+        inFeatures(rhs[cfg.kernelInputFeatureDimension]),
+        outFeatures(rhs[cfg.kernelOutputFeatureDimension]),
+        groups(cfg.featureGroupCount * cfg.batchGroupCount),
+        outPerGroup(outFeatures / groups) {
+    for (size_t d = 0; d < cfg.inputSpatialDimensions.size(); ++d) {
+      inSpatial.push_back(lhs[cfg.inputSpatialDimensions[d]]);
+      kernelSpatial.push_back(rhs[cfg.kernelSpatialDimensions[d]]);
+      outSpatial.push_back(result[cfg.outputSpatialDimensions[d]]);
+    }
+  }
+
+  int64_t batchOffset(int64_t g) const { return c.batchGroupCount > 1 ? g * batch : 0; }
+  int64_t featureOffset(int64_t g) const { return c.featureGroupCount > 1 ? g * inFeatures : 0; }
+
+  // The lhs index along spatial dim d that output position `out` pairs with
+  // kernel position `k`, or -1 when it falls on padding or a dilation hole
+  // (StableHLO spec "convolution": pad, slice with rhs_dilation, reverse).
+  int64_t inputIndex(size_t d, int64_t out, int64_t k) const {
+    const int64_t kk = c.windowReversal[d] ? kernelSpatial[d] - 1 - k : k;
+    const int64_t p = out * c.windowStrides[d] + kk * c.rhsDilation[d] - c.paddingLow[d];
+    if (p < 0 || p % c.lhsDilation[d] != 0) return -1;
+    return p / c.lhsDilation[d] < inSpatial[d] ? p / c.lhsDilation[d] : -1;
+  }
+};
+
+// ---- reference loop ----------------------------------------------------------
+
+template <class R>
+void referenceLoop(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                   const ConvGeometry& g, Tensor& result) {
+  using C = ComputeType<R>;
+  std::vector<int64_t> lhsOrder(lhs.rank()), rhsOrder(rhs.rank());
+  for (int64_t d = 0; d < lhs.rank(); ++d) lhsOrder[d] = rhsOrder[d] = d;
+  const Buffer<C> l = packPermuted<C, R>(lhs, lhsOrder);
+  const Buffer<C> k = packPermuted<C, R>(rhs, rhsOrder);
+  const std::vector<int64_t> ls = rowMajorStrides(lhs.shape()), ks = rowMajorStrides(rhs.shape());
+  R* out = result.data<R>();
+  for (IndexIterator it(result.shape()); !it.done(); it.next()) {
+    const std::vector<int64_t>& idx = it.index();
+    const int64_t o = idx[c.outputFeatureDimension], group = o / g.outPerGroup;
+    const int64_t n = g.batchOffset(group) + idx[c.outputBatchDimension];
+    C acc = C(0);
+    // Contracting order of the spec: spatial dims, then input features.
+    for (IndexIterator kit(g.kernelSpatial); !kit.done(); kit.next()) {
+      int64_t lhsAt = n * ls[c.inputBatchDimension];
+      int64_t rhsAt = o * ks[c.kernelOutputFeatureDimension];
+      for (size_t d = 0; d < g.kernelSpatial.size() && lhsAt >= 0; ++d) {
+        const int64_t q = g.inputIndex(d, idx[c.outputSpatialDimensions[d]], kit.index()[d]);
+        lhsAt = q < 0 ? -1 : lhsAt + q * ls[c.inputSpatialDimensions[d]];
+        rhsAt += kit.index()[d] * ks[c.kernelSpatialDimensions[d]];
+      }
+      for (int64_t i = 0; i < g.inFeatures; ++i) {
+        // Padding and dilation holes are zeros that still take part (0 * inf is NaN).
+        const C x = lhsAt < 0
+                        ? C(0)
+                        : l[lhsAt + (g.featureOffset(group) + i) * ls[c.inputFeatureDimension]];
+        acc = multiplyAdd(acc, x, k[rhsAt + i * ks[c.kernelInputFeatureDimension]]);
+      }
+    }
+    out[it.linear()] = convertElement<R>(acc);
+  }
+}
+
+// ---- im2col + gemm ------------------------------------------------------------------
+
+// At most this many elements per im2col chunk (16 MiB of float).
+constexpr int64_t kIm2colChunkElements = int64_t{1} << 22;
+
+template <class C>
+class Im2col {
+ public:
+  // `lhs` is the canonical [batch, spatial..., features] copy of the input.
+  Im2col(const ConvGeometry& g, const Buffer<C>& lhs) : g_(g), lhs_(lhs) {
+    const size_t s = g.inSpatial.size();
+    inSpatialStrides_ = rowMajorStrides(g.inSpatial);
+    outSpatialStrides_ = rowMajorStrides(g.outSpatial);
+    outCount_ = product(g.outSpatial);
+    inCount_ = product(g.inSpatial);
+    features_ = g.inFeatures * (g.c.featureGroupCount);
+    table_.resize(s);
+    for (size_t d = 0; d < s; ++d)
+      for (int64_t o = 0; o < g.outSpatial[d]; ++o)
+        for (int64_t k = 0; k < g.kernelSpatial[d]; ++k) table_[d].push_back(g.inputIndex(d, o, k));
+  }
+
+  int64_t rows() const { return g_.batch * outCount_; }
+  int64_t cols() const { return product(g_.kernelSpatial) * g_.inFeatures; }
+
+  // Writes row `r` (batch n, output position p) of group `group`'s im2col
+  // matrix: for each kernel position, the group's input features there.
+  void fillRow(int64_t r, int64_t group, C* dst) {
+    const int64_t n = g_.batchOffset(group) + r / outCount_;
+    int64_t pos = r % outCount_;
+    // Kernel positions expand one spatial dim at a time, row-major.
+    offsets_.assign(1, 0);
+    for (size_t d = 0; d < g_.outSpatial.size(); ++d) {
+      scratch_.clear();
+      const int64_t o = pos / outSpatialStrides_[d];
+      pos %= outSpatialStrides_[d];
+      const int64_t* row = table_[d].data() + o * g_.kernelSpatial[d];
+      for (int64_t base : offsets_)
+        for (int64_t k = 0; k < g_.kernelSpatial[d]; ++k)
+          scratch_.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * inSpatialStrides_[d]);
+      offsets_.swap(scratch_);
+    }
+    const int64_t f0 = g_.featureOffset(group);
+    for (int64_t off : offsets_) {
+      if (off < 0)
+        std::fill(dst, dst + g_.inFeatures, C(0));
+      else
+        std::copy_n(lhs_.data() + (n * inCount_ + off) * features_ + f0, g_.inFeatures, dst);
+      dst += g_.inFeatures;
+    }
+  }
+
+ private:
+  const ConvGeometry& g_;
+  const Buffer<C>& lhs_;
+  std::vector<int64_t> inSpatialStrides_, outSpatialStrides_;
+  int64_t outCount_ = 0, inCount_ = 0, features_ = 0;
+  std::vector<std::vector<int64_t>> table_;
+  std::vector<int64_t> offsets_, scratch_;
+};
+
+// out[r, group's features] = im2col(group) * kernel[:, group's features], with
+// `kernel` the canonical [spatial..., in features, out features] copy and
+// `out` the canonical [batch, out spatial..., out features] result.
+template <class C>
+void convolveGroup(const ConvGeometry& g, Im2col<C>& im2col, const Buffer<C>& kernel, int64_t group,
+                   Buffer<C>& out) {
+  const int64_t rows = im2col.rows(), cols = im2col.cols();
+  const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(cols, 1), 1,
+                                            std::max<int64_t>(rows, 1));
+  Buffer<C> a(chunk * cols);
+  for (int64_t r0 = 0; r0 < rows; r0 += chunk) {
+    const int64_t r1 = std::min(rows, r0 + chunk);
+    for (int64_t r = r0; r < r1; ++r) im2col.fillRow(r, group, a.data() + (r - r0) * cols);
+    GemmShape s{r1 - r0, g.outPerGroup, cols, false, false, cols, g.outFeatures, g.outFeatures};
+    gemm(s, a.data(), kernel.data() + group * g.outPerGroup,
+         out.data() + r0 * g.outFeatures + group * g.outPerGroup);
+  }
+}
+
+template <class R>
+void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                const ConvGeometry& g, Tensor& result) {
+  using C = ComputeType<R>;
+  const Buffer<C> l = packPermuted<C, R>(
+      lhs, concat(c.inputBatchDimension, c.inputSpatialDimensions, c.inputFeatureDimension));
+  std::vector<int64_t> kernelOrder = c.kernelSpatialDimensions;
+  kernelOrder.insert(kernelOrder.end(),
+                     {c.kernelInputFeatureDimension, c.kernelOutputFeatureDimension});
+  const Buffer<C> k = packPermuted<C, R>(rhs, kernelOrder);
+  Buffer<C> out(result.numElements());
+  Im2col<C> im2col(g, l);
+  if (g.outPerGroup > 0)
+    for (int64_t group = 0; group < g.groups; ++group) convolveGroup(g, im2col, k, group, out);
+  // Canonical [batch, out spatial..., features] -> the result's layout.
+  const std::vector<int64_t> order =
+      concat(c.outputBatchDimension, c.outputSpatialDimensions, c.outputFeatureDimension);
+  const std::vector<int64_t> strides = rowMajorStrides(result.shape());
+  Shape shape;
+  std::vector<int64_t> map;
+  for (int64_t d : order) {
+    shape.push_back(result.shape()[d]);
+    map.push_back(strides[d]);
+  }
+  R* dst = result.data<R>();
+  forEachMapped(shape, map, [&](int64_t i, int64_t m) { dst[m] = convertElement<R>(out[i]); });
+}
+
+template <class Run>
+Tensor runConvolution(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                      ElementType resultElement, Run&& run) {
+  Shape shape;
+  (void)checkConvolution(lhs.shape(), rhs.shape(), c, &shape);
+  Tensor result = Tensor::uninitialized(TensorType{shape, resultElement});
+  const ConvGeometry g(lhs.shape(), rhs.shape(), shape, c);
+  dispatchElementType(resultElement, [&](auto tag) { run(tag, g, result); });
+  return result;
+}
+
+}  // namespace
+
+Tensor convolution(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                   ElementType resultElement) {
+  return runConvolution(lhs, rhs, c, resultElement,
+                        [&](auto tag, const ConvGeometry& g, Tensor& r) {
+                          im2colGemm<typename decltype(tag)::type>(lhs, rhs, c, g, r);
+                        });
+}
+
+Tensor convolutionReference(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                            ElementType resultElement) {
+  return runConvolution(lhs, rhs, c, resultElement,
+                        [&](auto tag, const ConvGeometry& g, Tensor& r) {
+                          referenceLoop<typename decltype(tag)::type>(lhs, rhs, c, g, r);
+                        });
+}
+
+}  // namespace partir

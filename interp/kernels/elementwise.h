@@ -1,0 +1,177 @@
+// Pure elementwise kernels (StableHLO spec "Ops", one function per op).
+//
+// Each function takes tensors and decoded attributes and returns the result
+// tensor; the `eval<Op>` adapters in elementwise.cc only decode attributes.
+// Operands passed by value donate their buffer to the result (pass
+// `std::move(t)` to avoid a copy); a by-value operand must not be the same
+// object as another operand of the call.
+//
+// Errors: an element type or shape the op does not accept (StableHLO spec
+// constraints; kernels may see programs no verifier checked) throws
+// DiagnosticError (kInvalidInput) with an empty location; the adapters add the
+// op's name and location.
+//
+// Element-type rules, for every op:
+//   - integers are two's complement and wrap around (add, subtract, multiply,
+//     negate, abs(INT_MIN) = INT_MIN, power);
+//   - f16 and bf16 compute in float and round to nearest even after every op;
+//   - transcendental functions (exp, log, sin, tanh, pow, atan2, cbrt, rsqrt,
+//     logistic, ...) compute in double and round once to the element type, as
+//     the StableHLO interpreter does (Element.cpp, mapWithUpcastToDouble);
+//   - i1 is a boolean: add/maximum = or, multiply/minimum = and.
+// Complex element types are not supported by this project; the parser refuses
+// them before any kernel runs.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "interp/tensor.h"
+
+namespace partir {
+
+// ---- Unary, result of the operand's type ------------------------------------
+
+// StableHLO spec "abs": signed integers and floats; abs(INT_MIN) = INT_MIN.
+// Given [-2, 0, 2] : i32 returns [2, 0, 2].
+Tensor abs(Tensor operand);
+// StableHLO spec "cbrt" (rootn(x, 3)): computed in long double, so perfect
+// cubes give exact roots. Given [0.0, 1.0, 8.0, 27.0] : f64 returns [0.0, 1.0,
+// 2.0, 3.0].
+Tensor cbrt(Tensor operand);
+Tensor ceil(Tensor operand);    // spec "ceil": roundToIntegralTowardPositive
+Tensor cosine(Tensor operand);  // spec "cosine"
+// StableHLO spec "count_leading_zeros": integers. Given [0, 1, 128, -1] : i64
+// returns [64, 63, 56, 0].
+Tensor countLeadingZeros(Tensor operand);
+Tensor exponential(Tensor operand);          // spec "exponential"
+Tensor exponentialMinusOne(Tensor operand);  // spec "exponential_minus_one"
+Tensor floor(Tensor operand);                // spec "floor": roundToIntegralTowardNegative
+Tensor log(Tensor operand);                  // spec "log"
+Tensor logPlusOne(Tensor operand);           // spec "log_plus_one"
+// StableHLO spec "logistic": 1 / (1 + exp(-x)), computed in double and rounded
+// once. Given [0.0, 1.0] : f64 returns [0.5, 0.7310585786300049].
+Tensor logistic(Tensor operand);
+// StableHLO spec "negate": integers (unsigned: two's complement) and floats.
+Tensor negate(Tensor operand);
+// StableHLO spec "not": logical for i1, bitwise for integers.
+Tensor logicalNot(Tensor operand);
+Tensor popcnt(Tensor operand);  // spec "popcnt": integers
+// StableHLO spec "real" / "imag" on a real (float) operand: real(x) = x,
+// imag(x) = 0.0 (complex operands are unsupported).
+Tensor real(Tensor operand);
+Tensor imag(Tensor operand);
+// StableHLO spec "round_nearest_afz": ties away from zero. Given
+// [-2.5, 0.4, 0.5, 0.6, 2.5] returns [-3.0, 0.0, 1.0, 1.0, 3.0].
+Tensor roundNearestAfz(Tensor operand);
+// StableHLO spec "round_nearest_even": ties to even. Same input returns
+// [-2.0, 0.0, 0.0, 1.0, 2.0].
+Tensor roundNearestEven(Tensor operand);
+Tensor rsqrt(Tensor operand);  // spec "rsqrt": 1 / sqrt(x)
+// StableHLO spec "sign": signed integers -> -1/0/1; floats -> NaN for NaN,
+// ±0.0 for ±0.0, else ±1.0.
+Tensor sign(Tensor operand);
+Tensor sine(Tensor operand);  // spec "sine"
+Tensor sqrt(Tensor operand);  // spec "sqrt"
+Tensor tan(Tensor operand);   // spec "tan"
+Tensor tanh(Tensor operand);  // spec "tanh"
+
+// StableHLO spec "reduce_precision": rounds each float to a format with
+// `exponentBits` (>= 1, C2) and `mantissaBits` (>= 0, C3) to nearest even,
+// overflowing to ±inf and underflowing to ±0; NaNs stay unchanged (become +inf
+// when mantissaBits = 0), following the StableHLO interpreter bit for bit.
+// Given [1000.0, 1000000.0] : f32 with (5, 2) returns [1024.0, inf].
+Tensor reducePrecision(Tensor operand, int64_t exponentBits, int64_t mantissaBits);
+
+// StableHLO spec "is_finite": floats -> i1.
+Tensor isFinite(const Tensor& operand);
+
+// ---- Binary, result of the operands' type -----------------------------------
+//
+// Both operands have the same type (spec C1 of each op).
+
+Tensor add(Tensor lhs, const Tensor& rhs);       // spec "add"; i1: or
+Tensor subtract(Tensor lhs, const Tensor& rhs);  // spec "subtract"; not i1
+Tensor multiply(Tensor lhs, const Tensor& rhs);  // spec "multiply"; i1: and
+// StableHLO spec "divide": integers truncate toward zero; x / 0 = -1 (all
+// ones) and INT_MIN / -1 = INT_MIN, as XLA defines them (the spec leaves them
+// implementation-defined). Given [17, -17, 17, -17] / [3, 3, -3, -3] returns
+// [5, -5, -5, 5].
+Tensor divide(Tensor lhs, const Tensor& rhs);
+// StableHLO spec "remainder": sign of the dividend (C fmod for floats);
+// x % 0 = x and INT_MIN % -1 = 0 (XLA). Given [17, -17, 17, -17] % [3, 3, -3,
+// -3] returns [2, -2, 2, -2].
+Tensor remainder(Tensor lhs, const Tensor& rhs);
+// StableHLO spec "maximum" / "minimum": IEEE maximum/minimum for floats (NaN
+// propagates, -0 < +0); i1: or / and.
+Tensor maximum(Tensor lhs, const Tensor& rhs);
+Tensor minimum(Tensor lhs, const Tensor& rhs);
+Tensor logicalAnd(Tensor lhs, const Tensor& rhs);  // spec "and": i1 and integers
+Tensor logicalOr(Tensor lhs, const Tensor& rhs);   // spec "or"
+Tensor logicalXor(Tensor lhs, const Tensor& rhs);  // spec "xor"
+// StableHLO spec "power": floats use pow (in double); integers exponentiate
+// modulo 2^n, a negative exponent giving 0 except for bases ±1 (the StableHLO
+// interpreter's rule). Given [-1, -1, -3, 1, -3, 0] ^ [1, 0, -3, -3, 3, 2]
+// returns [-1, 1, 0, 1, -27, 0].
+Tensor power(Tensor lhs, const Tensor& rhs);
+Tensor atan2(Tensor lhs, const Tensor& rhs);  // spec "atan2": floats
+// StableHLO spec "shift_left" / "shift_right_*": the amount is read as
+// unsigned; amounts >= the bit width give 0 (the sign fill for arithmetic).
+Tensor shiftLeft(Tensor lhs, const Tensor& rhs);
+Tensor shiftRightArithmetic(Tensor lhs, const Tensor& rhs);
+Tensor shiftRightLogical(Tensor lhs, const Tensor& rhs);
+
+// ---- Compare, select, clamp --------------------------------------------------
+
+enum class ComparisonDirection { kEQ, kNE, kGE, kGT, kLE, kLT };
+enum class CompareType { kFloat, kTotalOrder, kSigned, kUnsigned };
+
+// "GT" -> kGT, ...; nullopt for an unknown spelling.
+std::optional<ComparisonDirection> parseComparisonDirection(std::string_view s);
+// "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"; nullopt otherwise.
+std::optional<CompareType> parseCompareType(std::string_view s);
+// The compare_type the spec requires for element type `t` (C3): SIGNED for
+// signed integers, UNSIGNED for unsigned integers and i1, FLOAT for floats.
+CompareType defaultCompareType(ElementType t);
+
+// StableHLO spec "compare" -> i1. FLOAT: IEEE quiet comparisons (NaN is
+// unordered, -0 == +0). TOTALORDER: every direction compares IEEE totalOrder
+// keys (-NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN), so EQ tells -0 from
+// +0 and a NaN equals itself, as XLA's kFloatTotalOrder. `type` must be legal
+// for the element type (C3). Given [1.0, 3.0] LT [1.1, 2.9] (FLOAT) returns
+// [true, false].
+Tensor compare(const Tensor& lhs, const Tensor& rhs, ComparisonDirection direction,
+               CompareType type);
+
+// StableHLO spec "select": `pred` is i1, a scalar or of the operands' shape;
+// picks on_true where pred is true. Given pred [[false, true], [true, false]],
+// on_true [[1, 2], [3, 4]], on_false [[5, 6], [7, 8]] returns [[5, 2], [3, 8]].
+Tensor select(const Tensor& pred, Tensor onTrue, const Tensor& onFalse);
+
+// StableHLO spec "clamp": minimum(maximum(operand, min), max) elementwise, with
+// `min` / `max` scalars or of the operand's shape (C1, C2). Given min [5, 10,
+// 15], operand [3, 13, 23], max [10, 15, 20] returns [5, 13, 20].
+Tensor clamp(const Tensor& min, Tensor operand, const Tensor& max);
+
+// ---- Conversions ---------------------------------------------------------------
+
+// StableHLO spec "convert" to element type `to` (same shape): bool -> 0/1;
+// any -> i1 is x != 0; int -> int wraps modulo 2^n; int/float -> float rounds
+// once to nearest even (f64 -> f16 included); float -> int truncates toward
+// zero and saturates, NaN -> 0 (the StableHLO interpreter's
+// APFloat::convertToInteger, XLA's behaviour). Given [2.5, -2.5, 300.0, NaN] :
+// f32 -> i8 returns [2, -2, 127, 0].
+Tensor convert(const Tensor& operand, ElementType to);
+
+// StableHLO spec "bitcast_convert" to `resultType`: reinterprets the bits.
+// Equal widths keep the shape; a narrower result adds a last dimension of
+// width ratio, a wider one drops the operand's last dimension, which must equal
+// the ratio (C1). Element k of the added/dropped dimension is the k-th
+// least-significant chunk (little-endian), as the spec's example shows:
+// f32 [0.0, 1.0] -> i8 [[0, 0, 0, 0], [0, 0, -128, 63]]. i1 counts as one
+// bit: i64 0x0123456789ABCDEF -> tensor<64xi1> [true, true, true, true, false,
+// ...] (least significant bit first), and back.
+Tensor bitcastConvert(const Tensor& operand, const TensorType& resultType);
+
+}  // namespace partir

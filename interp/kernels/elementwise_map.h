@@ -1,0 +1,105 @@
+// Loop templates behind the pure elementwise kernels (elementwise.h): element
+// type classes, operand checks, and typed loops that dispatch on the element
+// type once, outside the loop.
+//
+//   Tensor negate(Tensor x) {
+//     return mapUnary<kIntegers | kFloats>("negate", std::move(x),
+//                                          [](auto v) { return ...; });
+//   }
+//
+// The lambda is instantiated only for the storage types of the accepted
+// classes, so it may use operations those types alone support.
+#pragma once
+
+#include <string_view>
+#include <type_traits>
+
+#include "interp/numerics.h"
+#include "interp/tensor.h"
+
+namespace partir {
+
+// Element type classes (StableHLO spec "Types": boolean, signed and unsigned
+// integer, floating-point).
+inline constexpr unsigned kBoolean = 1, kSigned = 2, kUnsigned = 4, kFloats = 8;
+inline constexpr unsigned kIntegers = kSigned | kUnsigned;
+inline constexpr unsigned kAllTypes = kBoolean | kIntegers | kFloats;
+
+template <class T>
+constexpr unsigned typeClassOf() {
+  if constexpr (std::is_same_v<T, bool>)
+    return kBoolean;
+  else if constexpr (kIsFloatElement<T>)
+    return kFloats;
+  else if constexpr (std::is_signed_v<T>)
+    return kSigned;
+  else
+    return kUnsigned;
+}
+
+unsigned typeClassOf(ElementType t);
+
+// Throws kInvalidInput unless `t` is in `classes`: "<op> does not accept f32".
+void requireTypeClass(std::string_view op, ElementType t, unsigned classes);
+// Throws kInvalidInput unless `a` and `b` have the same type (shape included).
+void requireSameType(std::string_view op, const Tensor& a, const Tensor& b);
+
+// Replaces every element x of `t` (in place) by f(x), of the same type.
+template <unsigned kClasses, class F>
+Tensor mapUnary(std::string_view op, Tensor t, F f) {
+  requireTypeClass(op, t.elementType(), kClasses);
+  dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr ((typeClassOf<T>() & kClasses) != 0) {
+      T* p = t.data<T>();
+      const int64_t n = t.numElements();
+      for (int64_t i = 0; i < n; ++i) p[i] = f(p[i]);
+    }
+  });
+  return t;
+}
+
+// Replaces every element x of `lhs` (in place) by f(x, y), y the element of
+// `rhs` at the same index.
+template <unsigned kClasses, class F>
+Tensor mapBinary(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
+  requireSameType(op, lhs, rhs);
+  requireTypeClass(op, lhs.elementType(), kClasses);
+  dispatchElementType(lhs.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr ((typeClassOf<T>() & kClasses) != 0) {
+      T* p = lhs.data<T>();
+      const T* q = rhs.data<T>();
+      const int64_t n = lhs.numElements();
+      for (int64_t i = 0; i < n; ++i) p[i] = f(p[i], q[i]);
+    }
+  });
+  return lhs;
+}
+
+// A float function of one argument evaluated in double and rounded once to
+// the element type (the StableHLO interpreter's mapWithUpcastToDouble).
+template <class F>
+Tensor mapFloatViaDouble(std::string_view op, Tensor t, F f) {
+  return mapUnary<kFloats>(op, std::move(t), [&](auto x) {
+    using T = decltype(x);
+    return fromDouble<T>(f(toDouble(x)));
+  });
+}
+
+template <class F>
+Tensor mapFloatViaDouble2(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
+  return mapBinary<kFloats>(op, std::move(lhs), rhs, [&](auto x, auto y) {
+    using T = decltype(x);
+    return fromDouble<T>(f(toDouble(x), toDouble(y)));
+  });
+}
+
+// An arithmetic op on floats: computed in ComputeType<T> (float for f16/bf16)
+// and rounded back once.
+template <class T, class F>
+inline T floatArith(T a, T b, F f) {
+  return narrow<T>(f(widen(a), widen(b)));
+}
+
+}  // namespace partir

@@ -1,0 +1,508 @@
+#include "interp/kernels/gather_scatter.h"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+
+#include <fmt/ranges.h>
+
+#include "interp/index_space.h"
+#include "interp/numerics.h"
+
+namespace partir {
+
+namespace {
+
+// ---- constraint checks shared by gather and scatter -------------------------
+
+void checkInRange(std::span<const int64_t> dims, int64_t bound, const char* name,
+                  const char* rule) {
+  for (int64_t d : dims)
+    if (d < 0 || d >= bound)
+      failInvalidArgument("{} contains {}, outside [0, {}) ({})", name, d, bound, rule);
+}
+
+void checkUnique(std::span<const int64_t> dims, const char* name, const char* rule) {
+  std::vector<int64_t> sorted(dims.begin(), dims.end());
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    failInvalidArgument("{} has repeated dimensions ({})", name, rule);
+}
+
+void checkSorted(std::span<const int64_t> dims, const char* name, const char* rule) {
+  if (!std::is_sorted(dims.begin(), dims.end()))
+    failInvalidArgument("{} must be sorted ({})", name, rule);
+}
+
+std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t> b) {
+  std::vector<int64_t> out(a.begin(), a.end());
+  out.insert(out.end(), b.begin(), b.end());
+  return out;
+}
+
+bool contains(std::span<const int64_t> dims, int64_t d) {
+  return std::find(dims.begin(), dims.end(), d) != dims.end();
+}
+
+// The dimensions in [0, rank) not in `excluded`, ascending.
+std::vector<int64_t> complement(int64_t rank, std::span<const int64_t> excluded) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(excluded, d)) out.push_back(d);
+  return out;
+}
+
+std::vector<int64_t> pick(std::span<const int64_t> values, std::span<const int64_t> positions) {
+  std::vector<int64_t> out;
+  for (int64_t p : positions) out.push_back(values[p]);
+  return out;
+}
+
+// The batching-dimension checks common to gather (C13-C17) and scatter
+// (C14-C18): `indexBatchDims` unique, in range, not index_vector_dim, paired
+// one to one with `operandBatchDims` of equal sizes.
+void checkBatchingPairs(const Shape& operand, std::span<const int64_t> operandBatchDims,
+                        const Shape& indices, std::span<const int64_t> indexBatchDims,
+                        int64_t indexVectorDim, const char* operandName, const char* indexName) {
+  checkUnique(indexBatchDims, indexName, "gather C13 / scatter C14");
+  checkInRange(indexBatchDims, static_cast<int64_t>(indices.size()), indexName,
+               "gather C14 / scatter C15");
+  if (contains(indexBatchDims, indexVectorDim))
+    failInvalidArgument("{} contains index_vector_dim {} (gather C15 / scatter C16)", indexName,
+                        indexVectorDim);
+  if (operandBatchDims.size() != indexBatchDims.size())
+    failInvalidArgument("{} and {} have different sizes (gather C16 / scatter C17)", operandName,
+                        indexName);
+  for (size_t i = 0; i < indexBatchDims.size(); ++i)
+    if (operand[operandBatchDims[i]] != indices[indexBatchDims[i]])
+      failInvalidArgument("{}[{}] and {}[{}] name dimensions of different sizes {} and {} "
+                          "(gather C17 / scatter C18)",
+                          operandName, i, indexName, i, operand[operandBatchDims[i]],
+                          indices[indexBatchDims[i]]);
+}
+
+// The operand index a batch index starts at (StableHLO spec "gather" /
+// "scatter"): full_start_index + full_batching_index, before any clamping.
+// For a batch index b (the indices' dimensions without index_vector_dim),
+// start_index component k is indices[b with k inserted at index_vector_dim]
+// and goes to operand dimension indexMap[k]; batching dimension
+// operandBatchDims[i] takes b at the position of indexBatchDims[i].
+class StartIndexReader {
+ public:
+  StartIndexReader(const Tensor& indices, int64_t indexVectorDim,
+                   std::span<const int64_t> indexMap, std::span<const int64_t> operandBatchDims,
+                   std::span<const int64_t> indexBatchDims)
+      : indexMap_(indexMap), operandBatchDims_(operandBatchDims) {
+    std::optional<std::vector<int64_t>> read = readIndices(indices);
+    if (!read)
+      failInvalidArgument("indices have element type {}, not an integer type",
+                          elementTypeName(indices.elementType()));
+    values_ = std::move(*read);
+    const std::vector<int64_t> strides = rowMajorStrides(indices.shape());
+    for (int64_t d = 0; d < indices.rank(); ++d) {
+      if (d == indexVectorDim) componentStride_ = strides[d];
+      else batchStrides_.push_back(strides[d]);
+    }
+    // StableHLO spec: d_start - (d_start < index_vector_dim ? 0 : 1).
+    for (int64_t d : indexBatchDims) batchPositions_.push_back(d < indexVectorDim ? d : d - 1);
+  }
+
+  // Overwrites `start` (of the operand's rank) with the start of batch index b.
+  void read(std::span<const int64_t> b, std::vector<int64_t>& start) const {
+    std::fill(start.begin(), start.end(), 0);
+    const int64_t base = dotIndex(b, batchStrides_);
+    for (size_t k = 0; k < indexMap_.size(); ++k)
+      start[indexMap_[k]] = values_[base + k * componentStride_];
+    for (size_t i = 0; i < operandBatchDims_.size(); ++i)
+      start[operandBatchDims_[i]] = b[batchPositions_[i]];
+  }
+
+ private:
+  std::span<const int64_t> indexMap_, operandBatchDims_;
+  std::vector<int64_t> values_;         // the index tensor, row-major
+  std::vector<int64_t> batchStrides_;   // stride of each batch dimension
+  std::vector<int64_t> batchPositions_;  // position in b of each indexBatchDims entry
+  int64_t componentStride_ = 0;         // stride along index_vector_dim
+};
+
+// ---- gather -----------------------------------------------------------------
+
+void checkGatherDims(const Shape& operand, const Shape& indices,
+                     const GatherDimensionNumbers& g, std::span<const int64_t> sliceSizes,
+                     int64_t resultRank) {
+  const int64_t rank = static_cast<int64_t>(operand.size());
+  const int64_t indicesRank = static_cast<int64_t>(indices.size());
+  if (rank != static_cast<int64_t>(g.offsetDims.size() + g.collapsedSliceDims.size() +
+                                   g.operandBatchingDims.size()))
+    failInvalidArgument("operand rank {} is not size(offset_dims) + size(collapsed_slice_dims) "
+                        "+ size(operand_batching_dims) (C1)", rank);
+  if (g.indexVectorDim < 0 || g.indexVectorDim > indicesRank)
+    failInvalidArgument("index_vector_dim {} is outside [0, {}] (C2)", g.indexVectorDim,
+                        indicesRank);
+  const int64_t components = g.indexVectorDim < indicesRank ? indices[g.indexVectorDim] : 1;
+  if (static_cast<int64_t>(g.startIndexMap.size()) != components)
+    failInvalidArgument("start_index_map has {} entries, the index vector {} (C3)",
+                        g.startIndexMap.size(), components);
+  checkUnique(g.offsetDims, "offset_dims", "C4");
+  checkSorted(g.offsetDims, "offset_dims", "C4");
+  checkInRange(g.offsetDims, resultRank, "offset_dims", "C5");
+  checkUnique(concat(g.collapsedSliceDims, g.operandBatchingDims),
+              "collapsed_slice_dims + operand_batching_dims", "C6");
+  checkSorted(g.collapsedSliceDims, "collapsed_slice_dims", "C7");
+  checkInRange(g.collapsedSliceDims, rank, "collapsed_slice_dims", "C8");
+  checkSorted(g.operandBatchingDims, "operand_batching_dims", "C10");
+  checkInRange(g.operandBatchingDims, rank, "operand_batching_dims", "C11");
+  checkBatchingPairs(operand, g.operandBatchingDims, indices, g.startIndicesBatchingDims,
+                     g.indexVectorDim, "operand_batching_dims", "start_indices_batching_dims");
+  checkUnique(concat(g.startIndexMap, g.operandBatchingDims),
+              "start_index_map + operand_batching_dims", "C18");
+  checkInRange(g.startIndexMap, rank, "start_index_map", "C19");
+  if (static_cast<int64_t>(sliceSizes.size()) != rank)
+    failInvalidArgument("slice_sizes has {} entries for an operand of rank {} (C20)",
+                        sliceSizes.size(), rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (sliceSizes[d] < 0 || sliceSizes[d] > operand[d])
+      failInvalidArgument("slice_sizes[{}] = {} is outside [0, {}] (C21)", d, sliceSizes[d],
+                          operand[d]);
+    if ((contains(g.collapsedSliceDims, d) || contains(g.operandBatchingDims, d)) &&
+        sliceSizes[d] > 1)
+      failInvalidArgument("slice_sizes[{}] = {} must be at most 1 on a collapsed or batching "
+                          "dimension (C9, C12)", d, sliceSizes[d]);
+  }
+}
+
+// StableHLO spec "gather" (C22): batch sizes at the batch dims, slice sizes
+// of the kept operand dimensions at offset_dims.
+Shape gatherResultShape(const Shape& indices, const GatherDimensionNumbers& g,
+                        std::span<const int64_t> sliceSizes) {
+  std::vector<int64_t> batchSizes;
+  for (int64_t d = 0; d < static_cast<int64_t>(indices.size()); ++d)
+    if (d != g.indexVectorDim) batchSizes.push_back(indices[d]);
+  std::vector<int64_t> offsetSizes = pick(
+      sliceSizes, complement(static_cast<int64_t>(sliceSizes.size()),
+                             concat(g.collapsedSliceDims, g.operandBatchingDims)));
+  Shape shape(batchSizes.size() + offsetSizes.size());
+  for (int64_t d : g.offsetDims)
+    if (d >= static_cast<int64_t>(shape.size()))
+      failInvalidArgument("offset_dims contains {}, but the result has rank {} (C22)", d,
+                          shape.size());
+  size_t nextBatch = 0, nextOffset = 0;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+    shape[d] = contains(g.offsetDims, d) ? offsetSizes[nextOffset++] : batchSizes[nextBatch++];
+  return shape;
+}
+
+}  // namespace
+
+Tensor gather(const Tensor& operand, const Tensor& startIndices,
+              const GatherDimensionNumbers& g, std::span<const int64_t> sliceSizes,
+              const TensorType& resultType) {
+  checkGatherDims(operand.shape(), startIndices.shape(), g, sliceSizes, resultType.rank());
+  const Shape expected = gatherResultShape(startIndices.shape(), g, sliceSizes);
+  if (resultType.shape != expected || resultType.element != operand.elementType())
+    failInvalidArgument("result type {} does not match the gather's {} (C22, C23)",
+                        resultType.str(), TensorType{expected, operand.elementType()}.str());
+  Tensor result = Tensor::uninitialized(resultType);
+  if (result.numElements() == 0) return result;
+  for (int64_t d : g.collapsedSliceDims)
+    if (sliceSizes[d] == 0)
+      failInvalidArgument("slice_sizes[{}] is 0 on a collapsed dimension of a non-empty result: "
+                          "its elements would be read outside the operand", d);
+
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStrides(resultType.shape);
+  const std::vector<int64_t> keptDims = complement(
+      operand.rank(), concat(g.collapsedSliceDims, g.operandBatchingDims));
+  const StridedCopy copySlice(pick(sliceSizes, keptDims), pick(operandStrides, keptDims),
+                              pick(resultStrides, g.offsetDims),
+                              byteWidth(operand.elementType()));
+  const std::vector<int64_t> batchDims = complement(resultType.rank(), g.offsetDims);
+  const std::vector<int64_t> batchResultStrides = pick(resultStrides, batchDims);
+  const StartIndexReader reader(startIndices, g.indexVectorDim, g.startIndexMap,
+                                g.operandBatchingDims, g.startIndicesBatchingDims);
+  std::vector<int64_t> start(operand.rank());
+  for (IndexIterator it(pick(resultType.shape, batchDims)); !it.done(); it.next()) {
+    const std::vector<int64_t>& b = it.index();
+    reader.read(b, start);
+    for (int64_t d : g.startIndexMap)
+      start[d] = std::clamp<int64_t>(start[d], 0, operand.shape()[d] - sliceSizes[d]);
+    copySlice.run(operand.rawData(), dotIndex(start, operandStrides), result.rawData(),
+                  dotIndex(b, batchResultStrides));
+  }
+  return result;
+}
+
+namespace {
+
+// ---- scatter ----------------------------------------------------------------
+
+void checkScatterOperands(std::span<const Tensor> inputs, const Tensor& indices,
+                          std::span<const Tensor> updates) {
+  if (inputs.empty() || inputs.size() != updates.size())
+    failInvalidArgument("scatter needs as many updates as inputs, at least one; got {} and {} "
+                        "(C5)", inputs.size(), updates.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (inputs[i].shape() != inputs[0].shape())
+      failInvalidArgument("inputs have different shapes (C1)");
+    if (updates[i].shape() != updates[0].shape())
+      failInvalidArgument("updates have different shapes (C3)");
+    if (updates[i].elementType() != inputs[i].elementType())
+      failInvalidArgument("updates[{}] and inputs[{}] have different element types (C6)", i, i);
+  }
+  if (!isInteger(indices.elementType()))
+    failInvalidArgument("scatter_indices have element type {}, not an integer type",
+                        elementTypeName(indices.elementType()));
+}
+
+void checkScatterDims(const Shape& input, const Shape& indices, const Shape& updates,
+                      const ScatterDimensionNumbers& s) {
+  const int64_t rank = static_cast<int64_t>(input.size());
+  const int64_t indicesRank = static_cast<int64_t>(indices.size());
+  if (rank != static_cast<int64_t>(s.updateWindowDims.size() + s.insertedWindowDims.size() +
+                                   s.inputBatchingDims.size()))
+    failInvalidArgument("input rank {} is not size(update_window_dims) + "
+                        "size(inserted_window_dims) + size(input_batching_dims) (C2)", rank);
+  checkUnique(s.updateWindowDims, "update_window_dims", "C7");
+  checkSorted(s.updateWindowDims, "update_window_dims", "C7");
+  checkInRange(s.updateWindowDims, static_cast<int64_t>(updates.size()), "update_window_dims",
+               "C8");
+  checkUnique(concat(s.insertedWindowDims, s.inputBatchingDims),
+              "inserted_window_dims + input_batching_dims", "C9");
+  checkSorted(s.insertedWindowDims, "inserted_window_dims", "C10");
+  checkInRange(s.insertedWindowDims, rank, "inserted_window_dims", "C11");
+  checkSorted(s.inputBatchingDims, "input_batching_dims", "C12");
+  checkInRange(s.inputBatchingDims, rank, "input_batching_dims", "C13");
+  if (s.indexVectorDim < 0 || s.indexVectorDim > indicesRank)
+    failInvalidArgument("index_vector_dim {} is outside [0, {}] (C22)", s.indexVectorDim,
+                        indicesRank);
+  checkBatchingPairs(input, s.inputBatchingDims, indices, s.scatterIndicesBatchingDims,
+                     s.indexVectorDim, "input_batching_dims", "scatter_indices_batching_dims");
+  const int64_t components = s.indexVectorDim < indicesRank ? indices[s.indexVectorDim] : 1;
+  if (static_cast<int64_t>(s.scatterDimsToOperandDims.size()) != components)
+    failInvalidArgument("scatter_dims_to_operand_dims has {} entries, the index vector {} (C19)",
+                        s.scatterDimsToOperandDims.size(), components);
+  checkUnique(concat(s.scatterDimsToOperandDims, s.inputBatchingDims),
+              "scatter_dims_to_operand_dims + input_batching_dims", "C20");
+  checkInRange(s.scatterDimsToOperandDims, rank, "scatter_dims_to_operand_dims", "C21");
+}
+
+// StableHLO spec "scatter" (C4): updates = scatter sizes (the indices' shape
+// without index_vector_dim) at update_scatter_dims, window sizes no larger
+// than the input's kept dimensions at update_window_dims.
+void checkUpdateShape(const Shape& input, const Shape& indices, const Shape& updates,
+                      const ScatterDimensionNumbers& s) {
+  std::vector<int64_t> scatterSizes;
+  for (int64_t d = 0; d < static_cast<int64_t>(indices.size()); ++d)
+    if (d != s.indexVectorDim) scatterSizes.push_back(indices[d]);
+  const std::vector<int64_t> windowInputDims = complement(
+      static_cast<int64_t>(input.size()), concat(s.insertedWindowDims, s.inputBatchingDims));
+  const std::vector<int64_t> scatterDims =
+      complement(static_cast<int64_t>(updates.size()), s.updateWindowDims);
+  if (pick(updates, scatterDims) != scatterSizes)
+    failInvalidArgument("the update scatter dimensions have sizes [{}], the scatter indices "
+                        "[{}] (C4)", fmt::join(pick(updates, scatterDims), ", "),
+                        fmt::join(scatterSizes, ", "));
+  for (size_t k = 0; k < s.updateWindowDims.size(); ++k)
+    if (updates[s.updateWindowDims[k]] > input[windowInputDims[k]])
+      failInvalidArgument("update window dimension {} has size {}, more than the input's {} (C4)",
+                          s.updateWindowDims[k], updates[s.updateWindowDims[k]],
+                          input[windowInputDims[k]]);
+}
+
+// Visits every (result offset, update offset) pair of a scatter whose result
+// index is in bounds, in row-major order of the scatter dimensions, then of
+// the window dimensions (StableHLO spec "scatter": `exec` with an
+// implementation-defined schedule; out-of-bounds result indices are skipped).
+class ScatterWalk {
+ public:
+  ScatterWalk(const Shape& input, const Tensor& indices, const Shape& updates,
+              const ScatterDimensionNumbers& s)
+      : input_(input), updates_(updates), s_(s),
+        inputStrides_(rowMajorStrides(input)),
+        updateStrides_(rowMajorStrides(updates)),
+        windowInputDims_(complement(static_cast<int64_t>(input.size()),
+                                    concat(s.insertedWindowDims, s.inputBatchingDims))),
+        scatterDims_(complement(static_cast<int64_t>(updates.size()), s.updateWindowDims)),
+        reader_(indices, s.indexVectorDim, s.scatterDimsToOperandDims, s.inputBatchingDims,
+                s.scatterIndicesBatchingDims),
+        windowPosition_(input.size(), -1) {
+    for (size_t k = 0; k < windowInputDims_.size(); ++k) windowPosition_[windowInputDims_[k]] = k;
+    scatterUpdateStrides_ = pick(updateStrides_, scatterDims_);
+  }
+
+  template <class F>
+  void run(F&& f) const {
+    // An empty input has no in-bounds index. Otherwise each of its dimensions
+    // (and each window size, C4) is at most its element count, far below 2^62.
+    if (elementCount(input_).value_or(0) == 0) return;
+    const std::vector<int64_t> windowInputStrides = pick(inputStrides_, windowInputDims_);
+    const std::vector<int64_t> windowUpdateStrides = pick(updateStrides_, s_.updateWindowDims);
+    std::vector<int64_t> start(input_.size()), box(windowInputDims_.size());
+    for (IndexIterator it(pick(updates_, scatterDims_)); !it.done(); it.next()) {
+      int64_t resultOffset = 0, updateOffset = 0;
+      if (clip(it.index(), start, box, resultOffset, updateOffset))
+        forEachStridedPair(box, windowInputStrides, resultOffset, windowUpdateStrides,
+                           updateOffset, f);
+    }
+  }
+
+ private:
+  // For scatter index si: the box of window positions whose result index is
+  // in bounds, and the offsets of its first element; false when it is empty.
+  bool clip(std::span<const int64_t> si, std::vector<int64_t>& start, std::vector<int64_t>& box,
+            int64_t& resultOffset, int64_t& updateOffset) const {
+    // Starts beyond ±2^62 are out of bounds whatever the window; clamping them
+    // there keeps the offset arithmetic from overflowing.
+    constexpr int64_t kFar = int64_t{1} << 62;
+    reader_.read(si, start);
+    updateOffset = dotIndex(si, scatterUpdateStrides_);
+    bool inBounds = true;
+    for (size_t d = 0; d < input_.size(); ++d) {
+      const int64_t k = windowPosition_[d], first = std::clamp(start[d], -kFar, kFar);
+      const int64_t extent = k < 0 ? 1 : updates_[s_.updateWindowDims[k]];
+      const int64_t lo = std::max<int64_t>(0, -first);
+      const int64_t hi = std::min<int64_t>(extent, input_[d] - first);
+      inBounds = inBounds && lo < hi;
+      resultOffset += (first + lo) * inputStrides_[d];
+      if (k < 0) continue;
+      box[k] = hi - lo;
+      updateOffset += lo * updateStrides_[s_.updateWindowDims[k]];
+    }
+    return inBounds;
+  }
+
+  const Shape& input_;
+  const Shape& updates_;
+  const ScatterDimensionNumbers& s_;
+  std::vector<int64_t> inputStrides_, updateStrides_, windowInputDims_, scatterDims_;
+  std::vector<int64_t> scatterUpdateStrides_;
+  StartIndexReader reader_;
+  std::vector<int64_t> windowPosition_;  // input dimension -> window dimension, or -1
+};
+
+void checkScatter(std::span<const Tensor> inputs, const Tensor& indices,
+                  std::span<const Tensor> updates, const ScatterDimensionNumbers& s) {
+  checkScatterOperands(inputs, indices, updates);
+  checkScatterDims(inputs[0].shape(), indices.shape(), updates[0].shape(), s);
+  checkUpdateShape(inputs[0].shape(), indices.shape(), updates[0].shape(), s);
+}
+
+// StableHLO spec "add"/"multiply"/"maximum"/"minimum" on one element pair,
+// with the scalar rules of the elementwise kernels (interp/numerics.h), so the
+// fast path is bitwise equal to running the region: i1 is logical, integers
+// wrap, f16/bf16 compute in float and round once.
+template <class T>
+T combineAdd(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) return a || b;
+  else if constexpr (kIsFloatElement<T>) return narrow<T>(widen(a) + widen(b));
+  else return wrapAdd(a, b);
+}
+
+template <class T>
+T combineMultiply(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) return a && b;
+  else if constexpr (kIsFloatElement<T>) return narrow<T>(widen(a) * widen(b));
+  else return wrapMul(a, b);
+}
+
+template <class T>
+T combineMaximum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) return a || b;
+  else if constexpr (kIsFloatElement<T>) return floatMaximum(a, b);
+  else return a < b ? b : a;
+}
+
+template <class T>
+T combineMinimum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) return a && b;
+  else if constexpr (kIsFloatElement<T>) return floatMinimum(a, b);
+  else return b < a ? b : a;
+}
+
+template <class T>
+void applyCombiner(Tensor& result, const Tensor& indices, const Tensor& updates,
+                   const ScatterDimensionNumbers& s, ScatterCombiner combiner) {
+  T* out = result.data<T>();
+  const T* upd = updates.data<T>();
+  auto run = [&](auto op) {
+    ScatterWalk(result.shape(), indices, updates.shape(), s)
+        .run([&](int64_t r, int64_t u) { out[r] = op(out[r], upd[u]); });
+  };
+  switch (combiner) {
+    case ScatterCombiner::kAdd: return run([](T a, T b) { return combineAdd(a, b); });
+    case ScatterCombiner::kMultiply: return run([](T a, T b) { return combineMultiply(a, b); });
+    case ScatterCombiner::kMaximum: return run([](T a, T b) { return combineMaximum(a, b); });
+    case ScatterCombiner::kMinimum: return run([](T a, T b) { return combineMinimum(a, b); });
+    case ScatterCombiner::kReplace: return run([](T, T b) { return b; });
+  }
+}
+
+}  // namespace
+
+std::vector<Tensor> scatter(std::vector<Tensor> inputs, const Tensor& scatterIndices,
+                            std::span<const Tensor> updates, const ScatterDimensionNumbers& s,
+                            const ScatterComputation& computation) {
+  checkScatter(inputs, scatterIndices, updates, s);
+  const size_t n = inputs.size();
+  ScatterWalk(inputs[0].shape(), scatterIndices, updates[0].shape(), s).run([&](int64_t r, int64_t u) {
+    std::vector<Tensor> args;
+    args.reserve(2 * n);
+    for (size_t i = 0; i < 2 * n; ++i) {
+      const Tensor& from = i < n ? inputs[i] : updates[i - n];
+      const int width = byteWidth(from.elementType());
+      args.push_back(Tensor::uninitialized(TensorType{{}, from.elementType()}));
+      std::memcpy(args.back().rawData(), from.rawData() + (i < n ? r : u) * width, width);
+    }
+    std::vector<Tensor> values = computation(std::move(args));
+    if (values.size() != n)
+      failInvalidArgument("update_computation returned {} values for {} inputs (C23)",
+                          values.size(), n);
+    for (size_t i = 0; i < n; ++i) {
+      if (values[i].type() != TensorType{{}, inputs[i].elementType()})
+        failInvalidArgument("update_computation result {} has type {}, expected tensor<{}> (C25)",
+                            i, values[i].type().str(), elementTypeName(inputs[i].elementType()));
+      const int width = byteWidth(inputs[i].elementType());
+      std::memcpy(inputs[i].rawData() + r * width, values[i].rawData(), width);
+    }
+  });
+  return inputs;
+}
+
+std::optional<ScatterCombiner> simpleCombiner(const Region& region, ElementType element) {
+  const Type scalar = TensorType{{}, element};
+  if (region.numBlocks() != 1) return std::nullopt;
+  const Block& b = region.front();
+  if (b.numArguments() != 2 || !(b.argument(0)->type() == scalar) ||
+      !(b.argument(1)->type() == scalar) || b.ops().empty())
+    return std::nullopt;
+  const Operation& ret = *b.terminator();
+  if (ret.code() != OpCode::kReturn || ret.numOperands() != 1) return std::nullopt;
+  if (b.ops().size() == 1)
+    return ret.operand(0) == b.argument(1) ? std::optional(ScatterCombiner::kReplace) : std::nullopt;
+  const Operation& op = *b.ops().front();
+  if (b.ops().size() != 2 || op.numOperands() != 2 || op.numResults() != 1 ||
+      op.numRegions() != 0 || ret.operand(0) != op.result(0) || !(op.resultType(0) == scalar))
+    return std::nullopt;
+  const bool inOrder = op.operand(0) == b.argument(0) && op.operand(1) == b.argument(1);
+  const bool swapped = op.operand(0) == b.argument(1) && op.operand(1) == b.argument(0);
+  switch (op.code()) {
+    case OpCode::kAdd: return inOrder || swapped ? std::optional(ScatterCombiner::kAdd) : std::nullopt;
+    case OpCode::kMultiply:
+      return inOrder || swapped ? std::optional(ScatterCombiner::kMultiply) : std::nullopt;
+    case OpCode::kMaximum: return inOrder ? std::optional(ScatterCombiner::kMaximum) : std::nullopt;
+    case OpCode::kMinimum: return inOrder ? std::optional(ScatterCombiner::kMinimum) : std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+Tensor scatter(Tensor input, const Tensor& scatterIndices, const Tensor& updates,
+               const ScatterDimensionNumbers& s, ScatterCombiner combiner) {
+  checkScatter(std::span<const Tensor>(&input, 1), scatterIndices,
+               std::span<const Tensor>(&updates, 1), s);
+  dispatchElementType(input.elementType(), [&](auto tag) {
+    applyCombiner<typename decltype(tag)::type>(input, scatterIndices, updates, s, combiner);
+  });
+  return input;
+}
+
+}  // namespace partir

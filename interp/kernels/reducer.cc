@@ -1,0 +1,97 @@
+#include "interp/kernels/reducer.h"
+
+namespace partir {
+
+namespace {
+
+// The index of `v` among the arguments of `block`, or -1.
+int argumentIndex(const Block& block, const Value* v) {
+  if (v->ownerBlock() != &block) return -1;
+  return v->argIndex();
+}
+
+bool isScalarOf(const Type& t, ElementType e) {
+  return t.isTensor() && t.tensor().rank() == 0 && t.tensor().element == e;
+}
+
+std::optional<ScalarBody::Kind> arithmeticKind(OpCode code, ElementType e) {
+  const bool bitwise = isBoolean(e) || isInteger(e);
+  switch (code) {
+    case OpCode::kAdd:
+      return ScalarBody::Kind::kAdd;
+    case OpCode::kMultiply:
+      return ScalarBody::Kind::kMultiply;
+    case OpCode::kMaximum:
+      return ScalarBody::Kind::kMaximum;
+    case OpCode::kMinimum:
+      return ScalarBody::Kind::kMinimum;
+    case OpCode::kAnd:
+      if (bitwise) return ScalarBody::Kind::kAnd;
+      break;
+    case OpCode::kOr:
+      if (bitwise) return ScalarBody::Kind::kOr;
+      break;
+    case OpCode::kXor:
+      if (bitwise) return ScalarBody::Kind::kXor;
+      break;
+    default:
+      break;
+  }
+  return std::nullopt;
+}
+
+// StableHLO spec "compare" (C3): the compare_type of `op` (absent means the
+// one `e` requires), if legal for `e`.
+std::optional<CompareType> compareTypeOf(const Operation& op, ElementType e) {
+  const Attribute* attr = op.attr("compare_type");
+  if (!attr) return defaultCompareType(e);
+  if (attr->kind() != Attribute::Kind::kEnum) return std::nullopt;
+  std::optional<CompareType> type = parseCompareType(attr->getString());
+  if (!type) return std::nullopt;
+  const bool legal = isFloat(e) ? *type == CompareType::kFloat || *type == CompareType::kTotalOrder
+                                : *type == defaultCompareType(e);
+  return legal ? type : std::nullopt;
+}
+
+std::optional<ComparisonDirection> directionOf(const Operation& op) {
+  const Attribute* attr = op.attr("comparison_direction");
+  if (!attr || attr->kind() != Attribute::Kind::kEnum) return std::nullopt;
+  return parseComparisonDirection(attr->getString());
+}
+
+}  // namespace
+
+ScalarBody ScalarBody::fromRegion(const Region& region, RegionFn fn) {
+  ScalarBody body(std::move(fn));
+  if (region.numBlocks() != 1 || region.front().ops().size() != 2) return body;
+  const Block& block = region.front();
+  const Operation& op = *block.ops()[0];
+  const Operation& ret = *block.ops()[1];
+  if (ret.code() != OpCode::kReturn || ret.numOperands() != 1 || op.numResults() != 1 ||
+      ret.operand(0) != op.result(0) || op.numOperands() != 2 || op.numRegions() != 0)
+    return body;
+  const int lhs = argumentIndex(block, op.operand(0));
+  const int rhs = argumentIndex(block, op.operand(1));
+  const Type& lhsType = op.operandType(0);
+  if (lhs < 0 || rhs < 0 || !lhsType.isTensor()) return body;
+  const ElementType e = lhsType.tensor().element;
+  if (!isScalarOf(lhsType, e) || !isScalarOf(op.operandType(1), e)) return body;
+  if (op.code() == OpCode::kCompare) {
+    std::optional<ComparisonDirection> d = directionOf(op);
+    std::optional<CompareType> type = compareTypeOf(op, e);
+    if (!d || !type || !isScalarOf(op.resultType(0), ElementType::kI1)) return body;
+    body.kind_ = Kind::kCompare;
+    body.direction_ = *d;
+    body.compareType_ = *type;
+  } else {
+    std::optional<Kind> kind = arithmeticKind(op.code(), e);
+    if (!kind || !isScalarOf(op.resultType(0), e)) return body;
+    body.kind_ = *kind;
+  }
+  body.element_ = e;
+  body.lhsArg_ = lhs;
+  body.rhsArg_ = rhs;
+  return body;
+}
+
+}  // namespace partir

@@ -1,0 +1,230 @@
+// The bodies of reduce-like ops (StableHLO spec "reduce", "reduce_window",
+// "select_and_scatter", "sort", "map", "scatter"): functions from rank-0
+// tensors to rank-0 tensors, given as a region.
+//
+// Running a region per element through the interpreter is slow, and most
+// bodies JAX emits are one elementwise op on the block arguments:
+//
+//   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+//     %0 = stablehlo.maximum %a, %b : tensor<f32>
+//     stablehlo.return %0 : tensor<f32>
+//
+// `ScalarBody::fromRegion` recognises those bodies (add, multiply, maximum,
+// minimum, and, or, xor, compare) and runs them natively with exactly the
+// semantics of the elementwise kernels (interp/kernels/elementwise.h, built
+// on interp/numerics.h), f16/bf16 results rounded after every step;
+// every other body keeps the general path, which calls the region.
+//
+// Given the body above on f32, `body.apply<float>(1, NaN)` returns NaN
+// (IEEE-754 maximum propagates NaN) and `body.call({1, 2})` runs the region
+// and returns {2}.
+#pragma once
+
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+#include "interp/kernels/elementwise.h"
+#include "interp/kernels/strided.h"
+#include "interp/numerics.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+// Runs a body on rank-0 tensors (its block arguments) and returns the
+// operands of its terminator.
+using RegionFn = std::function<std::vector<Tensor>(std::vector<Tensor>)>;
+
+// StableHLO spec "add" (interp/kernels/elementwise.h: i1 OR, integers wrap,
+// f16/bf16 rounded after the op).
+template <class T>
+T nativeAdd(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a || b;
+  else if constexpr (kIsFloatElement<T>)
+    return narrow<T>(widen(a) + widen(b));
+  else
+    return wrapAdd(a, b);
+}
+
+// StableHLO spec "multiply": i1 AND, integers wrap.
+template <class T>
+T nativeMultiply(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a && b;
+  else if constexpr (kIsFloatElement<T>)
+    return narrow<T>(widen(a) * widen(b));
+  else
+    return wrapMul(a, b);
+}
+
+// StableHLO spec "maximum"/"minimum": i1 OR/AND; IEEE-754 maximum/minimum
+// for floats (NaN propagates, -0 < +0).
+template <class T>
+T nativeMaximum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a || b;
+  else if constexpr (kIsFloatElement<T>)
+    return floatMaximum(a, b);
+  else
+    return a < b ? b : a;
+}
+
+template <class T>
+T nativeMinimum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a && b;
+  else if constexpr (kIsFloatElement<T>)
+    return floatMinimum(a, b);
+  else
+    return b < a ? b : a;
+}
+
+template <class K>
+bool compareKeys(ComparisonDirection d, K x, K y) {
+  switch (d) {
+    case ComparisonDirection::kEQ:
+      return x == y;
+    case ComparisonDirection::kNE:
+      return x != y;
+    case ComparisonDirection::kGE:
+      return x >= y;
+    case ComparisonDirection::kGT:
+      return x > y;
+    case ComparisonDirection::kLE:
+      return x <= y;
+    case ComparisonDirection::kLT:
+      return x < y;
+  }
+  return false;
+}
+
+// StableHLO spec "compare" with a compare_type legal for T (C3): quiet IEEE
+// comparisons for FLOAT, totalOrder keys for TOTALORDER, plain integer order
+// for SIGNED/UNSIGNED.
+template <class T>
+bool nativeCompare(ComparisonDirection d, CompareType type, T a, T b) {
+  if constexpr (kIsFloatElement<T>) {
+    if (type == CompareType::kTotalOrder) return compareKeys(d, totalOrderKey(a), totalOrderKey(b));
+    return compareKeys(d, widen(a), widen(b));
+  } else {
+    return compareKeys(d, a, b);
+  }
+}
+
+class ScalarBody {
+ public:
+  enum class Kind : uint8_t {
+    kRegion,
+    kAdd,
+    kMultiply,
+    kMaximum,
+    kMinimum,
+    kAnd,
+    kOr,
+    kXor,
+    kCompare
+  };
+
+  // A body that always runs `fn` (the general path).
+  explicit ScalarBody(RegionFn fn) : fn_(std::move(fn)) {}
+  // Recognises a single-op body of `region` (see the file comment); any
+  // other body runs `fn`, which must run `region`.
+  static ScalarBody fromRegion(const Region& region, RegionFn fn);
+
+  Kind kind() const { return kind_; }
+  bool isNative() const { return kind_ != Kind::kRegion; }
+  bool isArithmetic() const { return isNative() && kind_ != Kind::kCompare; }
+  // The element type of the op's operands (native bodies only).
+  ElementType elementType() const { return element_; }
+  // Which block arguments the op reads, in operand order.
+  int lhsArg() const { return lhsArg_; }
+  int rhsArg() const { return rhsArg_; }
+  ComparisonDirection direction() const { return direction_; }
+
+  // True when the body runs natively on elements of type `t` with args
+  // drawn from the first `numArgs` block arguments.
+  bool nativeFor(ElementType t, int numArgs) const {
+    return isNative() && element_ == t && lhsArg_ < numArgs && rhsArg_ < numArgs;
+  }
+  // The same body without the native path (tests compare both paths).
+  ScalarBody general() const { return ScalarBody(fn_); }
+
+  // The general path: runs the region.
+  std::vector<Tensor> call(std::vector<Tensor> args) const { return fn_(std::move(args)); }
+
+  // Native arithmetic on the two operands of the op (isArithmetic()).
+  template <class T>
+  T apply(T lhs, T rhs) const;
+  // Native arithmetic given the block arguments (arg0, arg1).
+  template <class T>
+  T applyArgs(T arg0, T arg1) const {
+    return apply<T>(lhsArg_ == 0 ? arg0 : arg1, rhsArg_ == 0 ? arg0 : arg1);
+  }
+  // When the body is add, multiply, maximum or minimum of (arg0, arg1),
+  // calls f(op) with op(arg0, arg1) an inline callable for it and returns
+  // true, so hot loops need no dispatch per element; else returns false.
+  template <class T, class F>
+  bool withInlineOp(F&& f) const {
+    if (lhsArg_ != 0 || rhsArg_ != 1) return false;
+    switch (kind_) {
+      case Kind::kAdd:
+        f([](T a, T b) { return nativeAdd(a, b); });
+        return true;
+      case Kind::kMultiply:
+        f([](T a, T b) { return nativeMultiply(a, b); });
+        return true;
+      case Kind::kMaximum:
+        f([](T a, T b) { return nativeMaximum(a, b); });
+        return true;
+      case Kind::kMinimum:
+        f([](T a, T b) { return nativeMinimum(a, b); });
+        return true;
+      default:
+        return false;
+    }
+  }
+  // Native comparison of the two operands of the op (kind() == kCompare).
+  template <class T>
+  bool compare(T lhs, T rhs) const {
+    return nativeCompare<T>(direction_, compareType_, lhs, rhs);
+  }
+
+ private:
+  RegionFn fn_;
+  Kind kind_ = Kind::kRegion;
+  ElementType element_ = ElementType::kF32;
+  int lhsArg_ = 0, rhsArg_ = 1;
+  ComparisonDirection direction_ = ComparisonDirection::kEQ;
+  CompareType compareType_ = CompareType::kFloat;
+};
+
+template <class T>
+T ScalarBody::apply(T a, T b) const {
+  switch (kind_) {
+    case Kind::kAdd:
+      return nativeAdd(a, b);
+    case Kind::kMultiply:
+      return nativeMultiply(a, b);
+    case Kind::kMaximum:
+      return nativeMaximum(a, b);
+    case Kind::kMinimum:
+      return nativeMinimum(a, b);
+    default:
+      break;
+  }
+  if constexpr (std::is_same_v<T, bool>) {
+    if (kind_ == Kind::kAnd) return a && b;
+    if (kind_ == Kind::kOr) return a || b;
+    if (kind_ == Kind::kXor) return a != b;
+  } else if constexpr (std::is_integral_v<T>) {
+    if (kind_ == Kind::kAnd) return static_cast<T>(a & b);
+    if (kind_ == Kind::kOr) return static_cast<T>(a | b);
+    if (kind_ == Kind::kXor) return static_cast<T>(a ^ b);
+  }
+  return a;  // unreachable: fromRegion only recognises ops valid for T
+}
+
+}  // namespace partir

@@ -1,0 +1,151 @@
+// Types: tensor<2x3xf32>, tuple<...>, !stablehlo.token, !partir.range<k>,
+// function types; unsupported forms are refused by name (parser.h).
+#include <cctype>
+
+#include "semantics/parser_impl.h"
+
+namespace partir::detail {
+
+namespace {
+
+bool allDigits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// Element type spellings of the MLIR builtin dialect that we recognise only to
+// refuse: i2, si8, ui4, f8E4M3FN, f4E2M1FN, tf32, complex<...>, index.
+bool isKnownUnsupportedElement(std::string_view name) {
+  if (name == "index" || name == "complex" || name == "tf32" || name == "none") return true;
+  for (std::string_view prefix : {"si", "ui", "i"}) {
+    if (name.starts_with(prefix) && allDigits(name.substr(prefix.size()))) return true;
+  }
+  return name.size() > 1 && name[0] == 'f' && std::isdigit(static_cast<unsigned char>(name[1]));
+}
+
+}  // namespace
+
+bool Parser::atType() const {
+  if (tok_.is(TokKind::kBangId)) return true;
+  if (!tok_.is(TokKind::kBareId)) return false;
+  return tok_.text == "tensor" || tok_.text == "tuple" || parseElementType(tok_.text) ||
+         isKnownUnsupportedElement(tok_.text);
+}
+
+std::string_view Parser::skipTypeText() {
+  const Token start = consume();
+  size_t end = start.offset + start.text.size();
+  if (tok_.is(TokKind::kLess) && tok_.offset == end) {
+    std::string_view body = lex_.scanBalanced(tok_);
+    end = tok_.offset + body.size();
+    tok_ = lex_.next();
+  }
+  return lex_.source().substr(start.offset, end - start.offset);
+}
+
+Type Parser::parseType() {
+  Nest nest(*this, tok_);
+  if (tok_.is(TokKind::kBangId)) {
+    if (tok_.text == "!stablehlo.token") {
+      consume();
+      return Type::token();
+    }
+    if (tok_.text == "!partir.range") {
+      consume();
+      expect(TokKind::kLess, "after '!partir.range'");
+      const Token size = tok_;
+      int64_t k = parseInt64("as the range size");
+      if (k < 1) errorAt(size, "range size must be positive, found {}", k);
+      expect(TokKind::kGreater, "to end the range type");
+      return Type::range(k);
+    }
+    const Token at = tok_;
+    unsupportedAt(at, "unsupported type '{}'", skipTypeText());
+  }
+  if (tok_.isKeyword("tensor")) return parseTensorType();
+  if (tok_.isKeyword("tuple")) {
+    consume();
+    expect(TokKind::kLess, "after 'tuple'");
+    std::vector<Type> elements;
+    if (!tok_.is(TokKind::kGreater)) elements = parseTypeList();
+    expect(TokKind::kGreater, "to end the tuple type");
+    return Type::tuple(std::move(elements));
+  }
+  if (tok_.is(TokKind::kBareId) && (parseElementType(tok_.text) || isKnownUnsupportedElement(tok_.text))) {
+    const Token at = tok_;
+    unsupportedAt(at, "unsupported type '{}' (values must be tensors, tuples or tokens)",
+                  skipTypeText());
+  }
+  errorAt(tok_, "expected a type, found '{}'", tok_.text);
+}
+
+// tensor-type ::= `tensor` `<` (dim `x`)* element-type `>` (MLIR builtin).
+Type Parser::parseTensorType() {
+  consume();
+  if (!tok_.is(TokKind::kLess)) errorAt(tok_, "expected '<' after 'tensor'");
+  Shape shape;
+  while (std::optional<Token> dim = lex_.lexDimension()) {
+    if (dim->is(TokKind::kQuestion)) unsupportedAt(*dim, "unsupported dynamic dimension '?'");
+    if (dim->is(TokKind::kStar)) unsupportedAt(*dim, "unsupported unranked tensor type");
+    int64_t d = parseIntegerToken(*dim);
+    if (d < 0) errorAt(*dim, "dimension {} is too large", dim->text);
+    shape.push_back(d);
+  }
+  tok_ = lex_.next();
+  ElementType element = parseElementTypeName();
+  if (tok_.is(TokKind::kComma)) unsupportedAt(tok_, "unsupported tensor encoding");
+  expect(TokKind::kGreater, "to end the tensor type");
+  return Type::tensor(std::move(shape), element);
+}
+
+ElementType Parser::parseElementTypeName() {
+  const Token at = tok_;
+  if (at.is(TokKind::kBareId)) {
+    if (std::optional<ElementType> e = parseElementType(at.text)) {
+      consume();
+      return *e;
+    }
+    if (isKnownUnsupportedElement(at.text)) {
+      unsupportedAt(at, "unsupported element type '{}'", skipTypeText());
+    }
+  }
+  if (at.is(TokKind::kBangId)) unsupportedAt(at, "unsupported element type '{}'", skipTypeText());
+  errorAt(at, "expected an element type, found '{}'", at.text);
+}
+
+std::vector<Type> Parser::parseTypeList() {
+  std::vector<Type> types;
+  do {
+    types.push_back(parseType());
+  } while (consumeIf(TokKind::kComma));
+  return types;
+}
+
+TypeSig Parser::parseTypeSig() {
+  TypeSig sig;
+  sig.at = tok_;
+  if (tok_.is(TokKind::kLParen)) {
+    sig.functional = true;
+    parseFunctionType(sig.inputs, sig.results);
+  } else {
+    sig.list = parseTypeList();
+  }
+  return sig;
+}
+
+void Parser::parseFunctionType(std::vector<Type>& inputs, std::vector<Type>& results) {
+  expect(TokKind::kLParen, "to start a function type");
+  if (!tok_.is(TokKind::kRParen)) inputs = parseTypeList();
+  expect(TokKind::kRParen, "to end the function type's inputs");
+  expect(TokKind::kArrow, "in a function type");
+  if (!consumeIf(TokKind::kLParen)) {
+    results.push_back(parseType());
+    return;
+  }
+  if (!tok_.is(TokKind::kRParen)) results = parseTypeList();
+  expect(TokKind::kRParen, "to end the function type's results");
+}
+
+}  // namespace partir::detail

@@ -1,0 +1,483 @@
+// The printer (semantics/printer.h). Ops print in MLIR's generic form,
+// except a few whose custom form is unambiguous and common (constants,
+// attribute-free elementwise ops, returns, calls), which keeps dumps
+// readable. Values are renumbered per function: %N for op results (%N:k and
+// %N#i for several), %argN for block arguments.
+#include "semantics/printer.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <optional>
+#include <unordered_map>
+
+#include <fmt/ranges.h>
+
+#include "semantics/float16.h"
+
+namespace partir {
+
+namespace {
+
+// Dense literals with more elements than this print as a hex blob.
+constexpr int64_t kMaxListElements = 64;
+
+bool isBareName(std::string_view s, bool allowDash) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  for (char c : s) {
+    const bool ok = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' || c == '.' ||
+                    (allowDash && c == '-');
+    if (!ok) return false;
+  }
+  return true;
+}
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20 || u >= 0x7F) {
+      out += fmt::format("\\{:02X}", u);
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string symbol(std::string_view name) {
+  return "@" + (isBareName(name, true) ? std::string(name) : quote(name));
+}
+
+// Makes a shortest-round-trip decimal a float token of MLIR: it needs a '.'.
+std::string asFloatToken(std::string s) {
+  if (s.find('.') != std::string::npos) return s;
+  const size_t e = s.find('e');
+  if (e == std::string::npos) return s + ".0";
+  return s.insert(e, ".0");
+}
+
+template <class T>
+std::string shortest(T value) {
+  char buffer[64];
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof(buffer), value);
+  return asFloatToken(std::string(buffer, end));
+}
+
+// One element of a float type: shortest decimal, or its bit pattern in hex
+// when not finite (MLIR accepts `0x7FC00000` in a float list).
+std::string floatElement(ElementType type, const uint8_t* p) {
+  if (type == ElementType::kF32) {
+    float f;
+    std::memcpy(&f, p, 4);
+    uint32_t bits;
+    std::memcpy(&bits, p, 4);
+    return std::isfinite(f) ? shortest(f) : fmt::format("0x{:08X}", bits);
+  }
+  if (type == ElementType::kF64) {
+    double d;
+    std::memcpy(&d, p, 8);
+    uint64_t bits;
+    std::memcpy(&bits, p, 8);
+    return std::isfinite(d) ? shortest(d) : fmt::format("0x{:016X}", bits);
+  }
+  uint16_t bits;
+  std::memcpy(&bits, p, 2);
+  const double d = type == ElementType::kF16 ? Half::fromBits(bits).toDouble()
+                                             : BFloat16::fromBits(bits).toDouble();
+  return std::isfinite(d) ? shortest(d) : fmt::format("0x{:04X}", bits);
+}
+
+std::string element(const DenseElements& d, int64_t i) {
+  const ElementType t = d.type.element;
+  if (isFloat(t)) return floatElement(t, d.bytes.data() + (d.splat ? 0 : i * byteWidth(t)));
+  if (isBoolean(t)) return d.intAt(i) ? "true" : "false";
+  if (t == ElementType::kUI64) return std::to_string(static_cast<uint64_t>(d.intAt(i)));
+  return std::to_string(d.intAt(i));
+}
+
+void printNested(const DenseElements& d, size_t dim, int64_t& next, std::string& out) {
+  if (dim == d.type.shape.size()) {
+    out += element(d, next++);
+    return;
+  }
+  out += '[';
+  for (int64_t i = 0; i < d.type.shape[dim]; ++i) {
+    if (i) out += ", ";
+    printNested(d, dim + 1, next, out);
+  }
+  out += ']';
+}
+
+std::string denseBody(const DenseElements& d) {
+  const int64_t count = d.type.numElements();
+  if (count == 0) return "dense<>";
+  if (d.splat) return "dense<" + element(d, 0) + ">";
+  std::string out = "dense<";
+  if (count <= kMaxListElements || isBoolean(d.type.element)) {
+    int64_t next = 0;
+    printNested(d, 0, next, out);
+    return out + ">";
+  }
+  out += "\"0x";
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  for (uint8_t b : d.bytes) {
+    out += kHex[b >> 4];
+    out += kHex[b & 15];
+  }
+  return out + "\">";
+}
+
+std::string scalarAttr(const Attribute& a) {
+  const ElementType t = a.elementType();
+  if (a.kind() == Attribute::Kind::kInteger) {
+    const std::string v = t == ElementType::kUI64 ? std::to_string(static_cast<uint64_t>(a.getInt()))
+                                                  : std::to_string(a.getInt());
+    return v + " : " + std::string(elementTypeName(t));
+  }
+  uint8_t bytes[8];
+  if (t == ElementType::kF32) {
+    const float f = static_cast<float>(a.getFloat());
+    std::memcpy(bytes, &f, 4);
+  } else if (t == ElementType::kF64) {
+    const double d = a.getFloat();
+    std::memcpy(bytes, &d, 8);
+  } else {
+    const uint16_t bits = t == ElementType::kF16 ? Half::fromDouble(a.getFloat()).bits
+                                                 : BFloat16::fromDouble(a.getFloat()).bits;
+    std::memcpy(bytes, &bits, 2);
+  }
+  return floatElement(t, bytes) + " : " + std::string(elementTypeName(t));
+}
+
+std::string attrString(const Attribute& a);
+std::string structString(const Attribute& a);
+
+std::string dictBody(const NamedAttrs& attrs) {
+  std::string out;
+  for (const auto& [name, value] : attrs.entries()) {
+    if (!out.empty()) out += ", ";
+    out += isBareName(name, false) ? name : quote(name);
+    if (value.kind() != Attribute::Kind::kUnit) out += " = " + attrString(value);
+  }
+  return out;
+}
+
+// A struct field as StableHLO spells it: i64 integers and lists of them
+// without types (`index_vector_dim = 1`, `offset_dims = [0, 1]`).
+std::string fieldString(const Attribute& a) {
+  if (std::optional<std::vector<int64_t>> ints = a.asInt64s();
+      ints && a.kind() == Attribute::Kind::kArray) {
+    bool allI64 = true;
+    for (const Attribute& e : a.getArray()) allI64 &= e.elementType() == ElementType::kI64;
+    if (allI64) return fmt::format("[{}]", fmt::join(*ints, ", "));
+  }
+  if (a.kind() == Attribute::Kind::kInteger && a.elementType() == ElementType::kI64) {
+    return std::to_string(a.getInt());
+  }
+  return attrString(a);
+}
+
+// `[b, 0, 1, f]` for one side of #stablehlo.conv, or "" when the fields do
+// not describe a permutation of the dims.
+std::string convLayout(const NamedAttrs& f, const std::string& prefix, const char* first,
+                       char firstLetter, const char* second, char secondLetter) {
+  const Attribute* a = f.find(prefix + first);
+  const Attribute* b = f.find(prefix + second);
+  const Attribute* sp = f.find(prefix + "spatial_dimensions");
+  std::vector<int64_t> spatial = sp ? sp->asInt64s().value_or(std::vector<int64_t>{-1}) : std::vector<int64_t>{};
+  if (!a || !b || a->kind() != Attribute::Kind::kInteger || b->kind() != Attribute::Kind::kInteger) return "";
+  std::vector<std::string> slots(spatial.size() + 2);
+  auto place = [&](int64_t pos, std::string name) {
+    if (pos < 0 || pos >= static_cast<int64_t>(slots.size()) || !slots[pos].empty()) return false;
+    slots[pos] = std::move(name);
+    return true;
+  };
+  bool ok = place(a->getInt(), std::string(1, firstLetter)) && place(b->getInt(), std::string(1, secondLetter));
+  for (size_t k = 0; k < spatial.size(); ++k) ok = ok && place(spatial[k], std::to_string(k));
+  return ok ? fmt::format("[{}]", fmt::join(slots, ", ")) : "";
+}
+
+std::string structString(const Attribute& a) {
+  const NamedAttrs& f = a.getDictionary();
+  if (a.getString() == "stablehlo.conv" && f.size() <= 9) {
+    std::string in = convLayout(f, "input_", "batch_dimension", 'b', "feature_dimension", 'f');
+    std::string kernel = convLayout(f, "kernel_", "input_feature_dimension", 'i', "output_feature_dimension", 'o');
+    std::string out = convLayout(f, "output_", "batch_dimension", 'b', "feature_dimension", 'f');
+    if (!in.empty() && !kernel.empty() && !out.empty()) {
+      return fmt::format("#stablehlo.conv<{}x{}->{}>", in, kernel, out);
+    }
+  }
+  std::string body;
+  for (const auto& [name, value] : f.entries()) {
+    body += (body.empty() ? "" : ", ") + name + " = " + fieldString(value);
+  }
+  return "#" + a.getString() + "<" + body + ">";
+}
+
+std::string attrString(const Attribute& a) {
+  using K = Attribute::Kind;
+  switch (a.kind()) {
+    case K::kUnit: return "unit";
+    case K::kBool: return a.getBool() ? "true" : "false";
+    case K::kInteger: case K::kFloat: return scalarAttr(a);
+    case K::kString: return quote(a.getString());
+    case K::kArray: {
+      std::string out = "[";
+      for (size_t i = 0; i < a.getArray().size(); ++i) out += (i ? ", " : "") + attrString(a.getArray()[i]);
+      return out + "]";
+    }
+    case K::kDenseArray: {
+      std::string out = fmt::format("array<{}", elementTypeName(a.elementType()));
+      const auto& v = a.getDenseArray();
+      for (size_t i = 0; i < v.size(); ++i) {
+        out += i ? ", " : ": ";
+        out += isBoolean(a.elementType()) ? (v[i] ? "true" : "false") : std::to_string(v[i]);
+      }
+      return out + ">";
+    }
+    case K::kDenseElements:
+      return denseBody(a.getDenseElements()) + " : " + a.getDenseElements().type.str();
+    case K::kDictionary: return "{" + dictBody(a.getDictionary()) + "}";
+    case K::kSymbolRef: return symbol(a.getString());
+    case K::kType: return a.getType().str();
+    case K::kEnum: return fmt::format("#{}<{} {}>", a.enumDialect(), a.enumName(), a.getString());
+    case K::kStruct: return structString(a);
+    case K::kOpaque: return a.getString();
+  }
+  return "unit";
+}
+
+std::string typeList(const std::vector<Type>& types) {
+  std::string out;
+  for (size_t i = 0; i < types.size(); ++i) out += (i ? ", " : "") + types[i].str();
+  return out;
+}
+
+class Printer {
+ public:
+  std::string out;
+
+  void module(const Module& m);
+
+ private:
+  void function(const Function& f);
+  void functionResults(const Function& f);
+  void region(const Region& r, bool printEntryLabel);
+  void block(const Block& b, bool printLabel);
+  void operation(const Operation& op);
+  bool prettyOperation(const Operation& op);
+  void genericOperation(const Operation& op);
+  void results(const Operation& op);
+  std::string operands(const Operation& op);
+  std::string use(const Value* v) const;
+  std::string defineArg(const Value* v);
+  void line(const std::string& text) { out += std::string(indent_ * 2, ' ') + text + "\n"; }
+
+  std::unordered_map<const Value*, std::string> names_;
+  int nextValue_ = 0;
+  int nextArg_ = 0;
+  int nextBlock_ = 0;
+  int indent_ = 0;
+};
+
+void Printer::module(const Module& m) {
+  std::string head = "module";
+  if (!m.name.empty()) head += " " + symbol(m.name);
+  if (!m.attrs.empty()) head += " attributes {" + dictBody(m.attrs) + "}";
+  line(head + " {");
+  ++indent_;
+  for (const auto& op : m.otherOps) operation(*op);
+  for (const auto& f : m.functions) function(*f);
+  --indent_;
+  line("}");
+}
+
+void Printer::function(const Function& f) {
+  names_.clear();
+  nextValue_ = nextArg_ = nextBlock_ = 0;
+  std::string head = "func.func ";
+  if (!f.visibility.empty()) head += f.visibility + " ";
+  head += symbol(f.name) + "(";
+  for (size_t i = 0; i < f.argTypes.size(); ++i) {
+    if (i) head += ", ";
+    if (!f.isDeclaration()) head += defineArg(f.entry().argument(i)) + ": ";
+    head += f.argTypes[i].str();
+    if (i < f.argAttrs.size() && !f.argAttrs[i].empty()) head += " {" + dictBody(f.argAttrs[i]) + "}";
+    if (i < f.argLocNames.size() && !f.argLocNames[i].empty()) head += " loc(" + quote(f.argLocNames[i]) + ")";
+  }
+  out += std::string(indent_ * 2, ' ') + head + ")";
+  functionResults(f);
+  if (!f.attrs.empty()) out += " attributes {" + dictBody(f.attrs) + "}";
+  if (f.isDeclaration()) {
+    out += "\n";
+    return;
+  }
+  out += " {\n";
+  ++indent_;
+  region(f.body, /*printEntryLabel=*/false);
+  --indent_;
+  line("}");
+}
+
+void Printer::functionResults(const Function& f) {
+  if (f.resultTypes.empty()) return;
+  bool anyAttrs = false;
+  for (const NamedAttrs& a : f.resultAttrs) anyAttrs |= !a.empty();
+  if (f.resultTypes.size() == 1 && !anyAttrs) {
+    out += " -> " + f.resultTypes[0].str();
+    return;
+  }
+  out += " -> (";
+  for (size_t i = 0; i < f.resultTypes.size(); ++i) {
+    if (i) out += ", ";
+    out += f.resultTypes[i].str();
+    if (i < f.resultAttrs.size() && !f.resultAttrs[i].empty()) out += " {" + dictBody(f.resultAttrs[i]) + "}";
+  }
+  out += ")";
+}
+
+// Region bodies print inside braces the caller writes; the entry block's
+// label is needed only when its arguments are not given elsewhere.
+void Printer::region(const Region& r, bool printEntryLabel) {
+  for (size_t b = 0; b < r.numBlocks(); ++b) {
+    block(r.block(b), b > 0 || (printEntryLabel && r.block(b).numArguments() > 0));
+  }
+}
+
+void Printer::block(const Block& b, bool printLabel) {
+  if (printLabel) {
+    std::string label = fmt::format("^bb{}", nextBlock_++);
+    if (b.numArguments() > 0) {
+      label += "(";
+      for (size_t i = 0; i < b.numArguments(); ++i) {
+        label += (i ? ", " : "") + defineArg(b.argument(i)) + ": " + b.argument(i)->type().str();
+      }
+      label += ")";
+    }
+    --indent_;
+    line(label + ":");
+    ++indent_;
+  }
+  for (const auto& op : b.ops()) operation(*op);
+}
+
+std::string Printer::defineArg(const Value* v) {
+  std::string name = fmt::format("%arg{}", nextArg_++);
+  names_[v] = name;
+  return name;
+}
+
+std::string Printer::use(const Value* v) const {
+  auto it = names_.find(v);
+  return it == names_.end() ? "%<undefined>" : it->second;
+}
+
+void Printer::results(const Operation& op) {
+  if (op.numResults() == 0) return;
+  const std::string base = fmt::format("%{}", nextValue_++);
+  if (op.numResults() == 1) {
+    names_[op.result(0)] = base;
+    out += base + " = ";
+    return;
+  }
+  for (size_t i = 0; i < op.numResults(); ++i) names_[op.result(i)] = fmt::format("{}#{}", base, i);
+  out += fmt::format("{}:{} = ", base, op.numResults());
+}
+
+std::string Printer::operands(const Operation& op) {
+  std::string s;
+  for (size_t i = 0; i < op.numOperands(); ++i) s += (i ? ", " : "") + use(op.operand(i));
+  return s;
+}
+
+void Printer::operation(const Operation& op) {
+  out += std::string(indent_ * 2, ' ');
+  results(op);
+  if (!prettyOperation(op)) genericOperation(op);
+  out += "\n";
+}
+
+// Custom forms the parser reads back unchanged.
+bool Printer::prettyOperation(const Operation& op) {
+  const OpCode code = op.code();
+  if (op.numRegions() != 0) return false;
+  std::vector<Type> inTypes;
+  for (const Value* v : op.operands()) inTypes.push_back(v->type());
+  if (code == OpCode::kConstant && op.attrs().size() == 1 && op.numResults() == 1) {
+    const Attribute* value = op.attr("value");
+    if (!value || value->kind() != Attribute::Kind::kDenseElements ||
+        !(Type(value->getDenseElements().type) == op.resultType(0))) {
+      return false;
+    }
+    out += "stablehlo.constant " + attrString(*value);
+    return true;
+  }
+  if ((code == OpCode::kReturn || code == OpCode::kFuncReturn) && op.attrs().empty() && op.numResults() == 0) {
+    out += std::string(opMnemonic(code));
+    if (op.numOperands()) out += " " + operands(op) + " : " + typeList(inTypes);
+    return true;
+  }
+  if (code == OpCode::kCall && op.attrs().size() == 1 && op.attr("callee") &&
+      op.attr("callee")->kind() == Attribute::Kind::kSymbolRef) {
+    std::vector<Type> outTypes;
+    for (size_t i = 0; i < op.numResults(); ++i) outTypes.push_back(op.resultType(i));
+    out += fmt::format("func.call {}({}) : ({}) -> ({})", symbol(op.attr("callee")->getString()),
+                       operands(op), typeList(inTypes), typeList(outTypes));
+    return true;
+  }
+  if (opFamily(code) == "elementwise" && code != OpCode::kSelect && code != OpCode::kCompare &&
+      op.attrs().empty() &&
+      op.numResults() == 1 && op.numOperands() > 0) {
+    bool same = true;
+    for (const Type& t : inTypes) same &= t == op.resultType(0);
+    out += std::string(opMnemonic(code)) + " " + operands(op) + " : ";
+    out += same ? op.resultType(0).str()
+                : fmt::format("({}) -> {}", typeList(inTypes), op.resultType(0).str());
+    return true;
+  }
+  return false;
+}
+
+void Printer::genericOperation(const Operation& op) {
+  out += quote(op.name()) + "(" + operands(op) + ")";
+  if (op.numRegions() > 0) {
+    out += " (";
+    for (size_t r = 0; r < op.numRegions(); ++r) {
+      out += r ? ", {\n" : "{\n";
+      indent_ += 2;
+      region(op.region(r), /*printEntryLabel=*/true);
+      indent_ -= 2;
+      out += std::string(indent_ * 2 + 2, ' ') + "}";
+    }
+    out += ")";
+  }
+  if (!op.attrs().empty()) out += " {" + dictBody(op.attrs()) + "}";
+  std::vector<Type> inTypes, outTypes;
+  for (const Value* v : op.operands()) inTypes.push_back(v->type());
+  for (size_t i = 0; i < op.numResults(); ++i) outTypes.push_back(op.resultType(i));
+  out += fmt::format(" : ({}) -> ({})", typeList(inTypes), typeList(outTypes));
+}
+
+}  // namespace
+
+std::string printModule(const Module& module) {
+  Printer p;
+  p.module(module);
+  return p.out;
+}
+
+std::string printSourceFile(const SourceFile& file) {
+  std::string out;
+  for (size_t i = 0; i < file.modules.size(); ++i) {
+    if (i) out += "\n// -----\n\n";
+    out += printModule(*file.modules[i]);
+  }
+  return out;
+}
+
+}  // namespace partir

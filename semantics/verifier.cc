@@ -1,0 +1,114 @@
+#include "semantics/verifier.h"
+
+#include <exception>
+#include <set>
+#include <unordered_set>
+
+#include "semantics/ops/type_rule_helpers.h"
+#include "semantics/ops/type_rules.h"
+
+namespace partir {
+
+namespace {
+
+// Walks a module in program order, keeping the set of values visible at the
+// current op (block arguments and earlier results of this block and of the
+// enclosing blocks: StableHLO regions may use values from outside).
+class Verifier {
+ public:
+  void verifyModule(const Module& module);
+
+ private:
+  void verifyFunction(const Function& f);
+  void verifyBlock(const Block& block);
+  void verifyOp(const Operation& op);
+  void verifyTerminator(const Block& block, OpCode terminator, const Location& ownerLoc,
+                        const std::string& owner);
+
+  std::unordered_set<const Value*> visible_;
+};
+
+void Verifier::verifyModule(const Module& module) {
+  std::set<std::string_view> names;
+  for (const auto& f : module.functions)
+    if (!names.insert(f->name).second)
+      fail(ErrorKind::kInvalidInput, f->loc, "function @{} is defined more than once", f->name);
+  for (const auto& f : module.functions)
+    if (!f->isDeclaration()) verifyFunction(*f);
+}
+
+// A function body is one block whose arguments are the signature's and which
+// ends with func.return.
+void Verifier::verifyFunction(const Function& f) {
+  if (f.body.numBlocks() != 1)
+    fail(ErrorKind::kInvalidInput, f.loc, "function @{} must have exactly one block, got {}",
+         f.name, f.body.numBlocks());
+  const Block& entry = f.entry();
+  std::vector<Type> args;
+  for (size_t i = 0; i < entry.numArguments(); ++i) args.push_back(entry.argument(i)->type());
+  if (args != f.argTypes)
+    fail(ErrorKind::kInvalidInput, f.loc,
+         "function @{}: entry block arguments {} differ from the signature's {}", f.name,
+         typeListStr(args), typeListStr(f.argTypes));
+  verifyTerminator(entry, OpCode::kFuncReturn, f.loc, fmt::format("function @{}", f.name));
+  visible_.clear();
+  verifyBlock(entry);
+}
+
+void Verifier::verifyTerminator(const Block& block, OpCode terminator, const Location& ownerLoc,
+                                const std::string& owner) {
+  const Operation* last = block.terminator();
+  if (!last || last->code() != terminator)
+    fail(ErrorKind::kInvalidInput, last ? last->loc() : ownerLoc, "{} must end with {}", owner,
+         opMnemonic(terminator));
+  for (const auto& op : block.ops())
+    if (op.get() != last && (op->code() == OpCode::kFuncReturn || op->code() == OpCode::kReturn))
+      fail(ErrorKind::kInvalidInput, op->loc(), "'{}' must be the last op of its block",
+           op->name());
+}
+
+void Verifier::verifyBlock(const Block& block) {
+  std::vector<const Value*> added;
+  for (size_t i = 0; i < block.numArguments(); ++i) added.push_back(block.argument(i));
+  visible_.insert(added.begin(), added.end());
+  for (const auto& op : block.ops()) {
+    verifyOp(*op);
+    for (size_t i = 0; i < op->numResults(); ++i) added.push_back(op->result(i));
+    visible_.insert(added.end() - op->numResults(), added.end());
+  }
+  for (const Value* v : added) visible_.erase(v);
+}
+
+// Operands defined before use; regions of one block ending with
+// stablehlo.return; the op's type rule; then the ops of its regions.
+void Verifier::verifyOp(const Operation& op) {
+  for (size_t i = 0; i < op.numOperands(); ++i)
+    if (!op.operand(i) || !visible_.count(op.operand(i)))
+      fail(ErrorKind::kInvalidInput, op.loc(), "'{}': operand #{} is not defined before its use",
+           op.name(), i);
+  for (size_t r = 0; r < op.numRegions(); ++r) {
+    const std::string owner = fmt::format("region #{} of '{}'", r, op.name());
+    if (op.region(r).numBlocks() != 1)
+      fail(ErrorKind::kInvalidInput, op.loc(), "{} must have exactly one block, got {}", owner,
+           op.region(r).numBlocks());
+    verifyTerminator(op.region(r).front(), OpCode::kReturn, op.loc(), owner);
+  }
+  checkOp(op);
+  for (size_t r = 0; r < op.numRegions(); ++r) verifyBlock(op.region(r).front());
+}
+
+}  // namespace
+
+Status verifyModule(const Module& module) {
+  ModuleScope scope(module);
+  try {
+    Verifier().verifyModule(module);
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  } catch (const std::exception& e) {
+    return makeError(ErrorKind::kInternal, module.loc, "verifier bug: {}", e.what());
+  }
+  return Status::success();
+}
+
+}  // namespace partir

@@ -1,0 +1,576 @@
+// The reduction kernels (map, reduce, reduce_window, select_and_scatter,
+// sort): each op's StableHLO spec example, the native and general paths of
+// ScalarBody agreeing bit for bit (NaN, signed zeros, f16/bf16 rounding after
+// every step, integer wrap-around), windows with padding and dilations
+// against a brute-force pad-then-slice, and sort stability.
+#include "interp/kernels/reduction.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "interp/interpreter.h"
+#include "interp/kernels/reducer.h"
+#include "interp/numerics.h"
+#include "semantics/parser.h"
+
+namespace partir {
+namespace {
+
+constexpr ElementType kF32 = ElementType::kF32, kF16 = ElementType::kF16,
+                      kBF16 = ElementType::kBF16, kI1 = ElementType::kI1, kI8 = ElementType::kI8,
+                      kI32 = ElementType::kI32, kI64 = ElementType::kI64, kUI8 = ElementType::kUI8;
+
+// A tensor of element type `e` from doubles (converted per spec "convert").
+Tensor make(ElementType e, Shape shape, const std::vector<double>& values) {
+  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), e});
+  dispatchElementType(e, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    for (size_t i = 0; i < values.size(); ++i) t.set<T>(i, convertElement<T>(values[i]));
+  });
+  return t;
+}
+
+Tensor scalar(ElementType e, double v) { return make(e, {}, {v}); }
+
+std::vector<double> values(const Tensor& t) {
+  std::vector<double> out;
+  dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      out.push_back(convertElement<double>(t.get<T>(i)));
+  });
+  return out;
+}
+
+// Random values of `e`: small integers, plus NaN, infinities and signed zeros
+// for float types when `specials`.
+Tensor random(ElementType e, Shape shape, std::mt19937& rng, bool specials = false) {
+  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), e});
+  std::uniform_int_distribution<int> pick(-20, 20);
+  std::vector<double> v;
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    const int r = pick(rng);
+    if (specials && isFloat(e) && r == 20)
+      v.push_back(std::nan(""));
+    else if (specials && isFloat(e) && r == 19)
+      v.push_back(-0.0);
+    else if (specials && isFloat(e) && r == -20)
+      v.push_back(-INFINITY);
+    else if (isFloat(e))
+      v.push_back(r * 0.37);
+    else
+      v.push_back(r * 13);
+  }
+  return make(e, t.shape(), v);
+}
+
+// A parsed module whose @main holds one op with regions; bodies of that op
+// run through the interpreter on the general path.
+class Program {
+ public:
+  explicit Program(const std::string& text) {
+    Result<SourceFile> file = parseSource(text, "test.mlir");
+    if (!file.ok())
+      ADD_FAILURE() << file.error().str();
+    else
+      module_ = std::move(file->modules[0]);
+    if (module_) interpreter_ = std::make_unique<Interpreter>(*module_);
+  }
+
+  Result<Values> run(const std::vector<Tensor>& args) {
+    return interpreter_->run("main", Values(args.begin(), args.end()));
+  }
+
+  // Region `i` of the first op of @main that has regions.
+  const Region& region(size_t i) const {
+    for (const auto& op : module_->lookup("main")->entry().ops())
+      if (op->numRegions() > i) return op->region(i);
+    throw std::runtime_error("no region");
+  }
+
+  ScalarBody body(size_t i = 0) {
+    const Region& r = region(i);
+    return ScalarBody::fromRegion(r, [this, &r](std::vector<Tensor> args) {
+      Values out = interpreter_->runRegion(r, Values(args.begin(), args.end()));
+      std::vector<Tensor> results;
+      for (InterpreterValue& v : out) results.push_back(v.tensor());
+      return results;
+    });
+  }
+
+ private:
+  std::unique_ptr<Module> module_;
+  std::unique_ptr<Interpreter> interpreter_;
+};
+
+// A reduce over tensor<4xE> whose body is `op %a, %b` (or `op %b, %a`).
+std::string binaryBody(const std::string& e, const std::string& op, bool swapped = false) {
+  const char* args = swapped ? "%b, %a" : "%a, %b";
+  return fmt::format(R"(func.func @main(%x: tensor<4x{0}>, %i: tensor<{0}>) -> tensor<{0}> {{
+  %r = "stablehlo.reduce"(%x, %i) ({{
+    ^bb0(%a: tensor<{0}>, %b: tensor<{0}>):
+      %0 = {1} {2} : tensor<{0}>
+      stablehlo.return %0 : tensor<{0}>
+  }}) {{dimensions = array<i64: 0>}} : (tensor<4x{0}>, tensor<{0}>) -> tensor<{0}>
+  return %r : tensor<{0}>
+}})",
+                     e, op, args);
+}
+
+// A select body: compare `direction` %a, %b.
+std::string compareBody(const std::string& e, const std::string& direction,
+                        const std::string& type = "") {
+  return fmt::format(R"(func.func @main(%x: tensor<{0}>) -> tensor<i1> {{
+  %r = "stablehlo.map"(%x, %x) ({{
+    ^bb0(%a: tensor<{0}>, %b: tensor<{0}>):
+      %0 = stablehlo.compare {1}, %a, %b{2} : (tensor<{0}>, tensor<{0}>) -> tensor<i1>
+      stablehlo.return %0 : tensor<i1>
+  }}) {{dimensions = array<i64>}} : (tensor<{0}>, tensor<{0}>) -> tensor<i1>
+  return %r : tensor<i1>
+}})",
+                     e, direction, type.empty() ? "" : ", " + type);
+}
+
+void expectSame(const std::vector<Tensor>& a, const std::vector<Tensor>& b,
+                const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  for (size_t k = 0; k < a.size(); ++k)
+    EXPECT_TRUE(a[k].bitwiseEqual(b[k])) << what << "\n" << a[k].str() << "\n" << b[k].str();
+}
+
+// ---- ScalarBody recognition ----------------------------------------------------
+
+TEST(ReductionReducer, RecognisesSingleOpBodies) {
+  struct Case {
+    std::string e, op;
+    ScalarBody::Kind kind;
+  } cases[] = {{"f32", "stablehlo.add", ScalarBody::Kind::kAdd},
+               {"bf16", "stablehlo.multiply", ScalarBody::Kind::kMultiply},
+               {"f16", "stablehlo.maximum", ScalarBody::Kind::kMaximum},
+               {"i8", "stablehlo.minimum", ScalarBody::Kind::kMinimum},
+               {"i1", "stablehlo.and", ScalarBody::Kind::kAnd},
+               {"ui32", "stablehlo.or", ScalarBody::Kind::kOr},
+               {"i64", "stablehlo.xor", ScalarBody::Kind::kXor},
+               {"f32", "stablehlo.and", ScalarBody::Kind::kRegion},  // and is not defined on floats
+               {"f32", "stablehlo.subtract", ScalarBody::Kind::kRegion}};
+  for (const Case& c : cases) {
+    Program p(binaryBody(c.e, c.op));
+    EXPECT_EQ(p.body().kind(), c.kind) << c.e << " " << c.op;
+  }
+  Program swapped(binaryBody("f32", "stablehlo.maximum", true));
+  EXPECT_EQ(swapped.body().lhsArg(), 1);
+  EXPECT_EQ(swapped.body().rhsArg(), 0);
+  EXPECT_EQ(Program(compareBody("f32", "GE", "FLOAT")).body().kind(), ScalarBody::Kind::kCompare);
+  EXPECT_EQ(Program(compareBody("f32", "LT", "TOTALORDER")).body().kind(),
+            ScalarBody::Kind::kCompare);
+  EXPECT_EQ(Program(compareBody("i32", "LT")).body().kind(), ScalarBody::Kind::kCompare);
+  // An illegal compare_type stays on the general path (which reports it).
+  EXPECT_EQ(Program(compareBody("i32", "LT", "UNSIGNED")).body().kind(), ScalarBody::Kind::kRegion);
+}
+
+TEST(ReductionReducer, TwoOpBodiesRunTheRegion) {
+  Program p(R"(func.func @main(%x: tensor<4xf32>, %i: tensor<f32>) -> tensor<f32> {
+  %r = "stablehlo.reduce"(%x, %i) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %0 = stablehlo.multiply %b, %b : tensor<f32>
+      %1 = stablehlo.add %a, %0 : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+})");
+  ScalarBody body = p.body();
+  EXPECT_FALSE(body.isNative());
+  std::vector<Tensor> in{make(kF32, {4}, {1, 2, 3, 4})}, init{scalar(kF32, 0)};
+  EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
+            (std::vector<double>{30}));
+}
+
+// ---- reduce ------------------------------------------------------------------------
+
+TEST(ReductionReduce, SpecExample) {
+  Program p(R"(func.func @main(%input: tensor<1x6xi32>, %init: tensor<i32>) -> tensor<1xi32> {
+  %result = "stablehlo.reduce"(%input, %init) ({
+    ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%0) : (tensor<i32>) -> ()
+  }) {dimensions = dense<1> : tensor<1xi64>} : (tensor<1x6xi32>, tensor<i32>) -> tensor<1xi32>
+  return %result : tensor<1xi32>
+})");
+  const Tensor input = make(kI32, {1, 6}, {0, 1, 2, 3, 4, 5});
+  Result<Values> r = p.run({input, scalar(kI32, 0)});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{15}));
+  // The same through the general path.
+  std::vector<Tensor> in{input}, init{scalar(kI32, 0)};
+  EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{1}, p.body().general())[0]),
+            (std::vector<double>{15}));
+}
+
+TEST(ReductionReduce, NativeAndGeneralPathsAgree) {
+  std::mt19937 rng(7);
+  const char* ops[] = {"stablehlo.add", "stablehlo.multiply", "stablehlo.maximum",
+                       "stablehlo.minimum"};
+  const std::pair<ElementType, const char*> types[] = {
+      {kF32, "f32"}, {kF16, "f16"}, {kBF16, "bf16"}, {kI8, "i8"}, {kUI8, "ui8"}, {kI1, "i1"}};
+  for (const auto& [e, name] : types) {
+    for (const char* op : ops) {
+      for (bool swapped : {false, true}) {
+        Program p(binaryBody(name, op, swapped));
+        ScalarBody body = p.body();
+        ASSERT_TRUE(body.isNative()) << name << " " << op;
+        std::vector<Tensor> in{random(e, {3, 4, 5}, rng, true)}, init{random(e, {}, rng)};
+        for (std::vector<int64_t> dims : {std::vector<int64_t>{1}, {0, 2}, {}, {2, 1, 0}})
+          expectSame(partir::reduce(in, init, dims, body),
+                     partir::reduce(in, init, dims, body.general()),
+                     fmt::format("{} {} swapped={}", name, op, swapped));
+      }
+    }
+  }
+}
+
+TEST(ReductionReduce, F16RoundsAfterEveryStep) {
+  // 2048 + 1 rounds back to 2048 in f16 (spacing 2), so a sequential f16
+  // fold stays at 2048 where a float accumulator would reach 2052.
+  for (bool general : {false, true}) {
+    Program p(binaryBody("f16", "stablehlo.add"));
+    ScalarBody body = general ? p.body().general() : p.body();
+    std::vector<Tensor> in{make(kF16, {5}, {2048, 1, 1, 1, 1})}, init{scalar(kF16, 0)};
+    EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
+              (std::vector<double>{2048}));
+  }
+}
+
+TEST(ReductionReduce, MaximumPropagatesNaNAndOrdersSignedZeros) {
+  Program p(binaryBody("f32", "stablehlo.maximum"));
+  for (bool general : {false, true}) {
+    ScalarBody body = general ? p.body().general() : p.body();
+    std::vector<Tensor> in{make(kF32, {2, 3}, {1, std::nan(""), 3, -0.0, 0.0, -0.0})};
+    std::vector<Tensor> init{scalar(kF32, -INFINITY)};
+    const std::vector<double> r =
+        values(partir::reduce(in, init, std::vector<int64_t>{1}, body)[0]);
+    EXPECT_TRUE(std::isnan(r[0]));
+    EXPECT_EQ(r[1], 0.0);
+    EXPECT_FALSE(std::signbit(r[1]));
+  }
+}
+
+TEST(ReductionReduce, VariadicArgmax) {
+  // (value, index) pairs: keep the larger value, the smaller index on ties.
+  Program p(
+      R"(func.func @main(%x: tensor<5xf32>, %i: tensor<5xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<f32>, tensor<i32>) {
+  %r:2 = "stablehlo.reduce"(%x, %i, %x0, %i0) ({
+    ^bb0(%av: tensor<f32>, %ai: tensor<i32>, %bv: tensor<f32>, %bi: tensor<i32>):
+      %gt = stablehlo.compare GT, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %eq = stablehlo.compare EQ, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %lt = stablehlo.compare LT, %ai, %bi : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %tie = stablehlo.and %eq, %lt : tensor<i1>
+      %keep = stablehlo.or %gt, %tie : tensor<i1>
+      %v = stablehlo.select %keep, %av, %bv : tensor<i1>, tensor<f32>
+      %j = stablehlo.select %keep, %ai, %bi : tensor<i1>, tensor<i32>
+      stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }) {dimensions = array<i64: 0>} : (tensor<5xf32>, tensor<5xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+  return %r#0, %r#1 : tensor<f32>, tensor<i32>
+})");
+  Result<Values> r = p.run({make(kF32, {5}, {1, 7, 3, 7, 2}), make(kI32, {5}, {0, 1, 2, 3, 4}),
+                            scalar(kF32, -INFINITY), scalar(kI32, 0)});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{7}));
+  EXPECT_EQ(values(r.value()[1].tensor()), (std::vector<double>{1}));
+}
+
+TEST(ReductionReduce, RejectsBadDimensionsWithoutCrashing) {
+  std::vector<Tensor> in{make(kF32, {2, 3}, {1, 2, 3, 4, 5, 6})}, init{scalar(kF32, 0)};
+  EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{2}).has_value());
+  EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{-1}).has_value());
+  EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{0, 0}).has_value());
+  std::vector<Tensor> wrongInit{scalar(kI32, 0)};
+  EXPECT_TRUE(checkReduce(in, wrongInit, std::vector<int64_t>{0}).has_value());
+  Program p(R"(func.func @main(%x: tensor<2x3xf32>, %i: tensor<f32>) -> tensor<2xf32> {
+  %r = "stablehlo.reduce"(%x, %i) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %0 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %0 : tensor<f32>
+  }) {dimensions = array<i64: 5>} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+})");
+  Result<Values> r = p.run({in[0], init[0]});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().kind, ErrorKind::kInvalidInput);
+  EXPECT_NE(r.error().message.find("stablehlo.reduce"), std::string::npos) << r.error().message;
+}
+
+// ---- reduce_window ----------------------------------------------------------------------
+
+TEST(ReductionReduceWindow, SpecExample) {
+  WindowConfig w = defaultWindow({2, 1});
+  w.strides = {4, 1};
+  w.baseDilations = {2, 1};
+  w.windowDilations = {3, 1};
+  w.paddingLow = {2, 0};
+  w.paddingHigh = {1, 0};
+  Shape shape;
+  ASSERT_FALSE(checkWindow({3, 2}, w, &shape).has_value());
+  EXPECT_EQ(shape, (Shape{2, 2}));
+  Program p(binaryBody("i32", "stablehlo.add"));
+  std::vector<Tensor> in{make(kI32, {3, 2}, {1, 2, 3, 4, 5, 6})}, init{scalar(kI32, 0)};
+  for (bool general : {false, true})
+    EXPECT_EQ(values(reduceWindow(in, init, w, general ? p.body().general() : p.body())[0]),
+              (std::vector<double>{0, 0, 3, 4}));
+}
+
+// reduce_window by the spec's letter: pad (with base dilation) using the
+// init value, then fold each strided, dilated window sequentially.
+std::vector<double> bruteForceWindowSum(const Tensor& input, double init, const WindowConfig& w) {
+  const Shape& s = input.shape();  // rank 2
+  const std::vector<double> x = values(input);
+  std::vector<std::vector<double>> padded;
+  const int64_t rows = w.paddingLow[0] + (s[0] - 1) * w.baseDilations[0] + 1 + w.paddingHigh[0];
+  const int64_t cols = w.paddingLow[1] + (s[1] - 1) * w.baseDilations[1] + 1 + w.paddingHigh[1];
+  padded.assign(rows, std::vector<double>(cols, init));
+  for (int64_t i = 0; i < s[0]; ++i)
+    for (int64_t j = 0; j < s[1]; ++j) {
+      const int64_t pi = w.paddingLow[0] + i * w.baseDilations[0];
+      const int64_t pj = w.paddingLow[1] + j * w.baseDilations[1];
+      if (pi >= 0 && pi < rows && pj >= 0 && pj < cols) padded[pi][pj] = x[i * s[1] + j];
+    }
+  Shape out;
+  EXPECT_FALSE(checkWindow(s, w, &out).has_value());
+  std::vector<double> result;
+  for (int64_t oi = 0; oi < out[0]; ++oi)
+    for (int64_t oj = 0; oj < out[1]; ++oj) {
+      double acc = init;
+      for (int64_t a = 0; a < w.dimensions[0]; ++a)
+        for (int64_t b = 0; b < w.dimensions[1]; ++b)
+          acc += padded[oi * w.strides[0] + a * w.windowDilations[0]]
+                       [oj * w.strides[1] + b * w.windowDilations[1]];
+      result.push_back(acc);
+    }
+  return result;
+}
+
+TEST(ReductionReduceWindow, PaddingAndDilationsMatchPadThenSlice) {
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> small(1, 3), pad(-1, 2);
+  Program p(binaryBody("i64", "stablehlo.add"));
+  for (int trial = 0; trial < 60; ++trial) {
+    WindowConfig w = defaultWindow({small(rng), small(rng)});
+    w.strides = {small(rng), small(rng)};
+    w.baseDilations = {small(rng), small(rng)};
+    w.windowDilations = {small(rng), small(rng)};
+    w.paddingLow = {pad(rng), pad(rng)};
+    w.paddingHigh = {pad(rng), pad(rng)};
+    std::vector<Tensor> in{random(kI64, {small(rng) + 2, small(rng) + 1}, rng)};
+    std::vector<Tensor> init{scalar(kI64, 5)};
+    const std::vector<double> expected = bruteForceWindowSum(in[0], 5, w);
+    EXPECT_EQ(values(reduceWindow(in, init, w, p.body())[0]), expected) << "trial " << trial;
+    EXPECT_EQ(values(reduceWindow(in, init, w, p.body().general())[0]), expected)
+        << "trial " << trial;
+  }
+}
+
+TEST(ReductionReduceWindow, MaxPoolNativeMatchesGeneral) {
+  std::mt19937 rng(3);
+  Program p(binaryBody("bf16", "stablehlo.maximum"));
+  WindowConfig w = defaultWindow({1, 2, 2, 1});
+  w.strides = {1, 2, 2, 1};
+  w.paddingHigh = {0, 1, 1, 0};
+  std::vector<Tensor> in{random(kBF16, {2, 5, 5, 3}, rng, true)}, init{scalar(kBF16, -INFINITY)};
+  expectSame(reduceWindow(in, init, w, p.body()), reduceWindow(in, init, w, p.body().general()),
+             "maxpool");
+}
+
+TEST(ReductionReduceWindow, RejectsMalformedWindows) {
+  Shape out;
+  WindowConfig w = defaultWindow({2});
+  EXPECT_TRUE(checkWindow({3, 3}, w, &out).has_value());  // one entry for rank 2
+  w = defaultWindow({2, 0});
+  EXPECT_TRUE(checkWindow({3, 3}, w, &out).has_value());  // C5
+  w = defaultWindow({2, 2});
+  w.strides = {1, 0};
+  EXPECT_TRUE(checkWindow({3, 3}, w, &out).has_value());  // C7
+  w = defaultWindow({2, 3});
+  w.windowDilations = {1, int64_t{1} << 62};
+  EXPECT_TRUE(checkWindow({3, 3}, w, &out).has_value());  // overflow
+}
+
+// ---- select_and_scatter ----------------------------------------------------------------------
+
+const char* kSelectAndScatter =
+    R"(func.func @main(%operand: tensor<4x2xi32>, %source: tensor<2x2xi32>, %init: tensor<i32>) -> tensor<4x2xi32> {
+  %result = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+    ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
+      %0 = "stablehlo.compare"(%arg0, %arg1) {
+        comparison_direction = #stablehlo<comparison_direction GE>
+      } : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%0) : (tensor<i1>) -> ()
+  }, {
+    ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%0) : (tensor<i32>) -> ()
+  }) {
+    window_dimensions = dense<[3, 1]> : tensor<2xi64>,
+    window_strides = dense<[2, 1]> : tensor<2xi64>,
+    padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>
+  } : (tensor<4x2xi32>, tensor<2x2xi32>, tensor<i32>) -> tensor<4x2xi32>
+  return %result : tensor<4x2xi32>
+})";
+
+TEST(ReductionSelectAndScatter, SpecExample) {
+  Program p(kSelectAndScatter);
+  const Tensor operand = make(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
+  const Tensor source = make(kI32, {2, 2}, {5, 6, 7, 8});
+  const std::vector<double> expected{0, 0, 0, 0, 5, 14, 7, 0};
+  Result<Values> r = p.run({operand, source, scalar(kI32, 0)});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values(r.value()[0].tensor()), expected);
+  WindowConfig w = defaultWindow({3, 1});
+  w.strides = {2, 1};
+  w.paddingHigh = {1, 0};
+  ASSERT_FALSE(checkSelectAndScatter(operand, source, scalar(kI32, 0), w).has_value());
+  ScalarBody select = p.body(0), scatter = p.body(1);
+  ASSERT_TRUE(select.isNative());
+  ASSERT_TRUE(scatter.isNative());
+  EXPECT_EQ(values(selectAndScatter(operand, source, scalar(kI32, 0), w, select, scatter)),
+            expected);
+  EXPECT_EQ(values(selectAndScatter(operand, source, scalar(kI32, 0), w, select.general(),
+                                    scatter.general())),
+            expected);
+}
+
+TEST(ReductionSelectAndScatter, RejectsASourceOfTheWrongShape) {
+  WindowConfig w = defaultWindow({3, 1});
+  const Tensor operand = make(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
+  EXPECT_TRUE(
+      checkSelectAndScatter(operand, make(kI32, {3, 2}, {1, 2, 3, 4, 5, 6}), scalar(kI32, 0), w)
+          .has_value());
+}
+
+// ---- sort ------------------------------------------------------------------------------------
+
+const char* kSortSpec =
+    R"(func.func @main(%input0: tensor<2x3xi64>, %input1: tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>) {
+  %result0, %result1 = "stablehlo.sort"(%input0, %input1) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>, %arg2: tensor<i64>, %arg3: tensor<i64>):
+      %predicate = "stablehlo.compare"(%arg0, %arg1) {
+        comparison_direction = #stablehlo<comparison_direction GT>
+      } : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      "stablehlo.return"(%predicate) : (tensor<i1>) -> ()
+  }) {dimension = 0 : i64, is_stable = true} : (tensor<2x3xi64>, tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>)
+  return %result0, %result1 : tensor<2x3xi64>, tensor<2x3xi64>
+})";
+
+TEST(ReductionSort, SpecExample) {
+  Program p(kSortSpec);
+  const Tensor a = make(kI64, {2, 3}, {1, 2, 3, 3, 2, 1}),
+               b = make(kI64, {2, 3}, {3, 2, 1, 1, 2, 3});
+  Result<Values> r = p.run({a, b});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{3, 2, 3, 1, 2, 1}));
+  EXPECT_EQ(values(r.value()[1].tensor()), (std::vector<double>{1, 2, 1, 3, 2, 3}));
+  std::vector<Tensor> in{a, b};
+  ASSERT_TRUE(p.body().isNative());
+  expectSame(partir::sort(in, 0, p.body()), partir::sort(in, 0, p.body().general()),
+             "spec example");
+  expectSame(partir::sort(in, 0, p.body()), partir::sort(in, -2, p.body()), "negative dimension");
+}
+
+TEST(ReductionSort, IsStable) {
+  // Keys with many ties, values = original positions: within equal keys the
+  // positions must stay increasing.
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> key(0, 3);
+  std::vector<double> keys, positions;
+  for (int i = 0; i < 200; ++i) {
+    keys.push_back(key(rng));
+    positions.push_back(i);
+  }
+  Program p(kSortSpec);  // GT on the keys: descending, stable
+  std::vector<Tensor> in{make(kI64, {200}, keys), make(kI64, {200}, positions)};
+  for (bool general : {false, true}) {
+    std::vector<Tensor> out = partir::sort(in, 0, general ? p.body().general() : p.body());
+    const std::vector<double> k = values(out[0]), pos = values(out[1]);
+    for (size_t i = 1; i < k.size(); ++i) {
+      ASSERT_GE(k[i - 1], k[i]);
+      if (k[i - 1] == k[i]) {
+        ASSERT_LT(pos[i - 1], pos[i]) << "unstable at " << i;
+      }
+    }
+  }
+}
+
+TEST(ReductionSort, ComparatorOnTheSecondInputAndOtherDims) {
+  // compare LT, %arg3, %arg2: orders by input 1, descending.
+  Program p(
+      R"(func.func @main(%a: tensor<3x4xf32>, %b: tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>) {
+  %r:2 = "stablehlo.sort"(%a, %b) ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<i32>, %arg3: tensor<i32>):
+      %0 = stablehlo.compare LT, %arg3, %arg2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %0 : tensor<i1>
+  }) {dimension = 1 : i64} : (tensor<3x4xf32>, tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>)
+  return %r#0, %r#1 : tensor<3x4xf32>, tensor<3x4xi32>
+})");
+  std::mt19937 rng(9);
+  std::vector<Tensor> in{random(kF32, {3, 4}, rng), random(kI32, {3, 4}, rng)};
+  ASSERT_TRUE(p.body().isNative());
+  std::vector<Tensor> native = partir::sort(in, 1, p.body());
+  expectSame(native, partir::sort(in, 1, p.body().general()), "second input");
+  const std::vector<double> keys = values(native[1]);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 1; c < 4; ++c) EXPECT_GE(keys[r * 4 + c - 1], keys[r * 4 + c]);
+}
+
+TEST(ReductionSort, InconsistentComparatorGivesAPermutation) {
+  // NE holds both ways for any two distinct values: no strict weak order,
+  // yet the sort finishes with a permutation of its input.
+  Program p(compareBody("f32", "NE"));
+  std::vector<Tensor> in{make(kF32, {6}, {3, std::nan(""), 1, std::nan(""), 2, 0})};
+  std::vector<double> sorted = values(partir::sort(in, 0, p.body())[0]);
+  EXPECT_EQ(std::count_if(sorted.begin(), sorted.end(), [](double v) { return std::isnan(v); }), 2);
+  std::vector<double> finite;
+  for (double v : sorted)
+    if (!std::isnan(v)) finite.push_back(v);
+  std::sort(finite.begin(), finite.end());
+  EXPECT_EQ(finite, (std::vector<double>{0, 1, 2, 3}));
+}
+
+TEST(ReductionSort, TotalOrderBodyAgreesWithTheRegion) {
+  Program p(compareBody("f32", "LT", "TOTALORDER"));
+  std::mt19937 rng(4);
+  std::vector<Tensor> in{random(kF32, {4, 9}, rng, true)};
+  ASSERT_TRUE(p.body().isNative());
+  expectSame(partir::sort(in, 1, p.body()), partir::sort(in, 1, p.body().general()),
+             "totalorder f32");
+}
+
+// ---- map ---------------------------------------------------------------------------------
+
+TEST(ReductionMap, SpecExample) {
+  Program p(
+      R"(func.func @main(%input0: tensor<2x2xi64>, %input1: tensor<2x2xi64>) -> tensor<2x2xi64> {
+  %result = "stablehlo.map"(%input0, %input1) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = stablehlo.multiply %arg0, %arg1 : tensor<i64>
+      stablehlo.return %0 : tensor<i64>
+  }) {dimensions = dense<[0, 1]> : tensor<2xi64>} : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>
+  return %result : tensor<2x2xi64>
+})");
+  const Tensor a = make(kI64, {2, 2}, {0, 1, 2, 3}), b = make(kI64, {2, 2}, {4, 5, 6, 7});
+  Result<Values> r = p.run({a, b});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{0, 5, 12, 21}));
+  std::vector<Tensor> in{a, b};
+  EXPECT_EQ(values(partir::map(in, kI64, p.body().general())), (std::vector<double>{0, 5, 12, 21}));
+}
+
+TEST(ReductionMap, NativeAndGeneralAgreeOnF16) {
+  std::mt19937 rng(12);
+  Program p(binaryBody("f16", "stablehlo.multiply"));
+  std::vector<Tensor> in{random(kF16, {7, 3}, rng, true), random(kF16, {7, 3}, rng, true)};
+  expectSame({partir::map(in, kF16, p.body())}, {partir::map(in, kF16, p.body().general())},
+             "f16 multiply");
+}
+
+}  // namespace
+}  // namespace partir
