@@ -85,7 +85,7 @@ constexpr KeywordSpec kKeywords[] = {
     {"check.expect_close", "max_ulp_difference", KeywordKind::kI64, "max_ulp_difference"},
     {"check.expect_close", "min_ulp_difference", KeywordKind::kI64, "min_ulp_difference"},
     {"check.expect_serialized_eq", "probe_id", KeywordKind::kString, "probe_id"},
-    {"check.expect_serialized_eq", "iter", KeywordKind::kI64, "iter"},
+    {"check.expect_serialized_eq", "iter", KeywordKind::kI64, "iteration"},
     {"interpreter.probe", "probe_id", KeywordKind::kString, "probe_id"},
 };
 

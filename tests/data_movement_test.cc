@@ -186,6 +186,10 @@ TEST(DataMovement, PadNegativeEdgesCutTheInteriorPaddedOperand) {
   expectTensor(pad(ints({2, 2}, {1, 2, 3, 4}), ints({}, {0}), I64s{-1, 1}, I64s{0, -2},
                    I64s{0, 0}),
                {1, 1}, {0});
+  // Interior padding of a dimension of one element is moot, however large.
+  expectTensor(pad(ints({1}, {7}), ints({}, {0}), I64s{1}, I64s{0},
+                   I64s{std::numeric_limits<int64_t>::max()}),
+               {2}, {0, 7});
   // Rank 0 and empty operands.
   expectTensor(pad(ints({}, {5}), ints({}, {0}), I64s{}, I64s{}, I64s{}), {}, {5});
   expectTensor(pad(ints({0}, {}), ints({}, {4}), I64s{1}, I64s{1}, I64s{3}), {2}, {4, 4});
@@ -230,8 +234,9 @@ TEST(DataMovement, SliceWithStrides) {
   expectTensor(slice(counting({10}), I64s{1}, I64s{8}, I64s{3}), {3}, {2, 5, 8});
   expectTensor(slice(counting({3, 4}), I64s{0, 1}, I64s{3, 4}, I64s{2, 2}), {2, 2}, {2, 4, 10, 12});
   expectTensor(slice(counting({3}), I64s{2}, I64s{2}, I64s{1}), {0}, {});
-  expectTensor(slice(counting({3}), I64s{1}, I64s{3}, I64s{std::numeric_limits<int64_t>::max()}),
-               {1}, {2});
+  expectTensor(slice(counting({3, 2}), I64s{1, 0}, I64s{3, 2},
+                     I64s{std::numeric_limits<int64_t>::max(), 1}),
+               {1, 2}, {3, 4});
   EXPECT_NE(errorOf([] { slice(counting({3}), I64s{2}, I64s{4}, I64s{1}); }).find("(C3)"),
             std::string::npos);
   EXPECT_NE(errorOf([] { slice(counting({3}), I64s{0}, I64s{3}, I64s{0}); }).find("(C4)"),

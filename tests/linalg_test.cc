@@ -144,13 +144,22 @@ TEST(LinalgDotGeneral, BatchAndContractingDimsInOddPositions) {
 TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
   std::mt19937 rng(2);
   // Sizes past OpenBLAS's small-matrix kernels; small integers keep f32 exact.
-  const Shape ls{3, 67, 129}, rs{3, 129, 45};
-  const std::vector<double> l = randomInts(3 * 67 * 129, rng), r = randomInts(3 * 129 * 45, rng);
-  const DotDimensionNumbers dims{{0}, {0}, {2}, {1}};
-  const std::vector<double> exact =
-      values(dotGeneral(make(kI64, ls, l), make(kI64, rs, r), dims, kI64));
-  EXPECT_EQ(values(dotGeneral(make(kF32, ls, l), make(kF32, rs, r), dims, kF32)), exact);
-  EXPECT_EQ(values(dotGeneral(make(kF64, ls, l), make(kF64, rs, r), dims, kF64)), exact);
+  struct Case {
+    Shape lhs, rhs;
+    DotDimensionNumbers dims;
+  } cases[] = {
+      {{3, 67, 129}, {3, 129, 45}, {{0}, {0}, {2}, {1}}},  // [B, M, K] x [B, K, N]: no copy
+      {{129, 3, 67}, {3, 45, 129}, {{1}, {0}, {0}, {2}}},  // packed lhs, transposed rhs view
+      {{129, 67}, {45, 129}, {{}, {}, {0}, {1}}},          // both transposed views
+  };
+  for (const Case& c : cases) {
+    const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
+    const std::vector<double> exact = values(dotGeneral(l64, r64, c.dims, kI64));
+    for (ElementType e : {kF32, kF64}) {
+      const Tensor l = make(e, c.lhs, values(l64)), r = make(e, c.rhs, values(r64));
+      EXPECT_EQ(values(dotGeneral(l, r, c.dims, e)), exact) << elementTypeName(e);
+    }
+  }
 }
 
 TEST(LinalgDotGeneral, F16AndBF16RoundOnce) {

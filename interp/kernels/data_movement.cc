@@ -37,17 +37,20 @@ Tensor copyInto(const Tensor& operand, const TensorType& type,
   return result;
 }
 
-// The extent of operand positions j along one dimension of a pad whose
-// result index low + j·step lands in [0, resultDim): [first, end).
+// The operand positions j along one dimension of a pad whose result index
+// low + j·step lands in [0, resultDim): [first, end), and the result index of
+// `first` (meaningful when the range is not empty).
 struct PadRange {
-  int64_t first = 0, end = 0;
+  int64_t first = 0, end = 0, resultFirst = 0;
 };
 PadRange padRange(int64_t dim, int64_t low, int64_t step, int64_t resultDim) {
   using Wide = __int128;
   auto ceilDiv = [](Wide a, Wide b) { return a <= 0 ? Wide(0) : (a + b - 1) / b; };
   const Wide first = ceilDiv(-Wide(low), step);
   const Wide end = std::min<Wide>(dim, ceilDiv(Wide(resultDim) - low, step));
-  return {static_cast<int64_t>(first), static_cast<int64_t>(std::max(first, end))};
+  if (first >= end) return {};
+  return {static_cast<int64_t>(first), static_cast<int64_t>(end),
+          static_cast<int64_t>(Wide(low) + first * step)};
 }
 
 // StableHLO spec "pad" (C4): d + max(d - 1, 0)·interior + low + high, computed
@@ -136,12 +139,14 @@ Tensor pad(const Tensor& operand, const Tensor& paddingValue,
   std::vector<int64_t> extents(operand.rank()), dstStrides(operand.rank());
   int64_t srcOffset = 0, dstOffset = 0;
   for (int64_t d = 0; d < operand.rank(); ++d) {
-    const int64_t step = interiorPadding[d] + 1;
+    // Interior padding only separates elements: with at most one it is moot
+    // (and may be any huge value C4 allows).
+    const int64_t step = operand.shape()[d] <= 1 ? 1 : interiorPadding[d] + 1;
     const PadRange range = padRange(operand.shape()[d], edgePaddingLow[d], step, shape[d]);
     extents[d] = range.end - range.first;
     dstStrides[d] = resultStrides[d] * step;
     srcOffset += range.first * srcStrides[d];
-    if (extents[d] > 0) dstOffset += (edgePaddingLow[d] + range.first * step) * resultStrides[d];
+    dstOffset += range.resultFirst * resultStrides[d];
   }
   StridedCopy(extents, srcStrides, dstStrides, byteWidth(operand.elementType()))
       .run(operand.rawData(), srcOffset, result.rawData(), dstOffset);
@@ -185,7 +190,8 @@ Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
     if (strides[d] <= 0) failInvalidArgument("strides[{}] = {} is not positive (C4)", d, strides[d]);
     const int64_t span = limitIndices[d] - startIndices[d];
     shape[d] = span == 0 ? 0 : 1 + (span - 1) / strides[d];  // ceil(span / stride) (C5)
-    srcStrides[d] = operandStrides[d] * strides[d];
+    // A stride over a single element is moot (and may be any positive value).
+    srcStrides[d] = shape[d] <= 1 ? 0 : operandStrides[d] * strides[d];
   }
   return copyInto(operand, TensorType{shape, operand.elementType()}, srcStrides,
                   dotIndex(startIndices, operandStrides));

@@ -76,9 +76,12 @@ MatrixOperand<C> matrixOperand(const Tensor& t, bool needsConversion,
   MatrixOperand<C> m;
   const std::vector<int64_t> order = join(batch, rows, cols);
   if constexpr (std::is_same_v<C, R>) {
-    if (!needsConversion && isIdentity(order)) return (m.data = t.data<C>(), std::move(m));
-    if (!needsConversion && isIdentity(join(batch, cols, rows)))
-      return (m.data = t.data<C>(), m.transposed = true, std::move(m));
+    const bool direct = isIdentity(order), transposed = isIdentity(join(batch, cols, rows));
+    if (!needsConversion && (direct || transposed)) {
+      m.data = t.data<C>();
+      m.transposed = !direct;
+      return m;
+    }
   }
   m.storage = packPermuted<C, R>(t, order);
   m.data = m.storage.data();

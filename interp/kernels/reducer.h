@@ -142,7 +142,6 @@ class ScalarBody {
   // Which block arguments the op reads, in operand order.
   int lhsArg() const { return lhsArg_; }
   int rhsArg() const { return rhsArg_; }
-  ComparisonDirection direction() const { return direction_; }
 
   // True when the body runs natively on elements of type `t` with args
   // drawn from the first `numArgs` block arguments.
