@@ -1,5 +1,6 @@
 #include "interp/interpreter.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "interp/kernels.h"
@@ -60,9 +61,7 @@ Values Interpreter::runBlock(const Block& block, Values args) {
   for (const auto& opPtr : block.ops()) {
     const Operation& op = *opPtr;
     checkDeadline(op);
-    Values operands;
-    operands.reserve(op.numOperands());
-    for (const Value* v : op.operands()) operands.push_back(lookup(op, v));
+    Values operands = gatherOperands(op, scope, plan[index]);
     if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn) return operands;
     OpContext ctx(op, std::move(operands), *this);
     Values results = evalOp(ctx);
@@ -74,6 +73,29 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     ++index;
   }
   fail(ErrorKind::kInvalidInput, {}, "block has no terminator");
+}
+
+Values Interpreter::gatherOperands(const Operation& op, Scope& scope,
+                                   const std::vector<const Value*>& dying) {
+  Values operands;
+  operands.reserve(op.numOperands());
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const Value* v = op.operand(i);
+    // The last use of a value of this block hands its buffer over, so the
+    // kernel may reuse it in place; not into ops with regions, whose bodies
+    // may still read it, and not before the value's last occurrence here.
+    const bool lastOccurrence =
+        std::find(op.operands().begin() + i + 1, op.operands().end(), v) == op.operands().end();
+    auto it = scope.find(v);
+    if (op.numRegions() == 0 && lastOccurrence && it != scope.end() &&
+        std::find(dying.begin(), dying.end(), v) != dying.end()) {
+      operands.push_back(std::move(it->second));
+      scope.erase(it);
+    } else {
+      operands.push_back(lookup(op, v));
+    }
+  }
+  return operands;
 }
 
 const Interpreter::FreePlan& Interpreter::freePlan(const Block& block) {

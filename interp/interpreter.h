@@ -55,6 +55,8 @@ class Interpreter {
   using FreePlan = std::vector<std::vector<const Value*>>;
   Values runBlock(const Block& block, Values args);
   const FreePlan& freePlan(const Block& block);
+  // The operands of `op`, moved out of `scope` at their last use (`dying`).
+  Values gatherOperands(const Operation& op, Scope& scope, const std::vector<const Value*>& dying);
   void checkDeadline(const Operation& op) const;
 
   const InterpreterValue& lookup(const Operation& user, const Value* v) const;

@@ -4,11 +4,15 @@
 #include <cstdlib>
 #include <new>
 
+#include <sys/mman.h>
+
 namespace partir {
 
 namespace {
 int64_t gTensorByteLimit = int64_t{4} << 30;
 constexpr size_t kAlignment = 64;
+constexpr size_t kHugePage = size_t{2} << 20;
+constexpr size_t kHugePageThreshold = size_t{4} << 20;
 }  // namespace
 
 int64_t tensorByteLimit() { return gTensorByteLimit; }
@@ -23,9 +27,13 @@ void Tensor::allocate(const Location& loc) {
   }
   numElements_ = *count;
   size_t bytes = static_cast<size_t>(std::max<int64_t>(numElements_ * width, 1));
+  const size_t alignment = bytes >= kHugePageThreshold ? kHugePage : kAlignment;
+  auto* p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
+  // Large buffers ask for transparent huge pages, as numpy does: first-touch
+  // page faults otherwise dominate elementwise ops on big tensors.
+  if (alignment == kHugePage) madvise(p, bytes, MADV_HUGEPAGE);
   buffer_ = std::shared_ptr<uint8_t[]>(
-      static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(kAlignment))),
-      [](uint8_t* p) { ::operator delete[](p, std::align_val_t(kAlignment)); });
+      p, [alignment](uint8_t* q) { ::operator delete[](q, std::align_val_t(alignment)); });
 }
 
 void Tensor::makeUnique() {

@@ -35,23 +35,7 @@
 
 namespace partir {
 
-class Attribute;
-
-// A dictionary of attributes, kept sorted by name (as MLIR does), so equality
-// and printing are canonical.
-class NamedAttrs {
- public:
-  const Attribute* find(std::string_view name) const;
-  void set(std::string name, Attribute value);
-  bool erase(std::string_view name);
-  bool empty() const { return entries_.empty(); }
-  size_t size() const { return entries_.size(); }
-  const std::vector<std::pair<std::string, Attribute>>& entries() const { return entries_; }
-  bool operator==(const NamedAttrs& other) const;
-
- private:
-  std::vector<std::pair<std::string, Attribute>> entries_;
-};
+class NamedAttrs;
 
 // The payload of `dense<...>`: a tensor literal in element storage layout
 // (semantics/element_type.h). A splat stores one element.
@@ -126,6 +110,22 @@ class Attribute {
   std::shared_ptr<const DenseElements> dense_;
   std::shared_ptr<const NamedAttrs> dict_;
   std::shared_ptr<const Type> type_;
+};
+
+// A dictionary of attributes, kept sorted by name (as MLIR does), so equality
+// and printing are canonical.
+class NamedAttrs {
+ public:
+  const Attribute* find(std::string_view name) const;
+  void set(std::string name, Attribute value);
+  bool erase(std::string_view name);
+  bool empty() const { return entries_.empty(); }
+  size_t size() const { return entries_.size(); }
+  const std::vector<std::pair<std::string, Attribute>>& entries() const { return entries_; }
+  bool operator==(const NamedAttrs& other) const;
+
+ private:
+  std::vector<std::pair<std::string, Attribute>> entries_;
 };
 
 }  // namespace partir
