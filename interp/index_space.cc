@@ -7,7 +7,7 @@
 
 namespace partir {
 
-std::vector<int64_t> rowMajorStrides(const Shape& shape) {
+std::vector<int64_t> rowMajorStridesOf(const Shape& shape) {
   std::vector<int64_t> strides(shape.size(), 1);
   for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
     strides[d] = strides[d + 1] * shape[d + 1];

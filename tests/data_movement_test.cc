@@ -582,6 +582,12 @@ TEST(DataMovementKernels, ReportsBadAttributesAtTheOp) {
   EXPECT_NE(r.error().message.find("'stablehlo.transpose': permutation"), std::string::npos)
       << r.error().message;
 
+  OneOp missing(OpCode::kGather, {counting({2}), ints({1}, {0})},
+                {Type(TensorType{{1}, ElementType::kI64})});
+  Result<Values> r1 = missing.run({counting({2}), ints({1}, {0})});
+  ASSERT_FALSE(r1.ok());
+  EXPECT_EQ(r1.error().message, "'stablehlo.gather': missing attribute 'dimension_numbers'");
+
   OneOp wrongType(OpCode::kTranspose, {counting({2, 3})},
                   {Type(TensorType{{2, 3}, ElementType::kI64})});
   wrongType.set("permutation", Attribute::denseArray({1, 0}));

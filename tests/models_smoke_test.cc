@@ -8,7 +8,7 @@
 // jax_mlp_loss_fsdp_gspmd.mlir needs a meaning for custom_call @Sharding and
 // the SPMD shard-shape targets; torchxla_llama_attn_prefill_sdy.mlir runs a
 // 32M-element reduce whose body is two ops, still interpreted per element
-// (over a minute).
+// (it does not finish within a minute).
 #include <cmath>
 
 #include <gtest/gtest.h>

@@ -32,7 +32,7 @@ void checkDims(std::span<const int64_t> dims, int64_t rank, const char* name, co
 Tensor copyInto(const Tensor& operand, const TensorType& type,
                 std::span<const int64_t> srcStrides, int64_t srcOffset) {
   Tensor result = Tensor::uninitialized(type);
-  StridedCopy(type.shape, srcStrides, rowMajorStrides(type.shape), byteWidth(type.element))
+  StridedCopy(type.shape, srcStrides, rowMajorStridesOf(type.shape), byteWidth(type.element))
       .run(operand.rawData(), srcOffset, result.rawData(), 0);
   return result;
 }
@@ -73,7 +73,7 @@ Tensor broadcastInDim(const Tensor& operand, std::span<const int64_t> broadcastD
   checkRank(broadcastDimensions, operand.rank(), "broadcast_dimensions", "C2");
   checkDims(broadcastDimensions, static_cast<int64_t>(resultShape.size()), "broadcast_dimensions",
             "C3, C4");
-  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
   std::vector<int64_t> srcStrides(resultShape.size(), 0);
   for (int64_t d = 0; d < operand.rank(); ++d) {
     const int64_t r = broadcastDimensions[d];
@@ -106,10 +106,10 @@ Tensor concatenate(std::span<const Tensor> inputs, int64_t dimension) {
                           in.type().str(), dimension);
   }
   Tensor result = Tensor::uninitialized(TensorType{shape, first.element});
-  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
+  const std::vector<int64_t> resultStrides = rowMajorStridesOf(shape);
   int64_t offset = 0;
   for (const Tensor& in : inputs) {
-    StridedCopy(in.shape(), rowMajorStrides(in.shape()), resultStrides, byteWidth(first.element))
+    StridedCopy(in.shape(), rowMajorStridesOf(in.shape()), resultStrides, byteWidth(first.element))
         .run(in.rawData(), 0, result.rawData(), offset * resultStrides[dimension]);
     offset += in.shape()[dimension];
   }
@@ -134,8 +134,8 @@ Tensor pad(const Tensor& operand, const Tensor& paddingValue,
   }
   Tensor result = Tensor::uninitialized(TensorType{shape, operand.elementType()});
   fillWith(result, paddingValue);
-  const std::vector<int64_t> srcStrides = rowMajorStrides(operand.shape());
-  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
+  const std::vector<int64_t> srcStrides = rowMajorStridesOf(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStridesOf(shape);
   std::vector<int64_t> extents(operand.rank()), dstStrides(operand.rank());
   int64_t srcOffset = 0, dstOffset = 0;
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -165,7 +165,7 @@ Tensor reshape(const Tensor& operand, const Shape& resultShape) {
 
 Tensor reverse(const Tensor& operand, std::span<const int64_t> dimensions) {
   checkDims(dimensions, operand.rank(), "dimensions", "C2, C3");
-  std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
   int64_t offset = 0;
   for (int64_t d : dimensions) {
     offset += std::max<int64_t>(operand.shape()[d] - 1, 0) * strides[d];
@@ -179,7 +179,7 @@ Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
   checkRank(startIndices, operand.rank(), "start_indices", "C2");
   checkRank(limitIndices, operand.rank(), "limit_indices", "C2");
   checkRank(strides, operand.rank(), "strides", "C2");
-  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
   Shape shape(operand.rank());
   std::vector<int64_t> srcStrides(operand.rank());
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -200,7 +200,7 @@ Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
 Tensor transpose(const Tensor& operand, std::span<const int64_t> permutation) {
   checkRank(permutation, operand.rank(), "permutation", "C2");
   checkDims(permutation, operand.rank(), "permutation", "C2");
-  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
   Shape shape(operand.rank());
   std::vector<int64_t> srcStrides(operand.rank());
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -221,7 +221,7 @@ Tensor dynamicSlice(const Tensor& operand, std::span<const int64_t> startIndices
                           operand.shape()[d]);
     start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - sliceSizes[d]);
   }
-  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
   return copyInto(operand, TensorType{Shape(sliceSizes.begin(), sliceSizes.end()),
                                       operand.elementType()},
                   strides, dotIndex(start, strides));
@@ -240,8 +240,8 @@ Tensor dynamicUpdateSlice(Tensor operand, const Tensor& update,
                           update.shape()[d], operand.shape()[d]);
     start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - update.shape()[d]);
   }
-  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
-  StridedCopy(update.shape(), rowMajorStrides(update.shape()), strides,
+  const std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
+  StridedCopy(update.shape(), rowMajorStridesOf(update.shape()), strides,
               byteWidth(operand.elementType()))
       .run(update.rawData(), 0, operand.rawData(), dotIndex(start, strides));
   return operand;
@@ -374,16 +374,18 @@ Values scatterResults(const OpContext& ctx, std::vector<Tensor> results) {
 
 // StableHLO spec "broadcast_in_dim".
 Values evalBroadcastInDim(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] {
-    return broadcastInDim(ctx.tensor(0), ctx.intsAttr("broadcast_dimensions"), ctx.resultType(0).shape);
-  }));
+  const Tensor& operand = ctx.tensor(0);
+  const std::vector<int64_t> dims = ctx.intsAttr("broadcast_dimensions");
+  const TensorType& resultType = ctx.resultType(0);
+  return single(ctx, atOp(ctx, [&] { return broadcastInDim(operand, dims, resultType.shape); }));
 }
 
 // StableHLO spec "concatenate".
 Values evalConcatenate(OpContext& ctx) {
   std::vector<Tensor> inputs;
   for (size_t i = 0; i < ctx.numOperands(); ++i) inputs.push_back(takeTensor(ctx, i));
-  return single(ctx, atOp(ctx, [&] { return concatenate(inputs, ctx.intAttr("dimension")); }));
+  const int64_t dimension = ctx.intAttr("dimension");
+  return single(ctx, atOp(ctx, [&] { return concatenate(inputs, dimension); }));
 }
 
 // "dynamic_broadcast_in_dim": broadcast_in_dim to the shape `output_dimensions`
@@ -397,18 +399,22 @@ Values evalDynamicBroadcastInDim(OpContext& ctx) {
     std::vector<int64_t> dims = ctx.intsAttr(name);
     known.insert(known.end(), dims.begin(), dims.end());
   }
+  const int64_t rank = ctx.tensor(0).rank();
   atOp(ctx, [&] {
-    checkDims(known, ctx.tensor(0).rank(), "known_expanding_dimensions + "
-              "known_nonexpanding_dimensions", "C8-C10");
+    checkDims(known, rank, "known_expanding_dimensions + known_nonexpanding_dimensions",
+              "C8-C10");
   });
   return evalBroadcastInDim(ctx);
 }
 
 // "dynamic_gather": gather with slice_sizes given as operand 2.
 Values evalDynamicGather(OpContext& ctx) {
+  const Tensor &operand = ctx.tensor(0), &indices = ctx.tensor(1);
   const std::vector<int64_t> sliceSizes = integerVector(ctx, 2, "slice_sizes");
+  const GatherDimensionNumbers dims = gatherDims(ctx);
+  const TensorType& resultType = ctx.resultType(0);
   return single(ctx, atOp(ctx, [&] {
-    return gather(ctx.tensor(0), ctx.tensor(1), gatherDims(ctx), sliceSizes, ctx.resultType(0));
+    return gather(operand, indices, dims, sliceSizes, resultType);
   }));
 }
 
@@ -417,7 +423,8 @@ Values evalDynamicPad(OpContext& ctx) {
   const std::vector<int64_t> low = integerVector(ctx, 2, "edge_padding_low");
   const std::vector<int64_t> high = integerVector(ctx, 3, "edge_padding_high");
   const std::vector<int64_t> interior = integerVector(ctx, 4, "interior_padding");
-  return single(ctx, atOp(ctx, [&] { return pad(ctx.tensor(0), ctx.tensor(1), low, high, interior); }));
+  const Tensor &operand = ctx.tensor(0), &paddingValue = ctx.tensor(1);
+  return single(ctx, atOp(ctx, [&] { return pad(operand, paddingValue, low, high, interior); }));
 }
 
 // "dynamic_reshape": reshape to `output_shape`, which must equal the result shape.
@@ -428,52 +435,59 @@ Values evalDynamicReshape(OpContext& ctx) {
 
 // StableHLO spec "dynamic_slice".
 Values evalDynamicSlice(OpContext& ctx) {
+  const Tensor& operand = ctx.tensor(0);
   const std::vector<int64_t> start = scalarIndices(ctx, 1);
-  return single(ctx, atOp(ctx, [&] {
-    return dynamicSlice(ctx.tensor(0), start, ctx.intsAttr("slice_sizes"));
-  }));
+  const std::vector<int64_t> sliceSizes = ctx.intsAttr("slice_sizes");
+  return single(ctx, atOp(ctx, [&] { return dynamicSlice(operand, start, sliceSizes); }));
 }
 
 // StableHLO spec "dynamic_update_slice".
 Values evalDynamicUpdateSlice(OpContext& ctx) {
   const std::vector<int64_t> start = scalarIndices(ctx, 2);
+  const Tensor& update = ctx.tensor(1);
   Tensor operand = takeTensor(ctx, 0);
-  return single(ctx, atOp(ctx, [&] {
-    return dynamicUpdateSlice(std::move(operand), ctx.tensor(1), start);
-  }));
+  return single(ctx, atOp(ctx, [&] { return dynamicUpdateSlice(std::move(operand), update, start); }));
 }
 
 // StableHLO spec "gather".
 Values evalGather(OpContext& ctx) {
+  const Tensor &operand = ctx.tensor(0), &indices = ctx.tensor(1);
+  const GatherDimensionNumbers dims = gatherDims(ctx);
+  const std::vector<int64_t> sliceSizes = ctx.intsAttr("slice_sizes");
+  const TensorType& resultType = ctx.resultType(0);
   return single(ctx, atOp(ctx, [&] {
-    return gather(ctx.tensor(0), ctx.tensor(1), gatherDims(ctx), ctx.intsAttr("slice_sizes"),
-                  ctx.resultType(0));
+    return gather(operand, indices, dims, sliceSizes, resultType);
   }));
 }
 
 // StableHLO spec "get_dimension_size".
 Values evalGetDimensionSize(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] {
-    return getDimensionSize(ctx.tensor(0), ctx.intAttr("dimension"));
-  }));
+  const Tensor& operand = ctx.tensor(0);
+  const int64_t dimension = ctx.intAttr("dimension");
+  return single(ctx, atOp(ctx, [&] { return getDimensionSize(operand, dimension); }));
 }
 
 // StableHLO spec "pad".
 Values evalPad(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] {
-    return pad(ctx.tensor(0), ctx.tensor(1), ctx.intsAttr("edge_padding_low"),
-               ctx.intsAttr("edge_padding_high"), ctx.intsAttr("interior_padding"));
-  }));
+  const Tensor &operand = ctx.tensor(0), &paddingValue = ctx.tensor(1);
+  const std::vector<int64_t> low = ctx.intsAttr("edge_padding_low");
+  const std::vector<int64_t> high = ctx.intsAttr("edge_padding_high");
+  const std::vector<int64_t> interior = ctx.intsAttr("interior_padding");
+  return single(ctx, atOp(ctx, [&] { return pad(operand, paddingValue, low, high, interior); }));
 }
 
 // StableHLO spec "reshape".
 Values evalReshape(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] { return reshape(ctx.tensor(0), ctx.resultType(0).shape); }));
+  const Tensor& operand = ctx.tensor(0);
+  const TensorType& resultType = ctx.resultType(0);
+  return single(ctx, atOp(ctx, [&] { return reshape(operand, resultType.shape); }));
 }
 
 // StableHLO spec "reverse".
 Values evalReverse(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] { return reverse(ctx.tensor(0), ctx.intsAttr("dimensions")); }));
+  const Tensor& operand = ctx.tensor(0);
+  const std::vector<int64_t> dims = ctx.intsAttr("dimensions");
+  return single(ctx, atOp(ctx, [&] { return reverse(operand, dims); }));
 }
 
 // StableHLO spec "scatter": operands (inputs..., scatter_indices, updates...);
@@ -483,13 +497,15 @@ Values evalScatter(OpContext& ctx) {
     ctx.fail("expects N inputs, scatter_indices, N updates and one region (C5)");
   const size_t n = (ctx.numOperands() - 1) / 2;
   const ScatterDimensionNumbers dims = scatterDims(ctx);
+  const Tensor& indices = ctx.tensor(n);
   std::vector<Tensor> inputs, updates;
   for (size_t i = 0; i < n; ++i) inputs.push_back(takeTensor(ctx, i));
   for (size_t i = 0; i < n; ++i) updates.push_back(takeTensor(ctx, n + 1 + i));
-  const Tensor& indices = ctx.tensor(n);
   if (n == 1) {
     if (std::optional<ScatterCombiner> c = simpleCombiner(ctx.op().region(0), inputs[0].elementType()))
-      return single(ctx, atOp(ctx, [&] { return scatter(std::move(inputs[0]), indices, updates[0], dims, *c); }));
+      return single(ctx, atOp(ctx, [&] {
+        return scatter(std::move(inputs[0]), indices, updates[0], dims, *c);
+      }));
   }
   checkScatterBody(ctx, inputs);
   ScatterComputation body = [&](std::vector<Tensor> args) {
@@ -509,15 +525,18 @@ Values evalScatter(OpContext& ctx) {
 
 // StableHLO spec "slice".
 Values evalSlice(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] {
-    return slice(ctx.tensor(0), ctx.intsAttr("start_indices"), ctx.intsAttr("limit_indices"),
-                 ctx.intsAttr("strides"));
-  }));
+  const Tensor& operand = ctx.tensor(0);
+  const std::vector<int64_t> start = ctx.intsAttr("start_indices");
+  const std::vector<int64_t> limit = ctx.intsAttr("limit_indices");
+  const std::vector<int64_t> strides = ctx.intsAttr("strides");
+  return single(ctx, atOp(ctx, [&] { return slice(operand, start, limit, strides); }));
 }
 
 // StableHLO spec "transpose".
 Values evalTranspose(OpContext& ctx) {
-  return single(ctx, atOp(ctx, [&] { return transpose(ctx.tensor(0), ctx.intsAttr("permutation")); }));
+  const Tensor& operand = ctx.tensor(0);
+  const std::vector<int64_t> permutation = ctx.intsAttr("permutation");
+  return single(ctx, atOp(ctx, [&] { return transpose(operand, permutation); }));
 }
 
 }  // namespace partir

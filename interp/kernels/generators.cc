@@ -20,7 +20,7 @@ Tensor iota(const TensorType& type, int64_t iotaDimension) {
     failInvalidArgument("iota output must have an integer or floating-point element type, not i1");
   Tensor result = Tensor::uninitialized(type);
   if (result.numElements() == 0) return result;
-  const std::vector<int64_t> strides = rowMajorStrides(type.shape);
+  const std::vector<int64_t> strides = rowMajorStridesOf(type.shape);
   const int64_t n = type.shape[iotaDimension], inner = strides[iotaDimension];
   const int64_t outer = result.numElements() / (n * inner);
   dispatchElementType(type.element, [&](auto tag) {
@@ -117,7 +117,7 @@ uint64_t threeFryWords(Tensor& out, uint64_t key, uint64_t counter) {
   }
   const int64_t split = splitDimension(out.shape());
   const int64_t size = out.shape()[split], half = (size + 1) / 2;
-  const int64_t inner = rowMajorStrides(out.shape())[split];
+  const int64_t inner = rowMajorStridesOf(out.shape())[split];
   const int64_t outer = out.numElements() / (size * inner);
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t j = 0; j < half; ++j)
@@ -219,7 +219,9 @@ Values evalDynamicIota(OpContext& ctx) {
 
 // StableHLO spec "iota".
 Values evalIota(OpContext& ctx) {
-  return {atOp(ctx, [&] { return iota(ctx.resultType(0), ctx.intAttr("iota_dimension")); })};
+  const int64_t dimension = ctx.intAttr("iota_dimension");
+  const TensorType& resultType = ctx.resultType(0);
+  return {atOp(ctx, [&] { return iota(resultType, dimension); })};
 }
 
 // StableHLO spec "rng": the UNIFORM / NORMAL generators are implementation-defined.
@@ -234,11 +236,11 @@ Values evalRngBitGenerator(OpContext& ctx) {
   if (name != "DEFAULT" && name != "THREE_FRY" && name != "PHILOX")
     ctx.fail("rng_algorithm {} is not DEFAULT, THREE_FRY or PHILOX", name);
   const RngAlgorithm algorithm = name == "PHILOX" ? RngAlgorithm::kPhilox : RngAlgorithm::kThreeFry;
-  RngBitGeneratorResult r = atOp(ctx, [&] {
-    return rngBitGenerator(algorithm, ctx.tensor(0), ctx.resultType(1));
-  });
-  if (r.outputState.type() != ctx.resultType(0))
-    ctx.fail("output_state has type {}, but initial_state {} (C1)", ctx.resultType(0).str(),
+  const Tensor& state = ctx.tensor(0);
+  const TensorType &stateType = ctx.resultType(0), &outputType = ctx.resultType(1);
+  RngBitGeneratorResult r = atOp(ctx, [&] { return rngBitGenerator(algorithm, state, outputType); });
+  if (r.outputState.type() != stateType)
+    ctx.fail("output_state has type {}, but initial_state {} (C1)", stateType.str(),
              r.outputState.type().str());
   return {std::move(r.outputState), std::move(r.output)};
 }
