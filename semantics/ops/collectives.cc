@@ -232,12 +232,7 @@ void checkRecv(const Operation& op) {
   expectOperandCount(op, 1);
   expectToken(op, "operand", op.operandType(0));
   checkChannelType(op, 3, "HOST_TO_DEVICE (3)");
-  if (op.numResults() == 0) failOp(op, "expects at least one result (C2)");
-  for (size_t i = 0; i + 1 < op.numResults(); ++i)
-    expectTensorOrToken(op, fmt::format("result #{}", i), op.resultType(i));
-  if (!op.resultType(op.numResults() - 1).isToken())
-    failOp(op, "last result must be !stablehlo.token, got {} (C3)",
-           op.resultType(op.numResults() - 1).str());
+  expectValuesThenToken(op, "C2", "C3");
 }
 
 // StableHLO spec "reduce_scatter" (C1)-(C9).

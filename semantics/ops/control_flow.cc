@@ -130,12 +130,7 @@ void checkInfeed(const Operation& op) {
   expectRegionCount(op, 0);
   expectOperandCount(op, 1);
   expectToken(op, "operand", op.operandType(0));
-  if (op.numResults() == 0) failOp(op, "expects at least one result (C1)");
-  for (size_t i = 0; i + 1 < op.numResults(); ++i)
-    expectTensorOrToken(op, fmt::format("result #{}", i), op.resultType(i));
-  if (!op.resultType(op.numResults() - 1).isToken())
-    failOp(op, "last result must be !stablehlo.token, got {} (C2)",
-           op.resultType(op.numResults() - 1).str());
+  expectValuesThenToken(op, "C1", "C2");
 }
 
 // StableHLO spec "optimization_barrier" (C1), (C2).

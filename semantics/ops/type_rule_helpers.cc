@@ -64,6 +64,15 @@ void expectTensorOrToken(const Operation& op, std::string_view what, const Type&
     failOp(op, "{} must be a tensor or !stablehlo.token, got {}", what, t.str());
 }
 
+void expectValuesThenToken(const Operation& op, std::string_view countLabel,
+                           std::string_view tokenLabel) {
+  if (op.numResults() == 0) failOp(op, "expects at least one result ({})", countLabel);
+  for (size_t i = 0; i + 1 < op.numResults(); ++i)
+    expectTensorOrToken(op, fmt::format("result #{}", i), op.resultType(i));
+  const Type& last = op.resultType(op.numResults() - 1);
+  if (!last.isToken()) failOp(op, "last result must be !stablehlo.token, got {} ({})", last.str(), tokenLabel);
+}
+
 bool hasKind(ElementType t, unsigned kinds) {
   if (isBoolean(t)) return kinds & kBoolKind;
   if (isSignedInteger(t)) return kinds & kSignedKind;

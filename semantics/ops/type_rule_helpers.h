@@ -61,6 +61,10 @@ const TensorType& tensorResult(const Operation& op, size_t i);
 void expectToken(const Operation& op, std::string_view what, const Type& t);
 // Tensor or token (the values control-flow ops may carry).
 void expectTensorOrToken(const Operation& op, std::string_view what, const Type& t);
+// Results are tensors or tokens, the last one a token (infeed, recv), e.g.
+// "last result must be !stablehlo.token, got tensor<f32> (C3)".
+void expectValuesThenToken(const Operation& op, std::string_view countLabel,
+                           std::string_view tokenLabel);
 
 // Element type classes of the StableHLO spec ("Types"), combinable with |.
 enum ElementKinds : unsigned {
