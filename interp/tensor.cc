@@ -58,6 +58,7 @@ Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
 Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
   Tensor t = uninitialized(dense.type, loc);
   const int64_t width = byteWidth(dense.type.element);
+  if (t.numBytes() == 0) return t;  // an empty literal has no bytes to copy
   if (!dense.splat) {
     std::memcpy(t.buffer_.get(), dense.bytes.data(), t.numBytes());
     return t;
@@ -80,7 +81,8 @@ int64_t Tensor::linearIndex(std::span<const int64_t> index) const {
 }
 
 bool Tensor::bitwiseEqual(const Tensor& other) const {
-  return type_ == other.type_ && std::memcmp(rawData(), other.rawData(), numBytes()) == 0;
+  if (!(type_ == other.type_)) return false;
+  return numBytes() == 0 || std::memcmp(rawData(), other.rawData(), numBytes()) == 0;
 }
 
 std::string Tensor::elementString(int64_t linear) const {

@@ -97,6 +97,18 @@ TEST(Interpreter, IfAndCaseRunTheChosenBranch) {
             (std::vector<std::string>{"tensor<i32> [10]", "tensor<i32> [20]"}));
 }
 
+// Found by the parser fuzzer: an empty literal used to memcpy from null.
+TEST(Interpreter, EmptyTensorsRunAndCompare) {
+  EXPECT_EQ(runMain(R"(
+    func.func @main() -> tensor<0x3xf32> {
+      %0 = stablehlo.constant dense<> : tensor<0x3xf32>
+      %1 = stablehlo.add %0, %0 : tensor<0x3xf32>
+      check.expect_eq_const %1, dense<> : tensor<0x3xf32>
+      return %1 : tensor<0x3xf32>
+    })"),
+            std::vector<std::string>{"tensor<0x3xf32> []"});
+}
+
 TEST(Interpreter, RefusesWrongArgumentsWithADiagnostic) {
   Result<SourceFile> file = parseSource(R"(
     func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
