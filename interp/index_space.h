@@ -25,7 +25,9 @@ namespace partir {
 // constraint is a DiagnosticError of kind kInvalidInput without a location,
 // its message naming the attribute and the constraint. Kernels call the pure
 // functions through `atOp`, which re-reports such errors (and unlocated
-// "unsupported" ones, e.g. a tensor over the size limit) at the op.
+// "unsupported" ones, e.g. a tensor over the size limit) at the op. Kernels
+// decode operands and attributes before `atOp`, so the errors OpContext
+// raises are not reported twice.
 template <class... Args>
 [[noreturn]] void failInvalidArgument(fmt::format_string<Args...> f, Args&&... args) {
   fail(ErrorKind::kInvalidInput, Location{}, f, std::forward<Args>(args)...);

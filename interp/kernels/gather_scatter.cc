@@ -484,7 +484,8 @@ std::optional<ScatterCombiner> simpleCombiner(const Region& region, ElementType 
       op.numRegions() != 0 || ret.operand(0) != op.result(0) || !(op.resultType(0) == scalar))
     return std::nullopt;
   const bool inOrder = op.operand(0) == b.argument(0) && op.operand(1) == b.argument(1);
-  const bool swapped = op.operand(0) == b.argument(1) && op.operand(1) == b.argument(0);
+  const bool swapped = op.operand(0) == b.argument(1) && op.operand(1) == b.argument(0) &&
+                       !isFloat(element);
   switch (op.code()) {
     case OpCode::kAdd: return inOrder || swapped ? std::optional(ScatterCombiner::kAdd) : std::nullopt;
     case OpCode::kMultiply:

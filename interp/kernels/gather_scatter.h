@@ -59,9 +59,10 @@ Tensor gather(const Tensor& operand, const Tensor& startIndices,
 enum class ScatterCombiner { kAdd, kMultiply, kMaximum, kMinimum, kReplace };
 
 // The combiner of an update computation whose body is `return %update`, or
-// `%r = op %current, %update; return %r` with op add or multiply (either
-// operand order: both commute bit for bit), maximum or minimum (this order
-// only), on rank-0 tensors of `element`; nullopt for any other body.
+// `%r = op %current, %update; return %r` with op add, multiply, maximum or
+// minimum on rank-0 tensors of `element` (add and multiply also with the
+// operands swapped for integer and i1 types, where they commute bit for bit;
+// float NaN payloads may depend on the order); nullopt for any other body.
 // Given the body `%0 = stablehlo.add %arg0, %arg1; stablehlo.return %0` on
 // tensor<f32> and f32, returns kAdd.
 std::optional<ScatterCombiner> simpleCombiner(const Region& updateComputation,

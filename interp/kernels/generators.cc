@@ -1,7 +1,7 @@
 #include "interp/kernels/generators.h"
 
+#include <algorithm>
 #include <bit>
-#include <cstring>
 #include <vector>
 
 #include <fmt/ranges.h>
