@@ -7,13 +7,6 @@
 
 namespace partir {
 
-std::vector<int64_t> rowMajorStridesOf(const Shape& shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
-  return strides;
-}
-
 int64_t dotIndex(std::span<const int64_t> index, std::span<const int64_t> strides) {
   int64_t sum = 0;
   for (size_t d = 0; d < index.size(); ++d) sum += index[d] * strides[d];

@@ -45,9 +45,6 @@ decltype(auto) atOp(const OpContext& ctx, F&& f) {
   }
 }
 
-// Row-major strides of `shape`, in elements: [2, 3, 4] -> [12, 4, 1].
-std::vector<int64_t> rowMajorStridesOf(const Shape& shape);
-
 // Σ index_d · strides_d.
 int64_t dotIndex(std::span<const int64_t> index, std::span<const int64_t> strides);
 

@@ -340,6 +340,29 @@ inline T floatMinimum(T a, T b) {
   return x < y ? a : b;
 }
 
+// StableHLO spec "maximum"/"minimum": i1 OR/AND; IEEE-754 maximum/minimum
+// for floats (NaN propagates, -0 < +0).
+template <class T>
+inline T scalarMaximum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a || b;
+  else if constexpr (kIsFloatElement<T>)
+    return floatMaximum(a, b);
+  else
+    return a < b ? b : a;
+}
+
+template <class T>
+inline T scalarMinimum(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a && b;
+  else if constexpr (kIsFloatElement<T>)
+    return floatMinimum(a, b);
+  else
+    return b < a ? b : a;
+}
+
+
 // ULP distance between two float elements as check.expect_close defines it
 // (StableHLO stablehlo/tests/CheckOps.cpp, ULPDifference): 0 when bitwise
 // equal or both NaN; for finite values the number of representable values

@@ -68,11 +68,13 @@ Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
   return t;
 }
 
-std::vector<int64_t> Tensor::strides() const {
-  std::vector<int64_t> s(shape().size(), 1);
-  for (int64_t i = rank() - 2; i >= 0; --i) s[i] = s[i + 1] * shape()[i + 1];
+std::vector<int64_t> rowMajorStrides(const Shape& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
   return s;
 }
+
+std::vector<int64_t> Tensor::strides() const { return rowMajorStrides(shape()); }
 
 int64_t Tensor::linearIndex(std::span<const int64_t> index) const {
   int64_t linear = 0;

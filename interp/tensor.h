@@ -60,6 +60,9 @@ decltype(auto) dispatchElementType(ElementType t, F&& f) {
   return f(TypeTag<float>{});  // unreachable: every enumerator is handled
 }
 
+// Row-major strides of `shape`, in elements: {2, 3, 4} -> {12, 4, 1}.
+std::vector<int64_t> rowMajorStrides(const Shape& shape);
+
 // The largest tensor (in bytes) the interpreter will allocate. Default 4 GiB.
 int64_t tensorByteLimit();
 void setTensorByteLimit(int64_t bytes);

@@ -13,9 +13,12 @@
 
 #include "interp/interpreter.h"
 #include "interp/kernels/data_movement.h"
+#include "tests/tensor_builders.h"
 
 namespace partir {
 namespace {
+
+using testing::errorOf;
 
 using I64s = std::vector<int64_t>;
 
@@ -48,17 +51,6 @@ I64s values(const Tensor& t) {
 void expectTensor(const Tensor& t, const Shape& shape, const I64s& expected) {
   EXPECT_EQ(t.shape(), shape);
   EXPECT_EQ(values(t), expected);
-}
-
-// Runs `f` and returns the message of the DiagnosticError it throws ("" if none).
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const DiagnosticError& e) {
-    return e.diag.message;
-  }
-  return "";
 }
 
 // ---- a one-op module, to run kernels through the interpreter -----------------

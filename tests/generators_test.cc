@@ -11,9 +11,12 @@
 #include "corpus.h"
 #include "interp/interpreter.h"
 #include "interp/kernels/generators.h"
+#include "tests/tensor_builders.h"
 
 namespace partir {
 namespace {
+
+using testing::errorOf;
 
 template <class T>
 std::vector<T> elements(const Tensor& t) {
@@ -24,16 +27,6 @@ Tensor u64s(std::vector<uint64_t> v) {
   Tensor t = Tensor::uninitialized(TensorType{{static_cast<int64_t>(v.size())}, ElementType::kUI64});
   std::copy(v.begin(), v.end(), t.data<uint64_t>());
   return t;
-}
-
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const DiagnosticError& e) {
-    return e.diag.message;
-  }
-  return "";
 }
 
 // ---- iota -------------------------------------------------------------------

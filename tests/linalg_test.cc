@@ -12,35 +12,19 @@
 
 #include "interp/interpreter.h"
 #include "interp/kernels.h"
+#include "tests/tensor_builders.h"
 #include "interp/numerics.h"
 #include "semantics/parser.h"
 
 namespace partir {
 namespace {
 
+using testing::makeTensor;
+using testing::tensorValues;
+
 constexpr ElementType kF16 = ElementType::kF16, kBF16 = ElementType::kBF16,
                       kF32 = ElementType::kF32, kF64 = ElementType::kF64, kI1 = ElementType::kI1,
                       kI8 = ElementType::kI8, kI32 = ElementType::kI32, kI64 = ElementType::kI64;
-
-Tensor make(ElementType e, Shape shape, const std::vector<double>& values) {
-  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), e});
-  EXPECT_EQ(static_cast<int64_t>(values.size()), t.numElements());
-  dispatchElementType(e, [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    for (size_t i = 0; i < values.size(); ++i) t.set<T>(i, convertElement<T>(values[i]));
-  });
-  return t;
-}
-
-std::vector<double> values(const Tensor& t) {
-  std::vector<double> out;
-  dispatchElementType(t.elementType(), [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    for (int64_t i = 0; i < t.numElements(); ++i)
-      out.push_back(convertElement<double>(t.get<T>(i)));
-  });
-  return out;
-}
 
 // Small integers, so float products and sums are exact.
 std::vector<double> randomInts(int64_t n, std::mt19937& rng, int lo = -4, int hi = 4) {
@@ -53,7 +37,7 @@ std::vector<double> randomInts(int64_t n, std::mt19937& rng, int lo = -4, int hi
 Tensor randomTensor(ElementType e, const Shape& shape, std::mt19937& rng) {
   int64_t n = 1;
   for (int64_t d : shape) n *= d;
-  return make(e, shape, randomInts(n, rng));
+  return makeTensor(e, shape, randomInts(n, rng));
 }
 
 void expectNear(const std::vector<double>& got, const std::vector<double>& want, double tol) {
@@ -64,23 +48,23 @@ void expectNear(const std::vector<double>& got, const std::vector<double>& want,
 // ---- dot_general ---------------------------------------------------------------
 
 TEST(LinalgDotGeneral, SpecExample) {
-  const Tensor lhs = make(kI32, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8});
-  const Tensor rhs = make(kI32, {2, 2, 2}, {1, 0, 0, 1, 1, 0, 0, 1});
+  const Tensor lhs = makeTensor(kI32, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8});
+  const Tensor rhs = makeTensor(kI32, {2, 2, 2}, {1, 0, 0, 1, 1, 0, 0, 1});
   const DotDimensionNumbers dims{{0}, {0}, {2}, {1}};
   Shape shape;
   ASSERT_FALSE(checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape).has_value());
   EXPECT_EQ(shape, (Shape{2, 2, 2}));
-  EXPECT_EQ(values(dotGeneral(lhs, rhs, dims, kI32)), values(lhs));
+  EXPECT_EQ(tensorValues(dotGeneral(lhs, rhs, dims, kI32)), tensorValues(lhs));
   // The same with f32 operands (the BLAS path).
-  EXPECT_EQ(values(dotGeneral(make(kF32, {2, 2, 2}, values(lhs)),
-                              make(kF32, {2, 2, 2}, values(rhs)), dims, kF32)),
-            values(lhs));
+  EXPECT_EQ(tensorValues(dotGeneral(makeTensor(kF32, {2, 2, 2}, tensorValues(lhs)),
+                              makeTensor(kF32, {2, 2, 2}, tensorValues(rhs)), dims, kF32)),
+            tensorValues(lhs));
 }
 
 // result[b..., i..., j...] = sum_c lhs[...] * rhs[...] by the spec's formula.
 std::vector<double> naiveDot(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& d,
                              const Shape& resultShape) {
-  const std::vector<double> l = values(lhs), r = values(rhs);
+  const std::vector<double> l = tensorValues(lhs), r = tensorValues(rhs);
   auto freeDims = [](int64_t rank, const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
     std::vector<int64_t> out;
     for (int64_t i = 0; i < rank; ++i)
@@ -135,7 +119,7 @@ TEST(LinalgDotGeneral, BatchAndContractingDimsInOddPositions) {
       const Tensor lhs = randomTensor(e, c.lhs, rng), rhs = randomTensor(e, c.rhs, rng);
       Shape shape;
       ASSERT_FALSE(checkDotGeneral(lhs.shape(), rhs.shape(), c.dims, &shape).has_value());
-      EXPECT_EQ(values(dotGeneral(lhs, rhs, c.dims, e)), naiveDot(lhs, rhs, c.dims, shape))
+      EXPECT_EQ(tensorValues(dotGeneral(lhs, rhs, c.dims, e)), naiveDot(lhs, rhs, c.dims, shape))
           << elementTypeName(e);
     }
   }
@@ -154,10 +138,10 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
   };
   for (const Case& c : cases) {
     const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
-    const std::vector<double> exact = values(dotGeneral(l64, r64, c.dims, kI64));
+    const std::vector<double> exact = tensorValues(dotGeneral(l64, r64, c.dims, kI64));
     for (ElementType e : {kF32, kF64}) {
-      const Tensor l = make(e, c.lhs, values(l64)), r = make(e, c.rhs, values(r64));
-      EXPECT_EQ(values(dotGeneral(l, r, c.dims, e)), exact) << elementTypeName(e);
+      const Tensor l = makeTensor(e, c.lhs, tensorValues(l64)), r = makeTensor(e, c.rhs, tensorValues(r64));
+      EXPECT_EQ(tensorValues(dotGeneral(l, r, c.dims, e)), exact) << elementTypeName(e);
     }
   }
 }
@@ -167,26 +151,26 @@ TEST(LinalgDotGeneral, F16AndBF16RoundOnce) {
   // at 256 (257 ties to the even 256).
   const DotDimensionNumbers dims{{}, {}, {0}, {0}};
   EXPECT_EQ(
-      values(dotGeneral(make(kBF16, {3}, {256, 1, 1}), make(kBF16, {3}, {1, 1, 1}), dims, kBF16)),
+      tensorValues(dotGeneral(makeTensor(kBF16, {3}, {256, 1, 1}), makeTensor(kBF16, {3}, {1, 1, 1}), dims, kBF16)),
       (std::vector<double>{258}));
   EXPECT_EQ(
-      values(dotGeneral(make(kF16, {3}, {2048, 1, 1}), make(kF16, {3}, {1, 1, 1}), dims, kF16)),
+      tensorValues(dotGeneral(makeTensor(kF16, {3}, {2048, 1, 1}), makeTensor(kF16, {3}, {1, 1, 1}), dims, kF16)),
       (std::vector<double>{2050}));
 }
 
 TEST(LinalgDotGeneral, IntegersWrapAndBooleansAreOrOfAnds) {
   const DotDimensionNumbers dims{{}, {}, {1}, {0}};
   // 100 * 2 + 100 * 1 = 300 wraps to 44 in i8.
-  EXPECT_EQ(values(dotGeneral(make(kI8, {1, 2}, {100, 100}), make(kI8, {2, 1}, {2, 1}), dims, kI8)),
+  EXPECT_EQ(tensorValues(dotGeneral(makeTensor(kI8, {1, 2}, {100, 100}), makeTensor(kI8, {2, 1}, {2, 1}), dims, kI8)),
             (std::vector<double>{44}));
-  const Tensor a = make(kI1, {2, 2}, {1, 0, 0, 0}), b = make(kI1, {2, 2}, {1, 1, 0, 1});
-  EXPECT_EQ(values(dotGeneral(a, b, dims, kI1)), (std::vector<double>{1, 1, 0, 0}));
+  const Tensor a = makeTensor(kI1, {2, 2}, {1, 0, 0, 0}), b = makeTensor(kI1, {2, 2}, {1, 1, 0, 1});
+  EXPECT_EQ(tensorValues(dotGeneral(a, b, dims, kI1)), (std::vector<double>{1, 1, 0, 0}));
 }
 
 TEST(LinalgDotGeneral, ConvertsOperandsToTheResultType) {
   // 2^24 + 1 is not an f32, but the f64 result keeps it.
   const DotDimensionNumbers dims{{}, {}, {0}, {0}};
-  EXPECT_EQ(values(dotGeneral(make(kF32, {2}, {16777216, 1}), make(kF32, {2}, {1, 1}), dims, kF64)),
+  EXPECT_EQ(tensorValues(dotGeneral(makeTensor(kF32, {2}, {16777216, 1}), makeTensor(kF32, {2}, {1, 1}), dims, kF64)),
             (std::vector<double>{16777217}));
 }
 
@@ -223,16 +207,16 @@ TEST(LinalgConvolution, SpecExample) {
   c.windowStrides = {4, 4};
   c.lhsDilation = {2, 2};
   const Tensor lhs =
-      make(kI32, {1, 4, 4, 1}, {1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17});
-  const Tensor rhs = make(kI32, {3, 3, 1, 1}, std::vector<double>(9, 1));
+      makeTensor(kI32, {1, 4, 4, 1}, {1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17});
+  const Tensor rhs = makeTensor(kI32, {3, 3, 1, 1}, std::vector<double>(9, 1));
   Shape shape;
   ASSERT_FALSE(checkConvolution(lhs.shape(), rhs.shape(), c, &shape).has_value());
   EXPECT_EQ(shape, (Shape{1, 2, 2, 1}));
   const std::vector<double> expected{10, 26, 46, 62};
-  EXPECT_EQ(values(convolution(lhs, rhs, c, kI32)), expected);
-  EXPECT_EQ(values(convolutionReference(lhs, rhs, c, kI32)), expected);
-  EXPECT_EQ(values(convolution(make(kF32, lhs.shape(), values(lhs)),
-                               make(kF32, rhs.shape(), values(rhs)), c, kF32)),
+  EXPECT_EQ(tensorValues(convolution(lhs, rhs, c, kI32)), expected);
+  EXPECT_EQ(tensorValues(convolutionReference(lhs, rhs, c, kI32)), expected);
+  EXPECT_EQ(tensorValues(convolution(makeTensor(kF32, lhs.shape(), tensorValues(lhs)),
+                               makeTensor(kF32, rhs.shape(), tensorValues(rhs)), c, kF32)),
             expected);
 }
 
@@ -377,11 +361,11 @@ TEST(LinalgConvolution, ReversalPaddingAndDilationsMatchTheSpelledOutFormula) {
     if (checkConvolution({1, n, 1}, {k, 1, 1}, c, &shape)) continue;
     const std::vector<double> x = randomInts(n, rng), w = randomInts(k, rng);
     const std::vector<double> expected = spelledOutConvolution(x, w, c);
-    EXPECT_EQ(values(convolution(make(kF32, {1, n, 1}, x), make(kF32, {k, 1, 1}, w), c, kF32)),
+    EXPECT_EQ(tensorValues(convolution(makeTensor(kF32, {1, n, 1}, x), makeTensor(kF32, {k, 1, 1}, w), c, kF32)),
               expected)
         << "trial " << trial;
     EXPECT_EQ(
-        values(convolutionReference(make(kI32, {1, n, 1}, x), make(kI32, {k, 1, 1}, w), c, kI32)),
+        tensorValues(convolutionReference(makeTensor(kI32, {1, n, 1}, x), makeTensor(kI32, {k, 1, 1}, w), c, kI32)),
         expected)
         << "trial " << trial;
   }
@@ -391,25 +375,25 @@ TEST(LinalgConvolution, GroupsSplitFeaturesAndBatch) {
   // feature_group_count 2: two 1x1 convolutions side by side.
   ConvolutionConfig c = nhwc(1);
   c.featureGroupCount = 2;
-  const Tensor lhs = make(kI32, {1, 1, 2}, {3, 5});
-  const Tensor rhs = make(kI32, {1, 1, 2}, {10, 100});
-  EXPECT_EQ(values(convolution(lhs, rhs, c, kI32)), (std::vector<double>{30, 500}));
+  const Tensor lhs = makeTensor(kI32, {1, 1, 2}, {3, 5});
+  const Tensor rhs = makeTensor(kI32, {1, 1, 2}, {10, 100});
+  EXPECT_EQ(tensorValues(convolution(lhs, rhs, c, kI32)), (std::vector<double>{30, 500}));
   // batch_group_count 2: batch halves meet output feature halves.
   ConvolutionConfig b = nhwc(1);
   b.batchGroupCount = 2;
-  const Tensor lhs2 = make(kI32, {2, 1, 1}, {3, 5});
-  EXPECT_EQ(values(convolution(lhs2, rhs, b, kI32)), (std::vector<double>{30, 500}));
-  EXPECT_EQ(values(convolutionReference(lhs2, rhs, b, kI32)), (std::vector<double>{30, 500}));
+  const Tensor lhs2 = makeTensor(kI32, {2, 1, 1}, {3, 5});
+  EXPECT_EQ(tensorValues(convolution(lhs2, rhs, b, kI32)), (std::vector<double>{30, 500}));
+  EXPECT_EQ(tensorValues(convolutionReference(lhs2, rhs, b, kI32)), (std::vector<double>{30, 500}));
 }
 
 TEST(LinalgConvolution, PaddingTakesPartAsZeros) {
   // An infinite kernel weight meets a padding zero: 0 * inf = NaN (spec: pad, then dot).
   ConvolutionConfig c = nhwc(1);
   c.paddingLow = {1};
-  const Tensor lhs = make(kF32, {1, 1, 1}, {2});
-  const Tensor rhs = make(kF32, {2, 1, 1}, {INFINITY, 1});
+  const Tensor lhs = makeTensor(kF32, {1, 1, 1}, {2});
+  const Tensor rhs = makeTensor(kF32, {2, 1, 1}, {INFINITY, 1});
   for (const Tensor& t : {convolution(lhs, rhs, c, kF32), convolutionReference(lhs, rhs, c, kF32)})
-    EXPECT_TRUE(std::isnan(values(t)[0]));
+    EXPECT_TRUE(std::isnan(tensorValues(t)[0]));
 }
 
 TEST(LinalgConvolution, RejectsMalformedConfigs) {
@@ -451,20 +435,20 @@ TEST(LinalgKernels, DotGeneralAndConvolutionFromText) {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 })",
-                 {make(kF32, {2, 3}, {1, 2, 3, 4, 5, 6}),
-                  make(kF32, {4, 3}, {1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1})});
+                 {makeTensor(kF32, {2, 3}, {1, 2, 3, 4, 5, 6}),
+                  makeTensor(kF32, {4, 3}, {1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1})});
   ASSERT_TRUE(dot.ok()) << dot.error().str();
-  EXPECT_EQ(values(dot.value()[0].tensor()), (std::vector<double>{1, 2, 3, 6, 4, 5, 6, 15}));
+  EXPECT_EQ(tensorValues(dot.value()[0].tensor()), (std::vector<double>{1, 2, 3, 6, 4, 5, 6, 15}));
 
   Result<Values> conv = runProgram(
       R"(func.func @main(%x: tensor<1x4x4x1xf32>, %w: tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32>
   return %0 : tensor<1x4x4x1xf32>
 })",
-      {make(kF32, {1, 4, 4, 1}, std::vector<double>(16, 1)),
-       make(kF32, {3, 3, 1, 1}, std::vector<double>(9, 1))});
+      {makeTensor(kF32, {1, 4, 4, 1}, std::vector<double>(16, 1)),
+       makeTensor(kF32, {3, 3, 1, 1}, std::vector<double>(9, 1))});
   ASSERT_TRUE(conv.ok()) << conv.error().str();
-  EXPECT_EQ(values(conv.value()[0].tensor()),
+  EXPECT_EQ(tensorValues(conv.value()[0].tensor()),
             (std::vector<double>{4, 6, 6, 4, 6, 9, 9, 6, 6, 9, 9, 6, 4, 6, 6, 4}));
 }
 
@@ -479,10 +463,10 @@ TEST(LinalgKernels, DynamicConvTakesPaddingAsAnOperand) {
   } : (tensor<1x3x1xi64>, tensor<2x1x1xi64>, tensor<1x2xi64>) -> tensor<1x4x1xi64>
   return %0 : tensor<1x4x1xi64>
 })",
-      {make(kI64, {1, 3, 1}, {1, 2, 3}), make(kI64, {2, 1, 1}, {1, 10}),
-       make(kI64, {1, 2}, {1, 1})});
+      {makeTensor(kI64, {1, 3, 1}, {1, 2, 3}), makeTensor(kI64, {2, 1, 1}, {1, 10}),
+       makeTensor(kI64, {1, 2}, {1, 1})});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{10, 21, 32, 3}));
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{10, 21, 32, 3}));
 }
 
 TEST(LinalgKernels, MalformedAttributesAreErrorsNotCrashes) {
@@ -491,8 +475,8 @@ TEST(LinalgKernels, MalformedAttributesAreErrorsNotCrashes) {
   %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [7], rhs_contracting_dimensions = [0]>} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 })",
-                 {make(kF32, {2, 3}, std::vector<double>(6, 1)),
-                  make(kF32, {3, 4}, std::vector<double>(12, 1))});
+                 {makeTensor(kF32, {2, 3}, std::vector<double>(6, 1)),
+                  makeTensor(kF32, {3, 4}, std::vector<double>(12, 1))});
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind, ErrorKind::kInvalidInput);
   EXPECT_NE(r.error().message.find("dot_general"), std::string::npos) << r.error().message;
@@ -513,10 +497,10 @@ TEST(LinalgKernels, MalformedAttributesAreErrorsNotCrashes) {
 // ---- triangular_solve and cholesky ---------------------------------------------------------
 
 TEST(LinalgTriangularSolve, SpecExample) {
-  const Tensor a = make(kF32, {3, 3}, {1, 0, 0, 2, 4, 0, 3, 5, 6});
-  const Tensor b = make(kF32, {3, 3}, {2, 0, 0, 4, 8, 0, 6, 10, 12});
+  const Tensor a = makeTensor(kF32, {3, 3}, {1, 0, 0, 2, 4, 0, 3, 5, 6});
+  const Tensor b = makeTensor(kF32, {3, 3}, {2, 0, 0, 4, 8, 0, 6, 10, 12});
   ASSERT_FALSE(checkTriangularSolve(a.type(), b.type(), true).has_value());
-  EXPECT_EQ(values(triangularSolve(a, b, true, true, false, Transpose::kNoTranspose)),
+  EXPECT_EQ(tensorValues(triangularSolve(a, b, true, true, false, Transpose::kNoTranspose)),
             (std::vector<double>{2, 0, 0, 0, 2, 0, 0, 0, 2}));
 }
 
@@ -547,9 +531,9 @@ TEST(LinalgTriangularSolve, EveryVariantSolvesTheSystem) {
       for (bool unit : {true, false})
         for (Transpose t : {Transpose::kNoTranspose, Transpose::kTranspose, Transpose::kAdjoint}) {
           const Shape bShape = left ? Shape{batch, n, m} : Shape{batch, m, n};
-          const Tensor a = make(kF64, {batch, n, n}, av), b = make(kF64, bShape, bv);
+          const Tensor a = makeTensor(kF64, {batch, n, n}, av), b = makeTensor(kF64, bShape, bv);
           ASSERT_FALSE(checkTriangularSolve(a.type(), b.type(), left).has_value());
-          const std::vector<double> x = values(triangularSolve(a, b, left, lower, unit, t));
+          const std::vector<double> x = tensorValues(triangularSolve(a, b, left, lower, unit, t));
           for (int64_t k = 0; k < batch; ++k) {
             const std::vector<double> op = opTriangle(
                 std::vector<double>(av.begin() + k * n * n, av.begin() + (k + 1) * n * n), n, lower,
@@ -581,11 +565,11 @@ TEST(LinalgTriangularSolve, RejectsMismatchedShapes) {
 
 TEST(LinalgCholesky, SpecExampleLowerAndUpper) {
   const std::vector<double> a{1, 2, 3, 2, 20, 26, 3, 26, 70};
-  EXPECT_EQ(values(cholesky(make(kF32, {3, 3}, a), true)),
+  EXPECT_EQ(tensorValues(cholesky(makeTensor(kF32, {3, 3}, a), true)),
             (std::vector<double>{1, 0, 0, 2, 4, 0, 3, 5, 6}));
   // Upper reads the upper triangle (junk below it is ignored) and returns U = L^T.
   std::vector<double> upperOnly{1, 2, 3, -9, 20, 26, -9, -9, 70};
-  EXPECT_EQ(values(cholesky(make(kF64, {1, 3, 3}, upperOnly), false)),
+  EXPECT_EQ(tensorValues(cholesky(makeTensor(kF64, {1, 3, 3}, upperOnly), false)),
             (std::vector<double>{1, 2, 3, 0, 4, 5, 0, 0, 6}));
   EXPECT_TRUE(checkCholesky(TensorType{{2, 3}, kF32}).has_value());
 }
@@ -595,41 +579,41 @@ TEST(LinalgCholesky, SpecExampleLowerAndUpper) {
 const std::vector<double> kBnOperand{1, 2, 3, 4, 3, 4, 1, 2};
 
 TEST(LinalgBatchNorm, InferenceSpecExample) {
-  const Tensor operand = make(kF32, {2, 2, 2}, kBnOperand);
-  const Tensor ones = make(kF32, {2}, {1, 1});
+  const Tensor operand = makeTensor(kF32, {2, 2, 2}, kBnOperand);
+  const Tensor ones = makeTensor(kF32, {2}, {1, 1});
   ASSERT_FALSE(checkBatchNorm(operand, {&ones, &ones, &ones, &ones}, nullptr, 2).has_value());
-  EXPECT_EQ(values(batchNormInference(operand, ones, ones, make(kF32, {2}, {2, 3}), ones, 0, 2)),
+  EXPECT_EQ(tensorValues(batchNormInference(operand, ones, ones, makeTensor(kF32, {2}, {2, 3}), ones, 0, 2)),
             (std::vector<double>{0, 0, 2, 2, 2, 2, 0, 0}));
 }
 
 TEST(LinalgBatchNorm, TrainingSpecExample) {
   for (ElementType e : {kF32, kF16, kBF16, kF64}) {
-    const Tensor ones = make(e, {2}, {1, 1});
-    std::vector<Tensor> r = batchNormTraining(make(e, {2, 2, 2}, kBnOperand), ones, ones, 0, 2);
+    const Tensor ones = makeTensor(e, {2}, {1, 1});
+    std::vector<Tensor> r = batchNormTraining(makeTensor(e, {2, 2, 2}, kBnOperand), ones, ones, 0, 2);
     ASSERT_EQ(r.size(), 3u);
-    EXPECT_EQ(values(r[0]), (std::vector<double>{0, 0, 2, 2, 2, 2, 0, 0})) << elementTypeName(e);
-    EXPECT_EQ(values(r[1]), (std::vector<double>{2, 3}));
-    EXPECT_EQ(values(r[2]), (std::vector<double>{1, 1}));
+    EXPECT_EQ(tensorValues(r[0]), (std::vector<double>{0, 0, 2, 2, 2, 2, 0, 0})) << elementTypeName(e);
+    EXPECT_EQ(tensorValues(r[1]), (std::vector<double>{2, 3}));
+    EXPECT_EQ(tensorValues(r[2]), (std::vector<double>{1, 1}));
   }
 }
 
 TEST(LinalgBatchNorm, GradSpecExample) {
-  const Tensor ones = make(kF32, {2}, {1, 1});
+  const Tensor ones = makeTensor(kF32, {2}, {1, 1});
   std::vector<Tensor> r =
-      batchNormGrad(make(kF32, {2, 2, 2}, kBnOperand), ones, make(kF32, {2}, {2, 3}), ones,
-                    make(kF32, {2, 2, 2}, std::vector<double>(8, 0.1)), 0, 2);
+      batchNormGrad(makeTensor(kF32, {2, 2, 2}, kBnOperand), ones, makeTensor(kF32, {2}, {2, 3}), ones,
+                    makeTensor(kF32, {2, 2, 2}, std::vector<double>(8, 0.1)), 0, 2);
   ASSERT_EQ(r.size(), 3u);
-  expectNear(values(r[0]), std::vector<double>(8, 0.0), 1e-6);
-  expectNear(values(r[1]), {0, 0}, 1e-6);
-  expectNear(values(r[2]), {0.4, 0.4}, 1e-6);
+  expectNear(tensorValues(r[0]), std::vector<double>(8, 0.0), 1e-6);
+  expectNear(tensorValues(r[1]), {0, 0}, 1e-6);
+  expectNear(tensorValues(r[2]), {0.4, 0.4}, 1e-6);
 }
 
 TEST(LinalgBatchNorm, RejectsBadFeatureIndexAndShapes) {
-  const Tensor operand = make(kF32, {2, 2, 2}, kBnOperand);
-  const Tensor ones = make(kF32, {2}, {1, 1}), three = make(kF32, {3}, {1, 1, 1});
+  const Tensor operand = makeTensor(kF32, {2, 2, 2}, kBnOperand);
+  const Tensor ones = makeTensor(kF32, {2}, {1, 1}), three = makeTensor(kF32, {3}, {1, 1, 1});
   EXPECT_TRUE(checkBatchNorm(operand, {&ones}, nullptr, 3).has_value());
   EXPECT_TRUE(checkBatchNorm(operand, {&ones, &three}, nullptr, 0).has_value());
-  const Tensor ints = make(kI32, {2, 2, 2}, kBnOperand);
+  const Tensor ints = makeTensor(kI32, {2, 2, 2}, kBnOperand);
   EXPECT_TRUE(checkBatchNorm(ints, {}, nullptr, 0).has_value());
 }
 

@@ -13,36 +13,20 @@
 #include "interp/interpreter.h"
 #include "interp/kernels/reducer.h"
 #include "interp/numerics.h"
+#include "tests/tensor_builders.h"
 #include "semantics/parser.h"
 
 namespace partir {
 namespace {
 
+using testing::makeTensor;
+using testing::tensorValues;
+
 constexpr ElementType kF32 = ElementType::kF32, kF16 = ElementType::kF16,
                       kBF16 = ElementType::kBF16, kI1 = ElementType::kI1, kI8 = ElementType::kI8,
                       kI32 = ElementType::kI32, kI64 = ElementType::kI64, kUI8 = ElementType::kUI8;
 
-// A tensor of element type `e` from doubles (converted per spec "convert").
-Tensor make(ElementType e, Shape shape, const std::vector<double>& values) {
-  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), e});
-  dispatchElementType(e, [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    for (size_t i = 0; i < values.size(); ++i) t.set<T>(i, convertElement<T>(values[i]));
-  });
-  return t;
-}
-
-Tensor scalar(ElementType e, double v) { return make(e, {}, {v}); }
-
-std::vector<double> values(const Tensor& t) {
-  std::vector<double> out;
-  dispatchElementType(t.elementType(), [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    for (int64_t i = 0; i < t.numElements(); ++i)
-      out.push_back(convertElement<double>(t.get<T>(i)));
-  });
-  return out;
-}
+Tensor scalar(ElementType e, double v) { return makeTensor(e, {}, {v}); }
 
 // Random values of `e`: small integers, plus NaN, infinities and signed zeros
 // for float types when `specials`.
@@ -63,7 +47,7 @@ Tensor random(ElementType e, Shape shape, std::mt19937& rng, bool specials = fal
     else
       v.push_back(r * 13);
   }
-  return make(e, t.shape(), v);
+  return makeTensor(e, t.shape(), v);
 }
 
 // A parsed module whose @main holds one op with regions; bodies of that op
@@ -182,8 +166,8 @@ TEST(ReductionReducer, TwoOpBodiesRunTheRegion) {
 })");
   ScalarBody body = p.body();
   EXPECT_FALSE(body.isNative());
-  std::vector<Tensor> in{make(kF32, {4}, {1, 2, 3, 4})}, init{scalar(kF32, 0)};
-  EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
+  std::vector<Tensor> in{makeTensor(kF32, {4}, {1, 2, 3, 4})}, init{scalar(kF32, 0)};
+  EXPECT_EQ(tensorValues(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
             (std::vector<double>{30}));
 }
 
@@ -198,13 +182,13 @@ TEST(ReductionReduce, SpecExample) {
   }) {dimensions = dense<1> : tensor<1xi64>} : (tensor<1x6xi32>, tensor<i32>) -> tensor<1xi32>
   return %result : tensor<1xi32>
 })");
-  const Tensor input = make(kI32, {1, 6}, {0, 1, 2, 3, 4, 5});
+  const Tensor input = makeTensor(kI32, {1, 6}, {0, 1, 2, 3, 4, 5});
   Result<Values> r = p.run({input, scalar(kI32, 0)});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{15}));
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{15}));
   // The same through the general path.
   std::vector<Tensor> in{input}, init{scalar(kI32, 0)};
-  EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{1}, p.body().general())[0]),
+  EXPECT_EQ(tensorValues(partir::reduce(in, init, std::vector<int64_t>{1}, p.body().general())[0]),
             (std::vector<double>{15}));
 }
 
@@ -236,8 +220,8 @@ TEST(ReductionReduce, F16RoundsAfterEveryStep) {
   for (bool general : {false, true}) {
     Program p(binaryBody("f16", "stablehlo.add"));
     ScalarBody body = general ? p.body().general() : p.body();
-    std::vector<Tensor> in{make(kF16, {5}, {2048, 1, 1, 1, 1})}, init{scalar(kF16, 0)};
-    EXPECT_EQ(values(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
+    std::vector<Tensor> in{makeTensor(kF16, {5}, {2048, 1, 1, 1, 1})}, init{scalar(kF16, 0)};
+    EXPECT_EQ(tensorValues(partir::reduce(in, init, std::vector<int64_t>{0}, body)[0]),
               (std::vector<double>{2048}));
   }
 }
@@ -246,10 +230,10 @@ TEST(ReductionReduce, MaximumPropagatesNaNAndOrdersSignedZeros) {
   Program p(binaryBody("f32", "stablehlo.maximum"));
   for (bool general : {false, true}) {
     ScalarBody body = general ? p.body().general() : p.body();
-    std::vector<Tensor> in{make(kF32, {2, 3}, {1, std::nan(""), 3, -0.0, 0.0, -0.0})};
+    std::vector<Tensor> in{makeTensor(kF32, {2, 3}, {1, std::nan(""), 3, -0.0, 0.0, -0.0})};
     std::vector<Tensor> init{scalar(kF32, -INFINITY)};
     const std::vector<double> r =
-        values(partir::reduce(in, init, std::vector<int64_t>{1}, body)[0]);
+        tensorValues(partir::reduce(in, init, std::vector<int64_t>{1}, body)[0]);
     EXPECT_TRUE(std::isnan(r[0]));
     EXPECT_EQ(r[1], 0.0);
     EXPECT_FALSE(std::signbit(r[1]));
@@ -273,15 +257,15 @@ TEST(ReductionReduce, VariadicArgmax) {
   }) {dimensions = array<i64: 0>} : (tensor<5xf32>, tensor<5xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
   return %r#0, %r#1 : tensor<f32>, tensor<i32>
 })");
-  Result<Values> r = p.run({make(kF32, {5}, {1, 7, 3, 7, 2}), make(kI32, {5}, {0, 1, 2, 3, 4}),
+  Result<Values> r = p.run({makeTensor(kF32, {5}, {1, 7, 3, 7, 2}), makeTensor(kI32, {5}, {0, 1, 2, 3, 4}),
                             scalar(kF32, -INFINITY), scalar(kI32, 0)});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{7}));
-  EXPECT_EQ(values(r.value()[1].tensor()), (std::vector<double>{1}));
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{7}));
+  EXPECT_EQ(tensorValues(r.value()[1].tensor()), (std::vector<double>{1}));
 }
 
 TEST(ReductionReduce, RejectsBadDimensionsWithoutCrashing) {
-  std::vector<Tensor> in{make(kF32, {2, 3}, {1, 2, 3, 4, 5, 6})}, init{scalar(kF32, 0)};
+  std::vector<Tensor> in{makeTensor(kF32, {2, 3}, {1, 2, 3, 4, 5, 6})}, init{scalar(kF32, 0)};
   EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{2}).has_value());
   EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{-1}).has_value());
   EXPECT_TRUE(checkReduce(in, init, std::vector<int64_t>{0, 0}).has_value());
@@ -314,9 +298,9 @@ TEST(ReductionReduceWindow, SpecExample) {
   ASSERT_FALSE(checkWindow({3, 2}, w, &shape).has_value());
   EXPECT_EQ(shape, (Shape{2, 2}));
   Program p(binaryBody("i32", "stablehlo.add"));
-  std::vector<Tensor> in{make(kI32, {3, 2}, {1, 2, 3, 4, 5, 6})}, init{scalar(kI32, 0)};
+  std::vector<Tensor> in{makeTensor(kI32, {3, 2}, {1, 2, 3, 4, 5, 6})}, init{scalar(kI32, 0)};
   for (bool general : {false, true})
-    EXPECT_EQ(values(reduceWindow(in, init, w, general ? p.body().general() : p.body())[0]),
+    EXPECT_EQ(tensorValues(reduceWindow(in, init, w, general ? p.body().general() : p.body())[0]),
               (std::vector<double>{0, 0, 3, 4}));
 }
 
@@ -324,7 +308,7 @@ TEST(ReductionReduceWindow, SpecExample) {
 // init value, then fold each strided, dilated window sequentially.
 std::vector<double> bruteForceWindowSum(const Tensor& input, double init, const WindowConfig& w) {
   const Shape& s = input.shape();  // rank 2
-  const std::vector<double> x = values(input);
+  const std::vector<double> x = tensorValues(input);
   std::vector<std::vector<double>> padded;
   const int64_t rows = w.paddingLow[0] + (s[0] - 1) * w.baseDilations[0] + 1 + w.paddingHigh[0];
   const int64_t cols = w.paddingLow[1] + (s[1] - 1) * w.baseDilations[1] + 1 + w.paddingHigh[1];
@@ -364,8 +348,8 @@ TEST(ReductionReduceWindow, PaddingAndDilationsMatchPadThenSlice) {
     std::vector<Tensor> in{random(kI64, {small(rng) + 2, small(rng) + 1}, rng)};
     std::vector<Tensor> init{scalar(kI64, 5)};
     const std::vector<double> expected = bruteForceWindowSum(in[0], 5, w);
-    EXPECT_EQ(values(reduceWindow(in, init, w, p.body())[0]), expected) << "trial " << trial;
-    EXPECT_EQ(values(reduceWindow(in, init, w, p.body().general())[0]), expected)
+    EXPECT_EQ(tensorValues(reduceWindow(in, init, w, p.body())[0]), expected) << "trial " << trial;
+    EXPECT_EQ(tensorValues(reduceWindow(in, init, w, p.body().general())[0]), expected)
         << "trial " << trial;
   }
 }
@@ -419,12 +403,12 @@ const char* kSelectAndScatter =
 
 TEST(ReductionSelectAndScatter, SpecExample) {
   Program p(kSelectAndScatter);
-  const Tensor operand = make(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
-  const Tensor source = make(kI32, {2, 2}, {5, 6, 7, 8});
+  const Tensor operand = makeTensor(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
+  const Tensor source = makeTensor(kI32, {2, 2}, {5, 6, 7, 8});
   const std::vector<double> expected{0, 0, 0, 0, 5, 14, 7, 0};
   Result<Values> r = p.run({operand, source, scalar(kI32, 0)});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), expected);
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), expected);
   WindowConfig w = defaultWindow({3, 1});
   w.strides = {2, 1};
   w.paddingHigh = {1, 0};
@@ -432,18 +416,18 @@ TEST(ReductionSelectAndScatter, SpecExample) {
   ScalarBody select = p.body(0), scatter = p.body(1);
   ASSERT_TRUE(select.isNative());
   ASSERT_TRUE(scatter.isNative());
-  EXPECT_EQ(values(selectAndScatter(operand, source, scalar(kI32, 0), w, select, scatter)),
+  EXPECT_EQ(tensorValues(selectAndScatter(operand, source, scalar(kI32, 0), w, select, scatter)),
             expected);
-  EXPECT_EQ(values(selectAndScatter(operand, source, scalar(kI32, 0), w, select.general(),
+  EXPECT_EQ(tensorValues(selectAndScatter(operand, source, scalar(kI32, 0), w, select.general(),
                                     scatter.general())),
             expected);
 }
 
 TEST(ReductionSelectAndScatter, RejectsASourceOfTheWrongShape) {
   WindowConfig w = defaultWindow({3, 1});
-  const Tensor operand = make(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
+  const Tensor operand = makeTensor(kI32, {4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
   EXPECT_TRUE(
-      checkSelectAndScatter(operand, make(kI32, {3, 2}, {1, 2, 3, 4, 5, 6}), scalar(kI32, 0), w)
+      checkSelectAndScatter(operand, makeTensor(kI32, {3, 2}, {1, 2, 3, 4, 5, 6}), scalar(kI32, 0), w)
           .has_value());
 }
 
@@ -463,12 +447,12 @@ const char* kSortSpec =
 
 TEST(ReductionSort, SpecExample) {
   Program p(kSortSpec);
-  const Tensor a = make(kI64, {2, 3}, {1, 2, 3, 3, 2, 1}),
-               b = make(kI64, {2, 3}, {3, 2, 1, 1, 2, 3});
+  const Tensor a = makeTensor(kI64, {2, 3}, {1, 2, 3, 3, 2, 1}),
+               b = makeTensor(kI64, {2, 3}, {3, 2, 1, 1, 2, 3});
   Result<Values> r = p.run({a, b});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{3, 2, 3, 1, 2, 1}));
-  EXPECT_EQ(values(r.value()[1].tensor()), (std::vector<double>{1, 2, 1, 3, 2, 3}));
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{3, 2, 3, 1, 2, 1}));
+  EXPECT_EQ(tensorValues(r.value()[1].tensor()), (std::vector<double>{1, 2, 1, 3, 2, 3}));
   std::vector<Tensor> in{a, b};
   ASSERT_TRUE(p.body().isNative());
   expectSame(partir::sort(in, 0, p.body()), partir::sort(in, 0, p.body().general()),
@@ -487,10 +471,10 @@ TEST(ReductionSort, IsStable) {
     positions.push_back(i);
   }
   Program p(kSortSpec);  // GT on the keys: descending, stable
-  std::vector<Tensor> in{make(kI64, {200}, keys), make(kI64, {200}, positions)};
+  std::vector<Tensor> in{makeTensor(kI64, {200}, keys), makeTensor(kI64, {200}, positions)};
   for (bool general : {false, true}) {
     std::vector<Tensor> out = partir::sort(in, 0, general ? p.body().general() : p.body());
-    const std::vector<double> k = values(out[0]), pos = values(out[1]);
+    const std::vector<double> k = tensorValues(out[0]), pos = tensorValues(out[1]);
     for (size_t i = 1; i < k.size(); ++i) {
       ASSERT_GE(k[i - 1], k[i]);
       if (k[i - 1] == k[i]) {
@@ -516,7 +500,7 @@ TEST(ReductionSort, ComparatorOnTheSecondInputAndOtherDims) {
   ASSERT_TRUE(p.body().isNative());
   std::vector<Tensor> native = partir::sort(in, 1, p.body());
   expectSame(native, partir::sort(in, 1, p.body().general()), "second input");
-  const std::vector<double> keys = values(native[1]);
+  const std::vector<double> keys = tensorValues(native[1]);
   for (int r = 0; r < 3; ++r)
     for (int c = 1; c < 4; ++c) EXPECT_GE(keys[r * 4 + c - 1], keys[r * 4 + c]);
 }
@@ -525,8 +509,8 @@ TEST(ReductionSort, InconsistentComparatorGivesAPermutation) {
   // NE holds both ways for any two distinct values: no strict weak order,
   // yet the sort finishes with a permutation of its input.
   Program p(compareBody("f32", "NE"));
-  std::vector<Tensor> in{make(kF32, {6}, {3, std::nan(""), 1, std::nan(""), 2, 0})};
-  std::vector<double> sorted = values(partir::sort(in, 0, p.body())[0]);
+  std::vector<Tensor> in{makeTensor(kF32, {6}, {3, std::nan(""), 1, std::nan(""), 2, 0})};
+  std::vector<double> sorted = tensorValues(partir::sort(in, 0, p.body())[0]);
   EXPECT_EQ(std::count_if(sorted.begin(), sorted.end(), [](double v) { return std::isnan(v); }), 2);
   std::vector<double> finite;
   for (double v : sorted)
@@ -556,12 +540,12 @@ TEST(ReductionMap, SpecExample) {
   }) {dimensions = dense<[0, 1]> : tensor<2xi64>} : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>
   return %result : tensor<2x2xi64>
 })");
-  const Tensor a = make(kI64, {2, 2}, {0, 1, 2, 3}), b = make(kI64, {2, 2}, {4, 5, 6, 7});
+  const Tensor a = makeTensor(kI64, {2, 2}, {0, 1, 2, 3}), b = makeTensor(kI64, {2, 2}, {4, 5, 6, 7});
   Result<Values> r = p.run({a, b});
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(values(r.value()[0].tensor()), (std::vector<double>{0, 5, 12, 21}));
+  EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{0, 5, 12, 21}));
   std::vector<Tensor> in{a, b};
-  EXPECT_EQ(values(partir::map(in, kI64, p.body().general())), (std::vector<double>{0, 5, 12, 21}));
+  EXPECT_EQ(tensorValues(partir::map(in, kI64, p.body().general())), (std::vector<double>{0, 5, 12, 21}));
 }
 
 TEST(ReductionMap, NativeAndGeneralAgreeOnF16) {

@@ -32,7 +32,7 @@ void checkDims(std::span<const int64_t> dims, int64_t rank, const char* name, co
 Tensor copyInto(const Tensor& operand, const TensorType& type,
                 std::span<const int64_t> srcStrides, int64_t srcOffset) {
   Tensor result = Tensor::uninitialized(type);
-  StridedCopy(type.shape, srcStrides, rowMajorStridesOf(type.shape), byteWidth(type.element))
+  StridedCopy(type.shape, srcStrides, rowMajorStrides(type.shape), byteWidth(type.element))
       .run(operand.rawData(), srcOffset, result.rawData(), 0);
   return result;
 }
@@ -73,7 +73,7 @@ Tensor broadcastInDim(const Tensor& operand, std::span<const int64_t> broadcastD
   checkRank(broadcastDimensions, operand.rank(), "broadcast_dimensions", "C2");
   checkDims(broadcastDimensions, static_cast<int64_t>(resultShape.size()), "broadcast_dimensions",
             "C3, C4");
-  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
   std::vector<int64_t> srcStrides(resultShape.size(), 0);
   for (int64_t d = 0; d < operand.rank(); ++d) {
     const int64_t r = broadcastDimensions[d];
@@ -106,10 +106,10 @@ Tensor concatenate(std::span<const Tensor> inputs, int64_t dimension) {
                           in.type().str(), dimension);
   }
   Tensor result = Tensor::uninitialized(TensorType{shape, first.element});
-  const std::vector<int64_t> resultStrides = rowMajorStridesOf(shape);
+  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
   int64_t offset = 0;
   for (const Tensor& in : inputs) {
-    StridedCopy(in.shape(), rowMajorStridesOf(in.shape()), resultStrides, byteWidth(first.element))
+    StridedCopy(in.shape(), rowMajorStrides(in.shape()), resultStrides, byteWidth(first.element))
         .run(in.rawData(), 0, result.rawData(), offset * resultStrides[dimension]);
     offset += in.shape()[dimension];
   }
@@ -134,8 +134,8 @@ Tensor pad(const Tensor& operand, const Tensor& paddingValue,
   }
   Tensor result = Tensor::uninitialized(TensorType{shape, operand.elementType()});
   fillWith(result, paddingValue);
-  const std::vector<int64_t> srcStrides = rowMajorStridesOf(operand.shape());
-  const std::vector<int64_t> resultStrides = rowMajorStridesOf(shape);
+  const std::vector<int64_t> srcStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStrides(shape);
   std::vector<int64_t> extents(operand.rank()), dstStrides(operand.rank());
   int64_t srcOffset = 0, dstOffset = 0;
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -165,7 +165,7 @@ Tensor reshape(const Tensor& operand, const Shape& resultShape) {
 
 Tensor reverse(const Tensor& operand, std::span<const int64_t> dimensions) {
   checkDims(dimensions, operand.rank(), "dimensions", "C2, C3");
-  std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
+  std::vector<int64_t> strides = rowMajorStrides(operand.shape());
   int64_t offset = 0;
   for (int64_t d : dimensions) {
     offset += std::max<int64_t>(operand.shape()[d] - 1, 0) * strides[d];
@@ -179,7 +179,7 @@ Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
   checkRank(startIndices, operand.rank(), "start_indices", "C2");
   checkRank(limitIndices, operand.rank(), "limit_indices", "C2");
   checkRank(strides, operand.rank(), "strides", "C2");
-  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
   Shape shape(operand.rank());
   std::vector<int64_t> srcStrides(operand.rank());
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -200,7 +200,7 @@ Tensor slice(const Tensor& operand, std::span<const int64_t> startIndices,
 Tensor transpose(const Tensor& operand, std::span<const int64_t> permutation) {
   checkRank(permutation, operand.rank(), "permutation", "C2");
   checkDims(permutation, operand.rank(), "permutation", "C2");
-  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
   Shape shape(operand.rank());
   std::vector<int64_t> srcStrides(operand.rank());
   for (int64_t d = 0; d < operand.rank(); ++d) {
@@ -221,7 +221,7 @@ Tensor dynamicSlice(const Tensor& operand, std::span<const int64_t> startIndices
                           operand.shape()[d]);
     start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - sliceSizes[d]);
   }
-  const std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
+  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
   return copyInto(operand, TensorType{Shape(sliceSizes.begin(), sliceSizes.end()),
                                       operand.elementType()},
                   strides, dotIndex(start, strides));
@@ -240,8 +240,8 @@ Tensor dynamicUpdateSlice(Tensor operand, const Tensor& update,
                           update.shape()[d], operand.shape()[d]);
     start[d] = std::clamp<int64_t>(startIndices[d], 0, operand.shape()[d] - update.shape()[d]);
   }
-  const std::vector<int64_t> strides = rowMajorStridesOf(operand.shape());
-  StridedCopy(update.shape(), rowMajorStridesOf(update.shape()), strides,
+  const std::vector<int64_t> strides = rowMajorStrides(operand.shape());
+  StridedCopy(update.shape(), rowMajorStrides(update.shape()), strides,
               byteWidth(operand.elementType()))
       .run(update.rawData(), 0, operand.rawData(), dotIndex(start, strides));
   return operand;

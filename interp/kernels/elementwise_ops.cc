@@ -252,28 +252,12 @@ Tensor remainder(Tensor lhs, const Tensor& rhs) {
 
 // StableHLO spec "maximum".
 Tensor maximum(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kAllTypes>("maximum", std::move(lhs), rhs, [](auto a, auto b) {
-    using T = decltype(a);
-    if constexpr (std::is_same_v<T, bool>)
-      return a || b;
-    else if constexpr (kIsFloatElement<T>)
-      return floatMaximum(a, b);
-    else
-      return a < b ? b : a;
-  });
+  return mapBinary<kAllTypes>("maximum", std::move(lhs), rhs, [](auto a, auto b) { return scalarMaximum(a, b); });
 }
 
 // StableHLO spec "minimum".
 Tensor minimum(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kAllTypes>("minimum", std::move(lhs), rhs, [](auto a, auto b) {
-    using T = decltype(a);
-    if constexpr (std::is_same_v<T, bool>)
-      return a && b;
-    else if constexpr (kIsFloatElement<T>)
-      return floatMinimum(a, b);
-    else
-      return b < a ? b : a;
-  });
+  return mapBinary<kAllTypes>("minimum", std::move(lhs), rhs, [](auto a, auto b) { return scalarMinimum(a, b); });
 }
 
 // StableHLO spec "and", "or", "xor": bitwise on integers, logical on i1.

@@ -98,7 +98,7 @@ class StartIndexReader {
       failInvalidArgument("indices have element type {}, not an integer type",
                           elementTypeName(indices.elementType()));
     values_ = std::move(*read);
-    const std::vector<int64_t> strides = rowMajorStridesOf(indices.shape());
+    const std::vector<int64_t> strides = rowMajorStrides(indices.shape());
     for (int64_t d = 0; d < indices.rank(); ++d) {
       if (d == indexVectorDim) componentStride_ = strides[d];
       else batchStrides_.push_back(strides[d]);
@@ -209,8 +209,8 @@ Tensor gather(const Tensor& operand, const Tensor& startIndices,
       failInvalidArgument("slice_sizes[{}] is 0 on a collapsed dimension of a non-empty result: "
                           "its elements would be read outside the operand", d);
 
-  const std::vector<int64_t> operandStrides = rowMajorStridesOf(operand.shape());
-  const std::vector<int64_t> resultStrides = rowMajorStridesOf(resultType.shape);
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStrides(resultType.shape);
   const std::vector<int64_t> keptDims = complement(
       operand.rank(), concat(g.collapsedSliceDims, g.operandBatchingDims));
   const StridedCopy copySlice(pick(sliceSizes, keptDims), pick(operandStrides, keptDims),
@@ -318,8 +318,8 @@ class ScatterWalk {
   ScatterWalk(const Shape& input, const Tensor& indices, const Shape& updates,
               const ScatterDimensionNumbers& s)
       : input_(input), updates_(updates), s_(s),
-        inputStrides_(rowMajorStridesOf(input)),
-        updateStrides_(rowMajorStridesOf(updates)),
+        inputStrides_(rowMajorStrides(input)),
+        updateStrides_(rowMajorStrides(updates)),
         windowInputDims_(complement(static_cast<int64_t>(input.size()),
                                     concat(s.insertedWindowDims, s.inputBatchingDims))),
         scatterDims_(complement(static_cast<int64_t>(updates.size()), s.updateWindowDims)),

@@ -20,7 +20,7 @@ Tensor iota(const TensorType& type, int64_t iotaDimension) {
     failInvalidArgument("iota output must have an integer or floating-point element type, not i1");
   Tensor result = Tensor::uninitialized(type);
   if (result.numElements() == 0) return result;
-  const std::vector<int64_t> strides = rowMajorStridesOf(type.shape);
+  const std::vector<int64_t> strides = rowMajorStrides(type.shape);
   const int64_t n = type.shape[iotaDimension], inner = strides[iotaDimension];
   const int64_t outer = result.numElements() / (n * inner);
   dispatchElementType(type.element, [&](auto tag) {
@@ -117,7 +117,7 @@ uint64_t threeFryWords(Tensor& out, uint64_t key, uint64_t counter) {
   }
   const int64_t split = splitDimension(out.shape());
   const int64_t size = out.shape()[split], half = (size + 1) / 2;
-  const int64_t inner = rowMajorStridesOf(out.shape())[split];
+  const int64_t inner = rowMajorStrides(out.shape())[split];
   const int64_t outer = out.numElements() / (size * inner);
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t j = 0; j < half; ++j)

@@ -60,28 +60,6 @@ T nativeMultiply(T a, T b) {
     return wrapMul(a, b);
 }
 
-// StableHLO spec "maximum"/"minimum": i1 OR/AND; IEEE-754 maximum/minimum
-// for floats (NaN propagates, -0 < +0).
-template <class T>
-T nativeMaximum(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>)
-    return a || b;
-  else if constexpr (kIsFloatElement<T>)
-    return floatMaximum(a, b);
-  else
-    return a < b ? b : a;
-}
-
-template <class T>
-T nativeMinimum(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>)
-    return a && b;
-  else if constexpr (kIsFloatElement<T>)
-    return floatMinimum(a, b);
-  else
-    return b < a ? b : a;
-}
-
 template <class K>
 bool compareKeys(ComparisonDirection d, K x, K y) {
   switch (d) {
@@ -176,10 +154,10 @@ class ScalarBody {
         f([](T a, T b) { return nativeMultiply(a, b); });
         return true;
       case Kind::kMaximum:
-        f([](T a, T b) { return nativeMaximum(a, b); });
+        f([](T a, T b) { return scalarMaximum(a, b); });
         return true;
       case Kind::kMinimum:
-        f([](T a, T b) { return nativeMinimum(a, b); });
+        f([](T a, T b) { return scalarMinimum(a, b); });
         return true;
       default:
         return false;
@@ -208,9 +186,9 @@ T ScalarBody::apply(T a, T b) const {
     case Kind::kMultiply:
       return nativeMultiply(a, b);
     case Kind::kMaximum:
-      return nativeMaximum(a, b);
+      return scalarMaximum(a, b);
     case Kind::kMinimum:
-      return nativeMinimum(a, b);
+      return scalarMinimum(a, b);
     default:
       break;
   }

@@ -12,14 +12,6 @@
 
 namespace partir {
 
-// Row-major strides of `shape`, in elements: {2, 3, 4} -> {12, 4, 1}.
-inline std::vector<int64_t> rowMajorStrides(const Shape& shape) {
-  std::vector<int64_t> s(shape.size(), 1);
-  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
-    s[i] = s[i + 1] * shape[i + 1];
-  return s;
-}
-
 // Product of the dims of `shape` (callers have checked it fits: it is the
 // size of an existing or size-checked tensor).
 inline int64_t product(const Shape& shape) {

@@ -1,0 +1,49 @@
+// Small builders shared by the kernel tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "interp/numerics.h"
+#include "interp/tensor.h"
+
+namespace partir::testing {
+
+// A tensor of element type `e` from doubles, each converted as the spec's
+// "convert" does: makeTensor(kI8, {2}, {1, -1}) holds [1, -1].
+inline Tensor makeTensor(ElementType e, Shape shape, const std::vector<double>& values) {
+  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), e});
+  EXPECT_EQ(static_cast<int64_t>(values.size()), t.numElements());
+  dispatchElementType(e, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* data = t.data<T>();
+    for (size_t i = 0; i < values.size() && static_cast<int64_t>(i) < t.numElements(); ++i)
+      data[i] = convertElement<T>(values[i]);
+  });
+  return t;
+}
+
+// The elements of `t`, widened to double.
+inline std::vector<double> tensorValues(const Tensor& t) {
+  std::vector<double> out;
+  dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    for (int64_t i = 0; i < t.numElements(); ++i) out.push_back(convertElement<double>(t.get<T>(i)));
+  });
+  return out;
+}
+
+// Runs `f` and returns the message of the DiagnosticError it throws ("" if none).
+template <class F>
+std::string errorOf(F&& f) {
+  try {
+    f();
+  } catch (const DiagnosticError& e) {
+    return e.diag.message;
+  }
+  return "";
+}
+
+}  // namespace partir::testing
