@@ -1,7 +1,6 @@
 #include "tools/run_command.h"
 
 #include <fstream>
-#include <regex>
 #include <set>
 
 #include "interp/interpreter.h"
@@ -51,9 +50,14 @@ Verdict verdictOf(const Diagnostic& d) {
 
 // Diagnostics about an op start with its quoted name: "'stablehlo.add': ...".
 std::string opNamedIn(const std::string& message) {
-  static const std::regex kOpPrefix(R"(^'([A-Za-z_][\w.]*)')");
-  std::smatch m;
-  return std::regex_search(message, m, kOpPrefix) ? m[1].str() : "";
+  if (message.size() < 3 || message[0] != '\'') return "";
+  const size_t close = message.find('\'', 1);
+  if (close == std::string::npos) return "";
+  std::string name = message.substr(1, close - 1);
+  const bool looksLikeOp = name.find('.') != std::string::npos &&
+      name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") ==
+          std::string::npos;
+  return looksLikeOp ? name : "";
 }
 
 void setFailure(ModuleRun& run, const Diagnostic& d) {
