@@ -80,7 +80,9 @@ TEST_P(ModelSmoke, RunsOnSyntheticInputs) {
   ASSERT_EQ(out->size(), entry->resultTypes.size());
   for (size_t i = 0; i < out->size(); ++i) {
     EXPECT_EQ((*out)[i].type(), entry->resultTypes[i]) << "result " << i;
-    if ((*out)[i].isTensor()) EXPECT_TRUE(allFinite((*out)[i].tensor())) << "result " << i;
+    if ((*out)[i].isTensor()) {
+      EXPECT_TRUE(allFinite((*out)[i].tensor())) << "result " << i;
+    }
   }
 }
 
