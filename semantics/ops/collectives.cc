@@ -268,12 +268,7 @@ void checkReplicaId(const Operation& op) {
 
 // StableHLO spec "send" (C1): tensor inputs, then a token; one token result.
 void checkSend(const Operation& op) {
-  expectRegionCount(op, 0);
-  expectMinOperandCount(op, 1);
-  expectResultCount(op, 1);
-  for (size_t i = 0; i + 1 < op.numOperands(); ++i) tensorOperand(op, i);
-  expectToken(op, "last operand", op.operandType(op.numOperands() - 1));
-  expectToken(op, "result", op.resultType(0));
+  expectTensorsThenTokenToToken(op);
   checkChannelType(op, 2, "DEVICE_TO_HOST (2)");
 }
 

@@ -147,12 +147,7 @@ void checkOptimizationBarrier(const Operation& op) {
 
 // StableHLO spec "outfeed": tensor inputs, then a token; one token result.
 void checkOutfeed(const Operation& op) {
-  expectRegionCount(op, 0);
-  expectMinOperandCount(op, 1);
-  expectResultCount(op, 1);
-  for (size_t i = 0; i + 1 < op.numOperands(); ++i) tensorOperand(op, i);
-  expectToken(op, "last operand", op.operandType(op.numOperands() - 1));
-  expectToken(op, "result", op.resultType(0));
+  expectTensorsThenTokenToToken(op);
 }
 
 // stablehlo.return: terminates a region of an op, whose own rule checks the

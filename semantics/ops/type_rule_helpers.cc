@@ -73,6 +73,15 @@ void expectValuesThenToken(const Operation& op, std::string_view countLabel,
   if (!last.isToken()) failOp(op, "last result must be !stablehlo.token, got {} ({})", last.str(), tokenLabel);
 }
 
+void expectTensorsThenTokenToToken(const Operation& op) {
+  expectRegionCount(op, 0);
+  expectMinOperandCount(op, 1);
+  expectResultCount(op, 1);
+  for (size_t i = 0; i + 1 < op.numOperands(); ++i) tensorOperand(op, i);
+  expectToken(op, "last operand", op.operandType(op.numOperands() - 1));
+  expectToken(op, "result", op.resultType(0));
+}
+
 bool hasKind(ElementType t, unsigned kinds) {
   if (isBoolean(t)) return kinds & kBoolKind;
   if (isSignedInteger(t)) return kinds & kSignedKind;

@@ -65,6 +65,8 @@ void expectTensorOrToken(const Operation& op, std::string_view what, const Type&
 // "last result must be !stablehlo.token, got tensor<f32> (C3)".
 void expectValuesThenToken(const Operation& op, std::string_view countLabel,
                            std::string_view tokenLabel);
+// Tensor operands then a token operand, and one token result (outfeed, send).
+void expectTensorsThenTokenToToken(const Operation& op);
 
 // Element type classes of the StableHLO spec ("Types"), combinable with |.
 enum ElementKinds : unsigned {
