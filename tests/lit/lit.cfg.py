@@ -7,6 +7,8 @@ config.name = "partir"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
+# Scratch files (%t, Output/) go to the build tree, never the sources.
+config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.test_source_root, "Output"))
 config.excludes = ["inputs"]
 
 partir = lit_config.params.get("partir")
