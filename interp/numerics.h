@@ -340,6 +340,29 @@ inline T floatMinimum(T a, T b) {
   return x < y ? a : b;
 }
 
+// StableHLO spec "add": i1 OR, integers wrap, floats computed wide and
+// rounded to the element type after the op.
+template <class T>
+inline T scalarAdd(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a || b;
+  else if constexpr (kIsFloatElement<T>)
+    return narrow<T>(widen(a) + widen(b));
+  else
+    return wrapAdd(a, b);
+}
+
+// StableHLO spec "multiply": i1 AND, integers wrap.
+template <class T>
+inline T scalarMultiply(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>)
+    return a && b;
+  else if constexpr (kIsFloatElement<T>)
+    return narrow<T>(widen(a) * widen(b));
+  else
+    return wrapMul(a, b);
+}
+
 // StableHLO spec "maximum"/"minimum": i1 OR/AND; IEEE-754 maximum/minimum
 // for floats (NaN propagates, -0 < +0).
 template <class T>

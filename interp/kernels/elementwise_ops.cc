@@ -193,15 +193,7 @@ Tensor isFinite(const Tensor& operand) {
 
 // StableHLO spec "add".
 Tensor add(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kAllTypes>("add", std::move(lhs), rhs, [](auto a, auto b) {
-    using T = decltype(a);
-    if constexpr (std::is_same_v<T, bool>)
-      return a || b;
-    else if constexpr (kIsFloatElement<T>)
-      return floatArith(a, b, [](auto x, auto y) { return x + y; });
-    else
-      return wrapAdd(a, b);
-  });
+  return mapBinary<kAllTypes>("add", std::move(lhs), rhs, [](auto a, auto b) { return scalarAdd(a, b); });
 }
 
 // StableHLO spec "subtract".
@@ -217,15 +209,7 @@ Tensor subtract(Tensor lhs, const Tensor& rhs) {
 
 // StableHLO spec "multiply".
 Tensor multiply(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kAllTypes>("multiply", std::move(lhs), rhs, [](auto a, auto b) {
-    using T = decltype(a);
-    if constexpr (std::is_same_v<T, bool>)
-      return a && b;
-    else if constexpr (kIsFloatElement<T>)
-      return floatArith(a, b, [](auto x, auto y) { return x * y; });
-    else
-      return wrapMul(a, b);
-  });
+  return mapBinary<kAllTypes>("multiply", std::move(lhs), rhs, [](auto a, auto b) { return scalarMultiply(a, b); });
 }
 
 // StableHLO spec "divide".

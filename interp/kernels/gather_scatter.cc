@@ -387,38 +387,6 @@ void checkScatter(std::span<const Tensor> inputs, const Tensor& indices,
   checkUpdateShape(inputs[0].shape(), indices.shape(), updates[0].shape(), s);
 }
 
-// StableHLO spec "add"/"multiply"/"maximum"/"minimum" on one element pair,
-// with the scalar rules of the elementwise kernels (interp/numerics.h), so the
-// fast path is bitwise equal to running the region: i1 is logical, integers
-// wrap, f16/bf16 compute in float and round once.
-template <class T>
-T combineAdd(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>) return a || b;
-  else if constexpr (kIsFloatElement<T>) return narrow<T>(widen(a) + widen(b));
-  else return wrapAdd(a, b);
-}
-
-template <class T>
-T combineMultiply(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>) return a && b;
-  else if constexpr (kIsFloatElement<T>) return narrow<T>(widen(a) * widen(b));
-  else return wrapMul(a, b);
-}
-
-template <class T>
-T combineMaximum(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>) return a || b;
-  else if constexpr (kIsFloatElement<T>) return floatMaximum(a, b);
-  else return a < b ? b : a;
-}
-
-template <class T>
-T combineMinimum(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>) return a && b;
-  else if constexpr (kIsFloatElement<T>) return floatMinimum(a, b);
-  else return b < a ? b : a;
-}
-
 template <class T>
 void applyCombiner(Tensor& result, const Tensor& indices, const Tensor& updates,
                    const ScatterDimensionNumbers& s, ScatterCombiner combiner) {
@@ -428,11 +396,13 @@ void applyCombiner(Tensor& result, const Tensor& indices, const Tensor& updates,
     ScatterWalk(result.shape(), indices, updates.shape(), s)
         .run([&](int64_t r, int64_t u) { out[r] = op(out[r], upd[u]); });
   };
+  // The scalar rules of the elementwise kernels (interp/numerics.h), so the
+  // fast path is bitwise equal to running the region.
   switch (combiner) {
-    case ScatterCombiner::kAdd: return run([](T a, T b) { return combineAdd(a, b); });
-    case ScatterCombiner::kMultiply: return run([](T a, T b) { return combineMultiply(a, b); });
-    case ScatterCombiner::kMaximum: return run([](T a, T b) { return combineMaximum(a, b); });
-    case ScatterCombiner::kMinimum: return run([](T a, T b) { return combineMinimum(a, b); });
+    case ScatterCombiner::kAdd: return run([](T a, T b) { return scalarAdd(a, b); });
+    case ScatterCombiner::kMultiply: return run([](T a, T b) { return scalarMultiply(a, b); });
+    case ScatterCombiner::kMaximum: return run([](T a, T b) { return scalarMaximum(a, b); });
+    case ScatterCombiner::kMinimum: return run([](T a, T b) { return scalarMinimum(a, b); });
     case ScatterCombiner::kReplace: return run([](T, T b) { return b; });
   }
 }

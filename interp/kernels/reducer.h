@@ -37,29 +37,6 @@ namespace partir {
 // operands of its terminator.
 using RegionFn = std::function<std::vector<Tensor>(std::vector<Tensor>)>;
 
-// StableHLO spec "add" (interp/kernels/elementwise.h: i1 OR, integers wrap,
-// f16/bf16 rounded after the op).
-template <class T>
-T nativeAdd(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>)
-    return a || b;
-  else if constexpr (kIsFloatElement<T>)
-    return narrow<T>(widen(a) + widen(b));
-  else
-    return wrapAdd(a, b);
-}
-
-// StableHLO spec "multiply": i1 AND, integers wrap.
-template <class T>
-T nativeMultiply(T a, T b) {
-  if constexpr (std::is_same_v<T, bool>)
-    return a && b;
-  else if constexpr (kIsFloatElement<T>)
-    return narrow<T>(widen(a) * widen(b));
-  else
-    return wrapMul(a, b);
-}
-
 template <class K>
 bool compareKeys(ComparisonDirection d, K x, K y) {
   switch (d) {
@@ -148,10 +125,10 @@ class ScalarBody {
     if (lhsArg_ != 0 || rhsArg_ != 1) return false;
     switch (kind_) {
       case Kind::kAdd:
-        f([](T a, T b) { return nativeAdd(a, b); });
+        f([](T a, T b) { return scalarAdd(a, b); });
         return true;
       case Kind::kMultiply:
-        f([](T a, T b) { return nativeMultiply(a, b); });
+        f([](T a, T b) { return scalarMultiply(a, b); });
         return true;
       case Kind::kMaximum:
         f([](T a, T b) { return scalarMaximum(a, b); });
@@ -182,9 +159,9 @@ template <class T>
 T ScalarBody::apply(T a, T b) const {
   switch (kind_) {
     case Kind::kAdd:
-      return nativeAdd(a, b);
+      return scalarAdd(a, b);
     case Kind::kMultiply:
-      return nativeMultiply(a, b);
+      return scalarMultiply(a, b);
     case Kind::kMaximum:
       return scalarMaximum(a, b);
     case Kind::kMinimum:
