@@ -62,7 +62,9 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     const Operation& op = *opPtr;
     checkDeadline(op);
     Values operands = gatherOperands(op, scope, plan[index]);
-    if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn) return operands;
+    if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn ||
+        op.code() == OpCode::kPartirYield)
+      return operands;
     OpContext ctx(op, std::move(operands), *this);
     Values results = evalOp(ctx);
     if (results.size() != op.numResults())
@@ -131,6 +133,11 @@ void Interpreter::checkDeadline(const Operation& op) const {
 
 void Interpreter::recordCheckPassed() {
   if (options_.checksPassed) ++*options_.checksPassed;
+}
+
+void Interpreter::recordCheckFailed(Diagnostic failure) {
+  if (!options_.checksFailed) throw DiagnosticError{std::move(failure)};
+  options_.checksFailed->push_back(std::move(failure));
 }
 
 }  // namespace partir

@@ -28,6 +28,9 @@ struct InterpreterOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   // How many `check.*` ops passed; the interpreter counts them here.
   int64_t* checksPassed = nullptr;
+  // When set, a failed `check.*` op is recorded here and the run goes on;
+  // otherwise it stops the run.
+  std::vector<Diagnostic>* checksFailed = nullptr;
 };
 
 class Interpreter {
@@ -43,6 +46,8 @@ class Interpreter {
   Values runRegion(const Region& region, Values args);
   const Module& module() const { return module_; }
   void recordCheckPassed();
+  // Records a failed check; throws it unless `checksFailed` collects failures.
+  void recordCheckFailed(Diagnostic failure);
   // Values recorded by `interpreter.probe`, by probe id, in execution order;
   // `check.expect_serialized_eq` reads them back.
   std::map<std::string, std::vector<Tensor>, std::less<>>& probes() { return probes_; }

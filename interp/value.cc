@@ -15,6 +15,14 @@ InterpreterValue InterpreterValue::tuple(std::vector<InterpreterValue> elements)
   return v;
 }
 
+InterpreterValue InterpreterValue::range(int64_t index, int64_t size) {
+  InterpreterValue v;
+  v.kind_ = Kind::kRange;
+  v.rangeIndex_ = index;
+  v.rangeSize_ = size;
+  return v;
+}
+
 Type InterpreterValue::type() const {
   switch (kind_) {
     case Kind::kTensor: return tensor_.type();
@@ -24,6 +32,7 @@ Type InterpreterValue::type() const {
       for (const auto& e : *tuple_) types.push_back(e.type());
       return Type::tuple(std::move(types));
     }
+    case Kind::kRange: return Type::range(rangeSize_);
   }
   return Type();
 }
@@ -38,6 +47,7 @@ std::string InterpreterValue::str(int64_t maxElements) const {
         s += (i ? ", " : "") + (*tuple_)[i].str(maxElements);
       return s + ")";
     }
+    case Kind::kRange: return fmt::format("!partir.range<{}> {}", rangeSize_, rangeIndex_);
   }
   return "?";
 }

@@ -44,4 +44,56 @@ Function* Module::lookup(std::string_view funcName) const {
   return nullptr;
 }
 
+std::unique_ptr<Operation> cloneOp(const Operation& op, ValueMap& map) {
+  auto copy = std::make_unique<Operation>(op.code(), op.name(), op.loc());
+  for (const Value* v : op.operands()) {
+    auto it = map.find(v);
+    copy->addOperand(it == map.end() ? const_cast<Value*>(v) : it->second);
+  }
+  for (size_t i = 0; i < op.numResults(); ++i)
+    map[op.result(i)] = copy->addResult(op.resultType(i), op.result(i)->name());
+  copy->attrs() = op.attrs();
+  for (size_t r = 0; r < op.numRegions(); ++r) cloneRegionInto(op.region(r), copy->addRegion(), map);
+  return copy;
+}
+
+void cloneRegionInto(const Region& from, Region& to, ValueMap& map) {
+  for (size_t b = 0; b < from.numBlocks(); ++b) {
+    const Block& src = from.block(b);
+    Block& dst = to.addBlock();
+    for (size_t i = 0; i < src.numArguments(); ++i)
+      map[src.argument(i)] = dst.addArgument(src.argument(i)->type(), src.argument(i)->name());
+    for (const auto& op : src.ops()) dst.append(cloneOp(*op, map));
+  }
+}
+
+std::unique_ptr<Function> cloneFunction(const Function& f) {
+  auto copy = std::make_unique<Function>();
+  copy->name = f.name;
+  copy->visibility = f.visibility;
+  copy->argTypes = f.argTypes;
+  copy->resultTypes = f.resultTypes;
+  copy->argAttrs = f.argAttrs;
+  copy->resultAttrs = f.resultAttrs;
+  copy->argLocNames = f.argLocNames;
+  copy->attrs = f.attrs;
+  copy->loc = f.loc;
+  ValueMap map;
+  cloneRegionInto(f.body, copy->body, map);
+  return copy;
+}
+
+std::unique_ptr<Module> cloneModule(const Module& m) {
+  auto copy = std::make_unique<Module>();
+  copy->name = m.name;
+  copy->attrs = m.attrs;
+  copy->loc = m.loc;
+  for (const auto& f : m.functions) copy->functions.push_back(cloneFunction(*f));
+  for (const auto& op : m.otherOps) {
+    ValueMap map;
+    copy->otherOps.push_back(cloneOp(*op, map));
+  }
+  return copy;
+}
+
 }  // namespace partir

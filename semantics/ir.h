@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "semantics/attributes.h"
@@ -171,6 +172,20 @@ struct SourceFile {
   std::string path;
   std::vector<std::unique_ptr<Module>> modules;
 };
+
+// Maps values of an original to values of a copy (cloneOp, cloneRegionInto).
+using ValueMap = std::unordered_map<const Value*, Value*>;
+
+// A deep copy of `op` (attributes, result types, regions). Operands are
+// looked up in `map` and kept as they are when absent; the copy's results
+// and block arguments are added to `map`.
+std::unique_ptr<Operation> cloneOp(const Operation& op, ValueMap& map);
+// Copies the blocks of `from` into the empty region `to` (through `map`).
+void cloneRegionInto(const Region& from, Region& to, ValueMap& map);
+
+// A deep copy of a function, or of a whole module.
+std::unique_ptr<Function> cloneFunction(const Function& f);
+std::unique_ptr<Module> cloneModule(const Module& m);
 
 // Calls `fn(Operation&)` on every op of `region`, nested regions included, in
 // program order (pre-order).

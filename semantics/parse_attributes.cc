@@ -265,6 +265,7 @@ Attribute Parser::parseDenseArrayAttribute() {
 Attribute Parser::parseHashAttribute() {
   const Token hash = consume();
   const std::string name(hash.text.substr(1));
+  if (name.starts_with("partir.")) return parsePartirAttribute(hash, name);
   if (!tok_.is(TokKind::kLess) || tok_.offset != hash.offset + hash.text.size()) {
     errorAt(hash, "undefined attribute alias '{}'", hash.text);
   }

@@ -43,6 +43,10 @@ const std::unordered_map<std::string_view, PrettyForm>& prettyForms() {
       {"check.expect_close", {nullptr, TypeStyle::kOperandsOnly}},
       {"check.expect_serialized_eq", {nullptr, TypeStyle::kOperandsOnly}},
       {"interpreter.print", {nullptr, TypeStyle::kOperandsOnly}},
+      {"partir.loop", {&Parser::parsePartirLoop}},
+      {"partir.slice", {&Parser::parsePartirSlice}},
+      {"partir.tag", {&Parser::parsePartirTag}},
+      {"partir.yield", {&Parser::parseReturn}},
   };
   return *forms;
 }
@@ -353,7 +357,8 @@ std::vector<Type> Parser::parseComposite(Operation& op) {
   return applyTypeSig(op, parseTypeSig(), TypeStyle::kSameType);
 }
 
-// `return %a, %b : T, U` (func.return, stablehlo.return) or a bare `return`.
+// `return %a, %b : T, U` (func.return, stablehlo.return, partir.yield) or a
+// bare `return`.
 std::vector<Type> Parser::parseReturn(Operation& op) {
   for (Value* v : parseOperandList()) op.addOperand(v);
   parseOptionalAttrDict(op.attrs());

@@ -2,7 +2,7 @@
 // whose methods are spread over parser.cc (structure: modules, functions,
 // regions, SSA names, generic ops), parse_types.cc, parse_attributes.cc,
 // parse_dense.cc (dense literals) and parse_ops.cc / parse_region_ops.cc
-// (pretty op forms).
+// (pretty op forms), parse_core_ops.cc (PartIR:Core ops and attributes).
 //
 // Every error throws DiagnosticError at a source location; parseChunks
 // catches it. Recursion is bounded by kMaxNesting (regions, attributes,
@@ -241,6 +241,16 @@ class Parser {
   Attribute parsePrecisionList();
   void parseExponentMantissa(Operation& op);
   Attribute parseStructBody(const std::string& name);  // after '<'
+
+  // ---- PartIR:Core (parse_core_ops.cc) ----
+  // After the hash token `#partir.<name>`: #partir.tile<d>, #partir.sum,
+  // #partir.sum<@f>, #partir.any, #partir.mesh<["a"=2, ...]>, or any of them
+  // with a generic struct body `<key = value, ...>`.
+  Attribute parsePartirAttribute(const Token& hash, const std::string& name);
+  Attribute parseMeshBody(const Token& open);  // after '<', up to and with '>'
+  std::vector<Type> parsePartirLoop(Operation& op);
+  std::vector<Type> parsePartirSlice(Operation& op);
+  std::vector<Type> parsePartirTag(Operation& op);
 
  private:
   Lexer lex_;

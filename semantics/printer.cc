@@ -1,7 +1,7 @@
 // The printer (semantics/printer.h). Ops print in MLIR's generic form,
 // except a few whose custom form is unambiguous and common (constants,
-// attribute-free elementwise ops, returns, calls), which keeps dumps
-// readable. Values are renumbered per function: %N for op results (%N:k and
+// attribute-free elementwise ops, returns, calls, the PartIR:Core ops),
+// which keeps dumps readable. Values are renumbered per function: %N for op results (%N:k and
 // %N#i for several), %argN for block arguments.
 #include "semantics/printer.h"
 
@@ -15,6 +15,7 @@
 #include <fmt/ranges.h>
 
 #include "semantics/float16.h"
+#include "semantics/mesh.h"
 
 namespace partir {
 
@@ -202,8 +203,34 @@ std::string convLayout(const NamedAttrs& f, const std::string& prefix, const cha
   return ok ? fmt::format("[{}]", fmt::join(slots, ", ")) : "";
 }
 
+// The PartIR:Core spellings (#partir.tile<0>, #partir.sum, #partir.sum<@f>,
+// #partir.any, #partir.mesh<["B"=4]>) of attributes in their canonical
+// shape; nullopt otherwise (they then print as generic structs).
+std::optional<std::string> partirString(const Attribute& a) {
+  const NamedAttrs& f = a.getDictionary();
+  const std::string& name = a.getString();
+  const Attribute* dim = f.find("dim");
+  const Attribute* reducer = f.find("reducer");
+  if (name == "partir.tile" && f.size() == 1 && dim && dim->kind() == Attribute::Kind::kInteger &&
+      dim->elementType() == ElementType::kI64)
+    return fmt::format("#partir.tile<{}>", dim->getInt());
+  if ((name == "partir.sum" || name == "partir.any") && f.empty()) return "#" + name;
+  if (name == "partir.sum" && f.size() == 1 && reducer && reducer->kind() == Attribute::Kind::kSymbolRef)
+    return "#partir.sum<" + symbol(reducer->getString()) + ">";
+  if (name != "partir.mesh") return std::nullopt;
+  Result<Mesh> mesh = meshOf(a, Location{});
+  if (!mesh.ok()) return std::nullopt;
+  std::string axes;
+  for (const MeshAxis& axis : mesh->axes())
+    axes += (axes.empty() ? "" : ", ") + quote(axis.name) + "=" + std::to_string(axis.size);
+  return "#partir.mesh<[" + axes + "]>";
+}
+
 std::string structString(const Attribute& a) {
   const NamedAttrs& f = a.getDictionary();
+  if (a.getString().starts_with("partir.")) {
+    if (std::optional<std::string> s = partirString(a)) return *s;
+  }
   if (a.getString() == "stablehlo.conv" && f.size() <= 9) {
     std::string in = convLayout(f, "input_", "batch_dimension", 'b', "feature_dimension", 'f');
     std::string kernel = convLayout(f, "kernel_", "input_feature_dimension", 'i', "output_feature_dimension", 'o');
@@ -271,6 +298,8 @@ class Printer {
   void block(const Block& b, bool printLabel);
   void operation(const Operation& op);
   bool prettyOperation(const Operation& op);
+  bool prettyCoreOperation(const Operation& op);
+  void prettyLoop(const Operation& op);
   void genericOperation(const Operation& op);
   void results(const Operation& op);
   std::string operands(const Operation& op);
@@ -405,6 +434,7 @@ void Printer::operation(const Operation& op) {
 // Custom forms the parser reads back unchanged.
 bool Printer::prettyOperation(const Operation& op) {
   const OpCode code = op.code();
+  if (opFamily(code) == "core") return prettyCoreOperation(op);
   if (op.numRegions() != 0) return false;
   std::vector<Type> inTypes;
   for (const Value* v : op.operands()) inTypes.push_back(v->type());
@@ -441,6 +471,67 @@ bool Printer::prettyOperation(const Operation& op) {
     return true;
   }
   return false;
+}
+
+// The PartIR:Core custom forms (semantics/core_ops.h), for ops whose
+// attributes and structure are what those forms can express.
+bool Printer::prettyCoreOperation(const Operation& op) {
+  const NamedAttrs& attrs = op.attrs();
+  auto only = [&](const char* name, Attribute::Kind kind) {
+    return attrs.size() == 1 && attrs.find(name) && attrs.find(name)->kind() == kind;
+  };
+  std::vector<Type> inTypes;
+  for (const Value* v : op.operands()) inTypes.push_back(v->type());
+  switch (op.code()) {
+    case OpCode::kPartirLoop: {
+      const Attribute* axis = attrs.find("axis");
+      const Attribute* actions = attrs.find("actions");
+      if (attrs.size() != 2 || !axis || axis->kind() != Attribute::Kind::kString || !actions ||
+          actions->kind() != Attribute::Kind::kArray || op.numOperands() != 0 ||
+          op.numRegions() != 1 || op.region(0).numBlocks() != 1 ||
+          op.region(0).front().numArguments() != 1)
+        return false;
+      prettyLoop(op);
+      return true;
+    }
+    case OpCode::kPartirSlice: {
+      if (!only("dim", Attribute::Kind::kInteger) || attrs.find("dim")->elementType() != ElementType::kI64 ||
+          op.numOperands() != 2 || op.numResults() != 1 || op.numRegions() != 0)
+        return false;
+      out += fmt::format("partir.slice {} {}[{}] : {} -> {}", attrs.find("dim")->getInt(),
+                         use(op.operand(0)), use(op.operand(1)), inTypes[0].str(),
+                         op.resultType(0).str());
+      return true;
+    }
+    case OpCode::kPartirTag:
+      if (!only("name", Attribute::Kind::kString) || op.numOperands() != 1 || op.numResults() != 1 ||
+          op.numRegions() != 0 || !(inTypes[0] == op.resultType(0)))
+        return false;
+      out += fmt::format("partir.tag {} {} : {}", quote(attrs.find("name")->getString()),
+                         use(op.operand(0)), inTypes[0].str());
+      return true;
+    case OpCode::kPartirYield:
+      if (!attrs.empty() || op.numResults() != 0 || op.numRegions() != 0) return false;
+      out += "partir.yield";
+      if (op.numOperands()) out += " " + operands(op) + " : " + typeList(inTypes);
+      return true;
+    default: return false;
+  }
+}
+
+// `partir.loop "B" [actions] (%argN: !partir.range<k>) { ... } : T, ...`.
+void Printer::prettyLoop(const Operation& op) {
+  const Block& body = op.region(0).front();
+  out += fmt::format("partir.loop {} {} (", quote(op.attr("axis")->getString()),
+                     attrString(*op.attr("actions")));
+  out += defineArg(body.argument(0)) + ": " + body.argument(0)->type().str() + ") {\n";
+  ++indent_;
+  region(op.region(0), /*printEntryLabel=*/false);
+  --indent_;
+  out += std::string(indent_ * 2, ' ') + "}";
+  std::vector<Type> outTypes;
+  for (size_t i = 0; i < op.numResults(); ++i) outTypes.push_back(op.resultType(i));
+  if (!outTypes.empty()) out += " : " + typeList(outTypes);
 }
 
 void Printer::genericOperation(const Operation& op) {

@@ -11,6 +11,27 @@ namespace partir {
 
 namespace {
 
+bool isTerminator(OpCode code) {
+  return code == OpCode::kFuncReturn || code == OpCode::kReturn || code == OpCode::kPartirYield;
+}
+
+// The terminator a region of `op` ends with: partir.yield for a loop body
+// (seed 000 §5), stablehlo.return for every StableHLO region.
+OpCode regionTerminator(const Operation& op) {
+  return op.code() == OpCode::kPartirLoop ? OpCode::kPartirYield : OpCode::kReturn;
+}
+
+// A range value may only be the range operand of partir.slice (DESIGN.md
+// "Well-formedness": a range value is used only by slices).
+void checkRangeUses(const Operation& op) {
+  for (size_t i = 0; i < op.numOperands(); ++i)
+    if (op.operandType(i).isRange() && !(op.code() == OpCode::kPartirSlice && i == 1))
+      fail(ErrorKind::kInvalidInput, op.loc(),
+           "'{}': operand #{} is a range value ({}); a range may only be the range operand of "
+           "partir.slice",
+           op.name(), i, op.operandType(i).str());
+}
+
 // Walks a module in program order, keeping the set of values visible at the
 // current op (block arguments and earlier results of this block and of the
 // enclosing blocks: StableHLO regions may use values from outside).
@@ -62,7 +83,7 @@ void Verifier::verifyTerminator(const Block& block, OpCode terminator, const Loc
     fail(ErrorKind::kInvalidInput, last ? last->loc() : ownerLoc, "{} must end with {}", owner,
          opMnemonic(terminator));
   for (const auto& op : block.ops())
-    if (op.get() != last && (op->code() == OpCode::kFuncReturn || op->code() == OpCode::kReturn))
+    if (op.get() != last && isTerminator(op->code()))
       fail(ErrorKind::kInvalidInput, op->loc(), "'{}' must be the last op of its block",
            op->name());
 }
@@ -80,7 +101,8 @@ void Verifier::verifyBlock(const Block& block) {
 }
 
 // Operands defined before use; regions of one block ending with
-// stablehlo.return; the op's type rule; then the ops of its regions.
+// stablehlo.return (partir.yield in a loop); ranges used only by slices; the
+// op's type rule; then the ops of its regions.
 void Verifier::verifyOp(const Operation& op) {
   for (size_t i = 0; i < op.numOperands(); ++i)
     if (!op.operand(i) || !visible_.count(op.operand(i)))
@@ -91,8 +113,9 @@ void Verifier::verifyOp(const Operation& op) {
     if (op.region(r).numBlocks() != 1)
       fail(ErrorKind::kInvalidInput, op.loc(), "{} must have exactly one block, got {}", owner,
            op.region(r).numBlocks());
-    verifyTerminator(op.region(r).front(), OpCode::kReturn, op.loc(), owner);
+    verifyTerminator(op.region(r).front(), regionTerminator(op), op.loc(), owner);
   }
+  checkRangeUses(op);
   checkOp(op);
   for (size_t r = 0; r < op.numRegions(); ++r) verifyBlock(op.region(r).front());
 }

@@ -9,7 +9,9 @@
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
 #include "tools/corpus_command.h"
+#include "tools/partition_command.h"
 #include "tools/run_command.h"
+#include "tools/tmr_command.h"
 
 namespace partir {
 namespace {
@@ -92,6 +94,24 @@ int main(int argc, char** argv) {
   std::string printPath;
   print->add_option("file", printPath, "StableHLO .mlir file")->required();
 
+  CLI::App* tmr = app.add_subcommand("tmr", "Print the tile-mapping entries of every op");
+  std::string tmrPath;
+  bool tmrJson = false;
+  tmr->add_option("file", tmrPath, "StableHLO .mlir file")->required();
+  tmr->add_flag("--json", tmrJson, "One JSON object per op");
+
+  CLI::App* partition = app.add_subcommand("partition", "Run a schedule, print PartIR:Core");
+  PartitionCommandOptions partitionOptions;
+  partition->add_option("file", partitionOptions.file, "StableHLO .mlir file")->required();
+  partition->add_option("--schedule", partitionOptions.schedule, "Schedule file (docs/schedules.md)")
+      ->required();
+  partition->add_option("--mesh", partitionOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
+  partition->add_option("--entry", partitionOptions.entry, "Function to partition (default main)");
+  partition->add_option("--emit", partitionOptions.emit, "What to print: core (default)");
+  partition->add_option("-o,--output", partitionOptions.output, "Write the module here");
+  partition->add_option("--dump-after-each-tactic", partitionOptions.dumpDir,
+                        "Write the module after each tactic into this directory");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -99,6 +119,8 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   if (*print) return printFile(printPath);
+  if (*tmr) return runTmrCommand(tmrPath, tmrJson);
+  if (*partition) return runPartitionCommand(partitionOptions);
   if (corpus.empty() == file.empty()) {
     fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
     return 2;

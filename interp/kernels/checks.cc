@@ -202,11 +202,12 @@ void requireOperands(const OpContext& ctx, size_t n) {
 
 // A failed check is its own kind of outcome (exit code 1), not an input error.
 Values finishCheck(OpContext& ctx, const CheckOutcome& outcome) {
-  if (!outcome.ok)
-    throw DiagnosticError{
+  if (outcome.ok)
+    ctx.interpreter().recordCheckPassed();
+  else
+    ctx.interpreter().recordCheckFailed(
         Diagnostic{ErrorKind::kCheckFailed, ctx.loc(),
-                   fmt::format("'{}' failed: {}", ctx.op().name(), outcome.message)}};
-  ctx.interpreter().recordCheckPassed();
+                   fmt::format("'{}' failed: {}", ctx.op().name(), outcome.message)});
   return {};
 }
 

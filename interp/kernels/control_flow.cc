@@ -75,11 +75,11 @@ Values evalCustomCall(OpContext& ctx) {
   if (target.kind() != Attribute::Kind::kString) ctx.fail("call_target_name must be a string");
   std::optional<CheckOutcome> outcome = runCheckTarget(ctx, target.getString());
   if (!outcome) ctx.failUnsupported("custom_call target @{} is not supported", target.getString());
-  if (!outcome->ok) {
-    throw DiagnosticError{Diagnostic{ErrorKind::kCheckFailed, ctx.loc(),
-                                     fmt::format("'@{}': {}", target.getString(), outcome->message)}};
-  }
-  ctx.interpreter().recordCheckPassed();
+  if (outcome->ok)
+    ctx.interpreter().recordCheckPassed();
+  else
+    ctx.interpreter().recordCheckFailed(Diagnostic{
+        ErrorKind::kCheckFailed, ctx.loc(), fmt::format("'@{}': {}", target.getString(), outcome->message)});
   return {};
 }
 

@@ -1,9 +1,11 @@
 // Type rules of the StableHLO interpreter's test dialects (`check.*`,
 // `interpreter.*`, stablehlo/tests/CheckOps.td and
 // stablehlo/reference/InterpreterOps.td): compared values have one type, a
-// constant to compare with has the operand's type.
+// constant to compare with has the operand's type. Their tile-mapping
+// entries: none (test assertions and probes consume whole values).
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -58,6 +60,12 @@ std::vector<const Function*> parallelPrograms(const Operation& op) {
   return programs;
 }
 
+// Test ops observe whole values: a chunk compared or printed alone would
+// check or show something else.
+OpTileMappings wholeValues(const Operation& op) {
+  return replicateOnly(fmt::format("{}: a test op; it consumes whole values", op.name()));
+}
+
 }  // namespace
 
 // check.expect_almost_eq: two floating-point tensors of one type.
@@ -66,11 +74,15 @@ void checkCheckExpectAlmostEq(const Operation& op) {
   checkTolerance(op);
 }
 
+OpTileMappings tmrCheckExpectAlmostEq(const Operation& op) { return wholeValues(op); }
+
 // check.expect_almost_eq_const: a floating-point tensor and its expected literal.
 void checkCheckExpectAlmostEqConst(const Operation& op) {
   checkComparisonWithConst(op, kFloatKind);
   checkTolerance(op);
 }
+
+OpTileMappings tmrCheckExpectAlmostEqConst(const Operation& op) { return wholeValues(op); }
 
 // check.expect_close: two floating-point tensors of one type.
 void checkCheckExpectClose(const Operation& op) {
@@ -79,11 +91,17 @@ void checkCheckExpectClose(const Operation& op) {
   intAttrOr(op, "min_ulp_difference", 0);
 }
 
+OpTileMappings tmrCheckExpectClose(const Operation& op) { return wholeValues(op); }
+
 // check.expect_eq: two tensors of one type.
 void checkCheckExpectEq(const Operation& op) { checkComparison(op, kAnyKind); }
 
+OpTileMappings tmrCheckExpectEq(const Operation& op) { return wholeValues(op); }
+
 // check.expect_eq_const: a tensor and its expected literal.
 void checkCheckExpectEqConst(const Operation& op) { checkComparisonWithConst(op, kAnyKind); }
+
+OpTileMappings tmrCheckExpectEqConst(const Operation& op) { return wholeValues(op); }
 
 // check.expect_serialized_eq: a tensor and the probe id it was recorded under.
 void checkCheckExpectSerializedEq(const Operation& op) {
@@ -93,11 +111,15 @@ void checkCheckExpectSerializedEq(const Operation& op) {
   intAttrOr(op, "iteration", 0);
 }
 
+OpTileMappings tmrCheckExpectSerializedEq(const Operation& op) { return wholeValues(op); }
+
 // interpreter.print: prints one tensor.
 void checkInterpreterPrint(const Operation& op) {
   expectArity(op, 1, 0);
   tensorOperand(op, 0);
 }
+
+OpTileMappings tmrInterpreterPrint(const Operation& op) { return wholeValues(op); }
 
 // interpreter.probe: records its operand under probe_id and returns it.
 void checkInterpreterProbe(const Operation& op) {
@@ -107,6 +129,8 @@ void checkInterpreterProbe(const Operation& op) {
   expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0),
                  "");
 }
+
+OpTileMappings tmrInterpreterProbe(const Operation& op) { return wholeValues(op); }
 
 // interpreter.run_parallel: the operands are the programs' arguments and the
 // results their results, concatenated in row-major order of the grid.
@@ -133,5 +157,7 @@ void checkInterpreterRunParallel(const Operation& op) {
     }
   }
 }
+
+OpTileMappings tmrInterpreterRunParallel(const Operation& op) { return wholeValues(op); }
 
 }  // namespace partir

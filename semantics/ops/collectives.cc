@@ -1,4 +1,6 @@
-// Type rules of the collective family (StableHLO spec, one section per op).
+// Type rules of the collective family (StableHLO spec, one section per op),
+// and their tile-mapping entries: none, these ops are device-local code of
+// PartIR:HLO (DESIGN.md data flow), never inputs of PartIR:Core rewrites.
 //
 // The process grid (num_replicas x num_partitions) is not part of an op, so
 // the rules check what is static: replica_groups are unique ids 0..n-1 (a -1
@@ -12,6 +14,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -114,6 +117,12 @@ size_t expectVariadic(const Operation& op) {
   return op.numOperands();
 }
 
+// DESIGN.md "PartIR:HLO": collectives are what lowering produces.
+OpTileMappings deviceLocal(const Operation& op) {
+  return replicateOnly(
+      fmt::format("{}: device-local PartIR:HLO op; not a PartIR:Core input", op.name()));
+}
+
 }  // namespace
 
 // StableHLO spec "all_gather" (C1)-(C6).
@@ -134,6 +143,8 @@ void checkAllGather(const Operation& op) {
   }
 }
 
+OpTileMappings tmrAllGather(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "all_reduce" (C1)-(C7).
 void checkAllReduce(const Operation& op) {
   const size_t n = expectVariadic(op);
@@ -148,6 +159,8 @@ void checkAllReduce(const Operation& op) {
              elementTypeName(tensorResult(op, i).element), elementTypeName(e));
   }
 }
+
+OpTileMappings tmrAllReduce(const Operation& op) { return deviceLocal(op); }
 
 // StableHLO spec "all_to_all" (C1)-(C9).
 void checkAllToAll(const Operation& op) {
@@ -178,6 +191,8 @@ void checkAllToAll(const Operation& op) {
   }
 }
 
+OpTileMappings tmrAllToAll(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "collective_broadcast" (C1)-(C3). With `has_dynamic_root`
 // (XLA's extension, used by the StableHLO interpreter tests) the operands are
 // N values and a 1-d integer tensor of N root indices.
@@ -202,6 +217,8 @@ void checkCollectiveBroadcast(const Operation& op) {
     failOp(op, "root must be a 1-dimensional tensor of {} elements, got {}", n, root.str());
 }
 
+OpTileMappings tmrCollectiveBroadcast(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "collective_permute" (C1)-(C5).
 void checkCollectivePermute(const Operation& op) {
   expectArity(op, 1, 1);
@@ -220,11 +237,15 @@ void checkCollectivePermute(const Operation& op) {
   expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C5");
 }
 
+OpTileMappings tmrCollectivePermute(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "partition_id": the result is tensor<ui32>.
 void checkPartitionId(const Operation& op) {
   expectArity(op, 0, 1);
   expectScalar(op, "result", op.resultType(0), ElementType::kUI32);
 }
+
+OpTileMappings tmrPartitionId(const Operation& op) { return deviceLocal(op); }
 
 // StableHLO spec "recv" (C1)-(C3): payload values then a token.
 void checkRecv(const Operation& op) {
@@ -234,6 +255,8 @@ void checkRecv(const Operation& op) {
   checkChannelType(op, 3, "HOST_TO_DEVICE (3)");
   expectValuesThenToken(op, "C2", "C3");
 }
+
+OpTileMappings tmrRecv(const Operation& op) { return deviceLocal(op); }
 
 // StableHLO spec "reduce_scatter" (C1)-(C9).
 void checkReduceScatter(const Operation& op) {
@@ -260,16 +283,22 @@ void checkReduceScatter(const Operation& op) {
            elementTypeName(result.element), elementTypeName(e));
 }
 
+OpTileMappings tmrReduceScatter(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "replica_id": the result is tensor<ui32>.
 void checkReplicaId(const Operation& op) {
   expectArity(op, 0, 1);
   expectScalar(op, "result", op.resultType(0), ElementType::kUI32);
 }
 
+OpTileMappings tmrReplicaId(const Operation& op) { return deviceLocal(op); }
+
 // StableHLO spec "send" (C1): tensor inputs, then a token; one token result.
 void checkSend(const Operation& op) {
   expectTensorsThenTokenToToken(op);
   checkChannelType(op, 2, "DEVICE_TO_HOST (2)");
 }
+
+OpTileMappings tmrSend(const Operation& op) { return deviceLocal(op); }
 
 }  // namespace partir

@@ -1,8 +1,11 @@
 // Type rules of the control-flow family: calls, regions, tuples and side
 // effects (StableHLO spec, one section per op; func.call / func.return follow
-// MLIR's func dialect, which the spec lists among the ops programs use).
+// MLIR's func dialect, which the spec lists among the ops programs use),
+// and their tile-mapping entries: replicate only with the reason, except
+// optimization_barrier, an identity on each operand.
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -53,6 +56,11 @@ void checkAfterAll(const Operation& op) {
   expectToken(op, "result", op.resultType(0));
 }
 
+// StableHLO spec "after_all": tokens only.
+OpTileMappings tmrAfterAll(const Operation&) {
+  return replicateOnly("stablehlo.after_all: tokens are not tensors; nothing to slice");
+}
+
 // func.call: the callee exists and its signature matches the operands and results.
 void checkCall(const Operation& op) {
   expectRegionCount(op, 0);
@@ -63,12 +71,23 @@ void checkCall(const Operation& op) {
                  callee.resultTypes, "");
 }
 
+OpTileMappings tmrCall(const Operation&) {
+  return replicateOnly("func.call: inline calls before partitioning (rewrite/inline_calls.h)");
+}
+
 // StableHLO spec "case" (C1)-(C4); index is tensor<i32>.
 void checkCase(const Operation& op) {
   expectOperandCount(op, 1);
   expectScalar(op, "index", op.operandType(0), ElementType::kI32);
   if (op.numRegions() == 0) failOp(op, "expects at least one branch (C1)");
   checkBranches(op, "C2", "C3", "C4");
+}
+
+// StableHLO spec "case": the branch taken depends on a runtime index.
+OpTileMappings tmrCase(const Operation&) {
+  return replicateOnly(
+      "stablehlo.case: the branches are not partitioned in this version; the branch taken "
+      "depends on a runtime index");
 }
 
 // StableHLO spec "composite" (C1)-(C4).
@@ -89,12 +108,24 @@ void checkComposite(const Operation& op) {
   intAttrOr(op, "version", 0);
 }
 
+// StableHLO spec "composite": semantics = its decomposition function.
+OpTileMappings tmrComposite(const Operation&) {
+  return replicateOnly("stablehlo.composite: inline its decomposition before partitioning");
+}
+
 // StableHLO spec "custom_call": call_target_name is a string (I2); inputs
 // and results are implementation-defined.
 void checkCustomCall(const Operation& op) {
   expectRegionCount(op, 0);
   stringAttr(op, "call_target_name");
   boolAttrOr(op, "has_side_effect", false);
+}
+
+// StableHLO spec "custom_call": semantics are implementation-defined.
+OpTileMappings tmrCustomCall(const Operation&) {
+  return replicateOnly(
+      "stablehlo.custom_call: the target's semantics are implementation-defined; no dim is "
+      "known to be independent");
 }
 
 // func.return: the operands match the enclosing function's result types.
@@ -104,6 +135,12 @@ void checkFuncReturn(const Operation& op) {
   if (!f) failOp(op, "must be the terminator of a function body");
   expectTypeList(op, "returned types", operandTypes(op), fmt::format("@{} results", f->name),
                  f->resultTypes, "");
+}
+
+OpTileMappings tmrFuncReturn(const Operation&) {
+  return replicateOnly(
+      "func.return: a terminator; the function's results are partitioned where they are "
+      "produced");
 }
 
 // StableHLO spec "get_tuple_element" (C1), (C2).
@@ -117,6 +154,12 @@ void checkGetTupleElement(const Operation& op) {
                  op.resultType(0), "C2");
 }
 
+// StableHLO spec "get_tuple_element": reads a tuple.
+OpTileMappings tmrGetTupleElement(const Operation&) {
+  return replicateOnly("stablehlo.get_tuple_element: tuples are not tensors; partir.slice "
+                       "applies to tensors only");
+}
+
 // StableHLO spec "if" (C1)-(C3); pred is tensor<i1>.
 void checkIf(const Operation& op) {
   expectOperandCount(op, 1);
@@ -125,12 +168,25 @@ void checkIf(const Operation& op) {
   checkBranches(op, "C1", "C2", "C3");
 }
 
+// StableHLO spec "if": the branch taken depends on a runtime predicate.
+OpTileMappings tmrIf(const Operation&) {
+  return replicateOnly(
+      "stablehlo.if: the branches are not partitioned in this version; the branch taken "
+      "depends on a runtime predicate");
+}
+
 // StableHLO spec "infeed" (C1), (C2): payload values then a token.
 void checkInfeed(const Operation& op) {
   expectRegionCount(op, 0);
   expectOperandCount(op, 1);
   expectToken(op, "operand", op.operandType(0));
   expectValuesThenToken(op, "C1", "C2");
+}
+
+// StableHLO spec "infeed": a side effect ordered by its token.
+OpTileMappings tmrInfeed(const Operation&) {
+  return replicateOnly(
+      "stablehlo.infeed: a host transfer ordered by a token; the values arrive whole");
 }
 
 // StableHLO spec "optimization_barrier" (C1), (C2).
@@ -145,9 +201,37 @@ void checkOptimizationBarrier(const Operation& op) {
   }
 }
 
+// StableHLO spec "optimization_barrier": result i = operand i. Each tensor
+// pair i is pointwise on its own: (⊥, .., tile d, .., ⊥) ↪ (any, .., tile d,
+// .., any); the other results are the same whole value in every iteration.
+OpTileMappings tmrOptimizationBarrier(const Operation& op) {
+  TmrBuilder b(op);
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    if (!op.operandType(i).isTensor()) {
+      b.note(fmt::format("operand #{}: a token; nothing to slice", i));
+      continue;
+    }
+    for (int64_t d = 0; d < op.operandType(i).tensor().rank(); ++d) {
+      std::vector<std::optional<int64_t>> operands(op.numOperands(), kWhole);
+      std::vector<ResultAction> results(op.numResults(), ResultAction::any());
+      operands[i] = d;
+      results[i] = ResultAction::tile(d);
+      b.add(std::move(operands), std::move(results));
+    }
+  }
+  return b.note("pairs are tiled one at a time: an entry slicing several pairs is not listed")
+      .build();
+}
+
 // StableHLO spec "outfeed": tensor inputs, then a token; one token result.
 void checkOutfeed(const Operation& op) {
   expectTensorsThenTokenToToken(op);
+}
+
+// StableHLO spec "outfeed": a side effect ordered by its token.
+OpTileMappings tmrOutfeed(const Operation&) {
+  return replicateOnly(
+      "stablehlo.outfeed: a host transfer ordered by a token; the values leave whole");
 }
 
 // stablehlo.return: terminates a region of an op, whose own rule checks the
@@ -160,6 +244,11 @@ void checkReturn(const Operation& op) {
   if (!region || !region->parentOp()) failOp(op, "must be the terminator of an op's region");
   for (size_t i = 0; i < op.numOperands(); ++i)
     expectTensorOrToken(op, fmt::format("operand #{}", i), op.operandType(i));
+}
+
+OpTileMappings tmrReturn(const Operation&) {
+  return replicateOnly(
+      "stablehlo.return: a region terminator; the enclosing op's entries decide its values");
 }
 
 // StableHLO spec "tuple" (C1), (C2).
@@ -175,6 +264,12 @@ void checkTuple(const Operation& op) {
                  result.tupleElements(), "C2");
 }
 
+// StableHLO spec "tuple": builds a tuple.
+OpTileMappings tmrTuple(const Operation&) {
+  return replicateOnly(
+      "stablehlo.tuple: tuples are not tensors; partir.slice applies to tensors only");
+}
+
 // StableHLO spec "while" (C1)-(C3).
 void checkWhile(const Operation& op) {
   expectRegionCount(op, 2);
@@ -184,6 +279,12 @@ void checkWhile(const Operation& op) {
   expectRegionType(op, 0, "cond", types, {Type::tensor({}, ElementType::kI1)}, "C1");
   expectRegionType(op, 1, "body", types, types, "C2");
   expectTypeList(op, "result types", resultTypes(op), "operand types", types, "C3");
+}
+
+// StableHLO spec "while": the trip count depends on runtime values.
+OpTileMappings tmrWhile(const Operation&) {
+  return replicateOnly(
+      "stablehlo.while: loop-carried values; the body is not partitioned in this version");
 }
 
 }  // namespace partir

@@ -1,10 +1,12 @@
-// Type rules of the data-movement family (StableHLO spec, one section per op).
-// The dynamic_* ops take sizes as runtime values; their rules check every
-// constraint that does not depend on those values.
+// Type rules and tile-mapping entries of the data-movement family (StableHLO
+// spec, one section per op). The dynamic_* ops take sizes as runtime values;
+// their rules check every constraint that does not depend on those values,
+// and those that size their result from a value are never split.
 #include <algorithm>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -218,12 +220,63 @@ void checkScatterUpdates(const Operation& op, const TensorType& input, const Ten
   }
 }
 
+// ---- tile mappings ----
+
+// A localize hook dividing element `d` of the integer-list attribute `name`
+// by k (a slice size or limit that spans a whole tiled dim).
+std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d) {
+  return [name = std::move(name), d](Operation& local, int64_t k) {
+    std::vector<int64_t> values = intsAttr(local, name);
+    values.at(d) /= k;
+    local.attrs().set(name, Attribute::denseArray(std::move(values)));
+  };
+}
+
+// `n` operands, all whole except those in `at` (operand index -> dim).
+std::vector<std::optional<int64_t>> slicedAt(size_t n,
+                                             std::vector<std::pair<size_t, int64_t>> at) {
+  std::vector<std::optional<int64_t>> operands(n, kWhole);
+  for (const auto& [i, d] : at) operands[i] = d;
+  return operands;
+}
+
+// The indices dim holding the p-th batch (gather) / scatter (scatter) dim:
+// the indices dims in order, index_vector_dim left out.
+int64_t indicesDimOf(int64_t p, int64_t indexVectorDim) { return p < indexVectorDim ? p : p + 1; }
+
+// A dynamic_* op that sizes its result from a runtime operand.
+OpTileMappings runtimeShape(const Operation& op, std::string_view what) {
+  return replicateOnly(fmt::format("{}: {} is a runtime operand, which a chunk cannot shrink; "
+                                   "rewrite it to its static form before partitioning",
+                                   op.name(), what));
+}
+
 }  // namespace
 
 // StableHLO spec "broadcast_in_dim" (C1)-(C5).
 void checkBroadcastInDim(const Operation& op) {
   expectArity(op, 1, 1);
   checkBroadcastDimensions(op, tensorOperand(op, 0), tensorResult(op, 0));
+}
+
+// StableHLO spec "broadcast_in_dim": result[i] = operand[j] with j_d =
+// i[broadcast_dimensions[d]] (0 where dim(operand, d) = 1). An operand dim of
+// the result dim's size tiles with it; a result dim that no operand dim
+// indexes (absent, or expanded from size 1) tiles with the operand whole.
+OpTileMappings tmrBroadcastInDim(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  const std::vector<int64_t> dims = intsAttr(op, "broadcast_dimensions");
+  TmrBuilder b(op);
+  std::vector<bool> indexed(result.rank(), false);
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (operand.shape[d] != result.shape[dims[d]]) continue;
+    indexed[dims[d]] = true;
+    b.add({sliced(d)}, {ResultAction::tile(dims[d])});
+  }
+  for (int64_t j = 0; j < result.rank(); ++j)
+    if (!indexed[j]) b.add({kWhole}, {ResultAction::tile(j)});
+  return b.build();
 }
 
 // StableHLO spec "concatenate" (C1)-(C6).
@@ -250,6 +303,18 @@ void checkConcatenate(const Operation& op) {
   expectResultShape(op, 0, expected, "C6");
 }
 
+// StableHLO spec "concatenate": every dim but `dimension` is pointwise over
+// all inputs.
+OpTileMappings tmrConcatenate(const Operation& op) {
+  const int64_t dim = intAttr(op, "dimension");
+  return TmrBuilder(op)
+      .addPointwise({dim})
+      .note(fmt::format("dim {}: the concatenation dim; a chunk of the result need not come "
+                        "from one input",
+                        dim))
+      .build();
+}
+
 // StableHLO spec "dynamic_broadcast_in_dim" (C1)-(C5), (C7)-(C10).
 void checkDynamicBroadcastInDim(const Operation& op) {
   expectArity(op, 2, 1);
@@ -263,6 +328,11 @@ void checkDynamicBroadcastInDim(const Operation& op) {
                concat(expanding, nonexpanding), "C8");
   expectAllInRange(op, "known_expanding_dimensions", expanding, 0, operand.rank(), "C9");
   expectAllInRange(op, "known_nonexpanding_dimensions", nonexpanding, 0, operand.rank(), "C10");
+}
+
+// StableHLO spec "dynamic_broadcast_in_dim": the result shape is a value.
+OpTileMappings tmrDynamicBroadcastInDim(const Operation& op) {
+  return runtimeShape(op, "output_dimensions");
 }
 
 // StableHLO spec "dynamic_gather" (C1)-(C7), (C9)-(C11), (C13), (C14); the
@@ -299,6 +369,10 @@ void checkDynamicGather(const Operation& op) {
   expectSameElement(op, "operand", operand, "result", result, "C14");
 }
 
+// StableHLO spec "dynamic_gather": the slice sizes (and so the result shape)
+// are a value.
+OpTileMappings tmrDynamicGather(const Operation& op) { return runtimeShape(op, "slice_sizes"); }
+
 // StableHLO spec "dynamic_pad" (C1), (C2); the padded sizes are values.
 void checkDynamicPad(const Operation& op) {
   expectArity(op, 5, 1);
@@ -315,6 +389,11 @@ void checkDynamicPad(const Operation& op) {
     failOp(op, "result rank {} differs from operand rank {} (C4)", result.rank(), operand.rank());
 }
 
+// StableHLO spec "dynamic_pad": the paddings (and so the result shape) are values.
+OpTileMappings tmrDynamicPad(const Operation& op) {
+  return runtimeShape(op, "the padding (edge_padding_low/high, interior_padding)");
+}
+
 // StableHLO spec "dynamic_reshape" (C1), (C2), (C4).
 void checkDynamicReshape(const Operation& op) {
   expectArity(op, 2, 1);
@@ -325,6 +404,9 @@ void checkDynamicReshape(const Operation& op) {
     failOp(op, "operand {} and result {} have different sizes (C2)", operand.str(), result.str());
   expectIntVector(op, 1, "output_shape", result.rank(), "C4");
 }
+
+// StableHLO spec "dynamic_reshape": the result shape is a value.
+OpTileMappings tmrDynamicReshape(const Operation& op) { return runtimeShape(op, "output_shape"); }
 
 // StableHLO spec "dynamic_slice" (C1)-(C5).
 void checkDynamicSlice(const Operation& op) {
@@ -348,6 +430,25 @@ void checkDynamicSlice(const Operation& op) {
              shapeStr(operand.shape));
   expectSameElement(op, "operand", operand, "result", tensorResult(op, 0), "C1");
   expectResultShape(op, 0, sizes, "C5");
+}
+
+// StableHLO spec "dynamic_slice": the start of dim d is clamped to
+// [0, dim(operand, d) - slice_sizes[d]], so a dim sliced whole starts at 0
+// whatever the start index: it is pointwise, with slice_sizes[d] localized
+// and the start indices whole.
+OpTileMappings tmrDynamicSlice(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (sizes[d] == operand.shape[d])
+      b.add(slicedAt(op.numOperands(), {{0, d}}), {ResultAction::tile(d)},
+            divideAttrAt("slice_sizes", d));
+    else
+      b.note(fmt::format("dim {}: a slice of {} of {} elements from a runtime start", d,
+                         sizes[d], operand.shape[d]));
+  }
+  return b.build();
 }
 
 // StableHLO spec "dynamic_update_slice" (C1)-(C6).
@@ -375,6 +476,23 @@ void checkDynamicUpdateSlice(const Operation& op) {
              shapeStr(operand.shape));
 }
 
+// StableHLO spec "dynamic_update_slice": the start of dim d is clamped to
+// [0, dim(operand, d) - dim(update, d)], so where the update spans the whole
+// dim it starts at 0: operand and update tile together, start indices whole.
+OpTileMappings tmrDynamicUpdateSlice(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& update = tensorOperand(op, 1);
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (update.shape[d] == operand.shape[d])
+      b.add(slicedAt(op.numOperands(), {{0, d}, {1, d}}), {ResultAction::tile(d)});
+    else
+      b.note(fmt::format("dim {}: an update of {} of {} elements at a runtime start", d,
+                         update.shape[d], operand.shape[d]));
+  }
+  return b.build();
+}
+
 // StableHLO spec "gather" (C1)-(C23).
 void checkGather(const Operation& op) {
   expectArity(op, 2, 1);
@@ -400,11 +518,63 @@ void checkGather(const Operation& op) {
   expectSameElement(op, "operand", operand, "result", result, "C23");
 }
 
+// StableHLO spec "gather": result[i] = operand[full_start_index +
+// full_batching_index + full_offset_index]. A result batch dim reads
+// start_indices at its own index: it tiles with that indices dim, and with
+// the paired operand batching dim when it is one (full_batching_index is the
+// batch index itself). A result offset dim whose slice spans the whole
+// operand dim starts at 0 (the clamp) and is pointwise with it, its
+// slice_sizes entry localized.
+OpTileMappings tmrGather(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& indices = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  const GatherDims g = readGatherDims(op);
+  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  TmrBuilder b(op);
+  int64_t batch = 0;
+  for (int64_t r = 0; r < result.rank(); ++r) {
+    if (contains(g.offset, r)) continue;
+    const int64_t i = indicesDimOf(batch++, g.indexVectorDim);
+    const auto paired = std::find(g.indicesBatching.begin(), g.indicesBatching.end(), i);
+    if (paired == g.indicesBatching.end())
+      b.add({kWhole, i}, {ResultAction::tile(r)});
+    else
+      b.add({g.operandBatching[paired - g.indicesBatching.begin()], i}, {ResultAction::tile(r)});
+  }
+  size_t offset = 0;
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (contains(g.operandBatching, d)) continue;
+    if (contains(g.collapsed, d)) {
+      b.note(fmt::format("operand dim {}: collapsed; the start index picks one element", d));
+    } else if (sizes[d] == operand.shape[d]) {
+      b.add({d, kWhole}, {ResultAction::tile(g.offset.at(offset++))},
+            divideAttrAt("slice_sizes", d));
+    } else {
+      ++offset;
+      b.note(fmt::format("operand dim {}: a slice of {} of {} elements{}", d, sizes[d],
+                         operand.shape[d],
+                         contains(g.startIndexMap, d) ? " from a runtime start" : ""));
+    }
+  }
+  if (g.indexVectorDim < indices.rank())
+    b.note(fmt::format("start_indices dim {}: the index vector", g.indexVectorDim));
+  return b.build();
+}
+
 // StableHLO spec "get_dimension_size" (C1); the result is tensor<i32>.
 void checkGetDimensionSize(const Operation& op) {
   expectArity(op, 1, 1);
   expectInRange(op, "dimension", intAttr(op, "dimension"), 0, tensorOperand(op, 0).rank(), "C1");
   expectScalar(op, "result", op.resultType(0), ElementType::kI32);
+}
+
+// StableHLO spec "get_dimension_size": the result is a size, not data; a
+// chunk of dim `dimension` would report the chunk's size.
+OpTileMappings tmrGetDimensionSize(const Operation& op) {
+  return replicateOnly(fmt::format(
+      "stablehlo.get_dimension_size: the result is the size of dim {}, not a value to split",
+      intAttr(op, "dimension")));
 }
 
 // StableHLO spec "pad" (C1)-(C4).
@@ -434,6 +604,24 @@ void checkPad(const Operation& op) {
   expectResultShape(op, 0, expected, "C4");
 }
 
+// StableHLO spec "pad": a dim without padding (low, high and interior all 0)
+// is pointwise; the padding value is a scalar used whole.
+OpTileMappings tmrPad(const Operation& op) {
+  const std::vector<int64_t> low = intsAttr(op, "edge_padding_low");
+  const std::vector<int64_t> high = intsAttr(op, "edge_padding_high");
+  const std::vector<int64_t> interior = intsAttr(op, "interior_padding");
+  TmrBuilder b(op);
+  std::vector<int64_t> padded;
+  for (size_t d = 0; d < low.size(); ++d) {
+    if (low[d] == 0 && high[d] == 0 && interior[d] == 0) continue;
+    padded.push_back(static_cast<int64_t>(d));
+    b.note(fmt::format("dim {}: padded (low {}, high {}, interior {}); chunks would pad at "
+                       "their own edges",
+                       d, low[d], high[d], interior[d]));
+  }
+  return b.addPointwise(padded).build();
+}
+
 // StableHLO spec "reshape" (C1), (C2).
 void checkReshape(const Operation& op) {
   expectArity(op, 1, 1);
@@ -444,6 +632,31 @@ void checkReshape(const Operation& op) {
     failOp(op, "operand {} and result {} have different sizes (C2)", operand.str(), result.str());
 }
 
+// StableHLO spec "reshape": the row-major element order is kept. Operand dim
+// i and result dim j (both of size > 1) whose preceding dims hold the same
+// number of elements P cut that order at the same places: for each of the P
+// prefixes, chunk r of i and chunk r of j are the same contiguous run of
+// elements, so i tiles with j even when their sizes differ ([4, 6] -> [24]:
+// dim 0 with dim 0).
+OpTileMappings tmrReshape(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  TmrBuilder b(op);
+  int64_t before = 1;
+  for (int64_t i = 0; i < operand.rank(); before *= operand.shape[i++]) {
+    if (operand.shape[i] <= 1) continue;
+    int64_t resultBefore = 1, j = 0;
+    while (j < result.rank() && (resultBefore < before || result.shape[j] <= 1))
+      resultBefore *= result.shape[j++];
+    if (j < result.rank() && resultBefore == before)
+      b.add({sliced(i)}, {ResultAction::tile(j)});
+    else
+      b.note(fmt::format("operand dim {}: no result dim starts after the same {} elements", i,
+                         before));
+  }
+  return b.build();
+}
+
 // StableHLO spec "reverse" (C1)-(C3).
 void checkReverse(const Operation& op) {
   expectArity(op, 1, 1);
@@ -451,6 +664,15 @@ void checkReverse(const Operation& op) {
   const std::vector<int64_t> dims = intsAttr(op, "dimensions");
   expectUnique(op, "dimensions", dims, "C2");
   expectAllInRange(op, "dimensions", dims, 0, tensorResult(op, 0).rank(), "C3");
+}
+
+// StableHLO spec "reverse": a dim not in `dimensions` is pointwise.
+OpTileMappings tmrReverse(const Operation& op) {
+  const std::vector<int64_t> dims = intsAttr(op, "dimensions");
+  TmrBuilder b(op);
+  for (int64_t d : dims)
+    b.note(fmt::format("dim {}: reversed; result chunk r comes from operand chunk k-1-r", d));
+  return b.addPointwise(dims).build();
 }
 
 // StableHLO spec "scatter" (C1)-(C25).
@@ -489,6 +711,56 @@ void checkScatter(const Operation& op) {
   }
 }
 
+// StableHLO spec "scatter": update element u goes to result index
+// full_start_index + full_batching_index + full_window_index (skipped when
+// out of bounds). An explicit batching dim sends the updates of batch b to
+// input batch b only: inputs, indices and updates tile together. A window
+// dim that spans the whole input dim and is not indexed (start 0) is
+// pointwise between inputs, updates and results.
+OpTileMappings tmrScatter(const Operation& op) {
+  const size_t n = op.numOperands() / 2;
+  const TensorType& input = tensorOperand(op, 0);
+  const TensorType& updates = tensorOperand(op, n + 1);
+  const ScatterDims s = readScatterDims(op);
+  // Inputs along `in`, indices along `idx`, updates along `upd`; results along `in`.
+  const auto add = [&](TmrBuilder& b, std::optional<int64_t> in, std::optional<int64_t> idx,
+                       int64_t upd) {
+    std::vector<std::optional<int64_t>> operands(n, in);
+    operands.push_back(idx);
+    operands.insert(operands.end(), n, upd);
+    b.add(std::move(operands), std::vector<ResultAction>(n, ResultAction::tile(*in)));
+  };
+  TmrBuilder b(op);
+  int64_t scatter = 0;
+  for (int64_t u = 0; u < updates.rank(); ++u) {
+    if (contains(s.updateWindow, u)) continue;
+    const int64_t i = indicesDimOf(scatter++, s.indexVectorDim);
+    const auto paired = std::find(s.indicesBatching.begin(), s.indicesBatching.end(), i);
+    if (paired != s.indicesBatching.end())
+      add(b, s.inputBatching[paired - s.indicesBatching.begin()], i, u);
+    else
+      b.note(fmt::format("updates dim {} / scatter_indices dim {}: updates of different chunks "
+                         "can reach the same input element",
+                         u, i));
+  }
+  size_t window = 0;
+  for (int64_t d = 0; d < input.rank(); ++d) {
+    if (contains(s.inputBatching, d)) continue;
+    if (contains(s.insertedWindow, d)) {
+      b.note(fmt::format("input dim {}: an inserted window dim; the index picks the element", d));
+      continue;
+    }
+    const int64_t u = s.updateWindow.at(window++);
+    if (updates.shape[u] == input.shape[d] && !contains(s.scatterToOperand, d))
+      add(b, d, kWhole, u);
+    else
+      b.note(fmt::format("input dim {}: a window of {} of {} elements{}", d, updates.shape[u],
+                         input.shape[d],
+                         contains(s.scatterToOperand, d) ? " at a runtime start" : ""));
+  }
+  return b.build();
+}
+
 // StableHLO spec "slice" (C1)-(C5).
 void checkSlice(const Operation& op) {
   expectArity(op, 1, 1);
@@ -512,6 +784,27 @@ void checkSlice(const Operation& op) {
   expectResultShape(op, 0, expected, "C5");
 }
 
+// StableHLO spec "slice": result[i] = operand[start + i·strides]. A dim
+// taken whole (start 0, limit = size) with a stride dividing its size is
+// pointwise: chunk r holds every stride-th element of operand chunk r. The
+// local limit_indices entry is the chunk's size.
+OpTileMappings tmrSlice(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const std::vector<int64_t> start = intsAttr(op, "start_indices");
+  const std::vector<int64_t> limit = intsAttr(op, "limit_indices");
+  const std::vector<int64_t> strides = intsAttr(op, "strides");
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    const int64_t size = operand.shape[d];
+    if (start[d] == 0 && limit[d] == size && size % strides[d] == 0)
+      b.add({sliced(d)}, {ResultAction::tile(d)}, divideAttrAt("limit_indices", d));
+    else
+      b.note(fmt::format("dim {}: slice [{}, {}) stride {} of {} elements", d, start[d],
+                         limit[d], strides[d], size));
+  }
+  return b.build();
+}
+
 // StableHLO spec "transpose" (C1)-(C3).
 void checkTranspose(const Operation& op) {
   expectArity(op, 1, 1);
@@ -524,6 +817,16 @@ void checkTranspose(const Operation& op) {
   Shape expected;
   for (int64_t p : perm) expected.push_back(operand.shape[p]);
   expectResultShape(op, 0, expected, "C3");
+}
+
+// StableHLO spec "transpose": dim(result, j) = dim(operand, permutation[j]),
+// so operand dim permutation[j] tiles with result dim j.
+OpTileMappings tmrTranspose(const Operation& op) {
+  const std::vector<int64_t> perm = intsAttr(op, "permutation");
+  TmrBuilder b(op);
+  for (size_t j = 0; j < perm.size(); ++j)
+    b.add({sliced(perm[j])}, {ResultAction::tile(static_cast<int64_t>(j))});
+  return b.build();
 }
 
 }  // namespace partir

@@ -1,11 +1,13 @@
-// Type rules of the elementwise family (StableHLO spec, one section per op).
-// Complex element types never reach these rules (the parser refuses them);
-// ops that only make sense on complex numbers are refused as unsupported.
+// Type rules and tile-mapping entries of the elementwise family (StableHLO
+// spec, one section per op). Complex element types never reach these rules
+// (the parser refuses them); ops that only make sense on complex numbers are
+// refused as unsupported, but their entries are the pointwise ones anyway.
 #include <algorithm>
 #include <array>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -32,16 +34,25 @@ void checkCompareType(const Operation& op, ElementType e, const std::string& typ
            elementTypeName(e));
 }
 
+// StableHLO spec "Elementwise operations": result[i] depends on operand[i]
+// only, so operands and result tile along the same d, for every d; a rank-0
+// operand (clamp's min / max, select's pred) is used whole in every chunk.
+OpTileMappings pointwise(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
+
 }  // namespace
 
 // StableHLO spec "abs" (C1) same shape, (C2) same element type.
 void checkAbs(const Operation& op) { checkShapeAndElementKept(op, kSignedOrFloat); }
+OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
 // StableHLO spec "add" (C1): lhs, rhs and result have the same type.
 void checkAdd(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+OpTileMappings tmrAdd(const Operation& op) { return pointwise(op); }
 // StableHLO spec "and" (C1), boolean or integer.
 void checkAnd(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
+OpTileMappings tmrAnd(const Operation& op) { return pointwise(op); }
 // StableHLO spec "atan2" (C1), floating-point.
 void checkAtan2(const Operation& op) { checkElementwise(op, 2, kFloatKind); }
+OpTileMappings tmrAtan2(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "bitcast_convert" (C1): the shape follows the bit widths.
 void checkBitcastConvert(const Operation& op) {
@@ -61,10 +72,30 @@ void checkBitcastConvert(const Operation& op) {
   expectResultShape(op, 0, expected, "C1");
 }
 
+// StableHLO spec "bitcast_convert": with equal bit widths every dim is
+// pointwise; otherwise the trailing dim of the wider-element side holds the
+// bits of one element of the other side, so only the shared leading dims are.
+OpTileMappings tmrBitcastConvert(const Operation& op) {
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < std::min(operand.rank(), result.rank()); ++d)
+    b.add({sliced(d)}, {ResultAction::tile(d)});
+  if (operand.rank() > result.rank())
+    b.note(fmt::format("operand dim {}: its {} elements make up one result element",
+                       operand.rank() - 1, operand.shape.back()));
+  if (result.rank() > operand.rank())
+    b.note(fmt::format("result dim {}: its {} elements are the pieces of one operand element",
+                       result.rank() - 1, result.shape.back()));
+  return b.build();
+}
+
 // StableHLO spec "cbrt" (C1), floating-point.
 void checkCbrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrCbrt(const Operation& op) { return pointwise(op); }
 // StableHLO spec "ceil" (C1), floating-point.
 void checkCeil(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrCeil(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "clamp" (C1)-(C4).
 void checkClamp(const Operation& op) {
@@ -82,6 +113,10 @@ void checkClamp(const Operation& op) {
   expectSameElement(op, "max", max, "operand", operand, "C3");
   expectSameType(op, "operand type", op.operandType(1), "result type", op.resultType(0), "C4");
 }
+
+// StableHLO spec "clamp": pointwise; a rank-0 min or max applies to every
+// element, so it stays whole (⊥).
+OpTileMappings tmrClamp(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "compare" (C1)-(C3); the result is a tensor of i1.
 void checkCompare(const Operation& op) {
@@ -101,10 +136,17 @@ void checkCompare(const Operation& op) {
   if (op.attr("compare_type")) checkCompareType(op, lhs.element, enumAttr(op, "compare_type"));
 }
 
+// StableHLO spec "compare": pointwise.
+OpTileMappings tmrCompare(const Operation& op) { return pointwise(op); }
+
 // StableHLO spec "complex": its result is complex, which this project does not support.
 void checkComplex(const Operation& op) {
   failOpUnsupported(op, "complex element types are not supported");
 }
+
+// StableHLO spec "complex": pointwise (the interpreter refuses complex types,
+// the entries hold regardless).
+OpTileMappings tmrComplex(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "convert" (C1): same shape; any element types.
 void checkConvert(const Operation& op) {
@@ -112,20 +154,30 @@ void checkConvert(const Operation& op) {
   expectSameShape(op, "operand", tensorOperand(op, 0), "result", tensorResult(op, 0), "C1");
 }
 
+// StableHLO spec "convert": pointwise.
+OpTileMappings tmrConvert(const Operation& op) { return pointwise(op); }
+
 // StableHLO spec "cosine" (C1), floating-point.
 void checkCosine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrCosine(const Operation& op) { return pointwise(op); }
 // StableHLO spec "count_leading_zeros" (C1), integer.
 void checkCountLeadingZeros(const Operation& op) { checkElementwise(op, 1, kIntKind); }
+OpTileMappings tmrCountLeadingZeros(const Operation& op) { return pointwise(op); }
 // StableHLO spec "divide" (C1), integer or floating-point.
 void checkDivide(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+OpTileMappings tmrDivide(const Operation& op) { return pointwise(op); }
 // StableHLO spec "exponential" (C1), floating-point.
 void checkExponential(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrExponential(const Operation& op) { return pointwise(op); }
 // StableHLO spec "exponential_minus_one" (C1), floating-point.
 void checkExponentialMinusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrExponentialMinusOne(const Operation& op) { return pointwise(op); }
 // StableHLO spec "floor" (C1), floating-point.
 void checkFloor(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrFloor(const Operation& op) { return pointwise(op); }
 // StableHLO spec "imag" (C1), (C2): for a floating-point operand, same type.
 void checkImag(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+OpTileMappings tmrImag(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "is_finite" (C1): same shape; floating-point in, i1 out.
 void checkIsFinite(const Operation& op) {
@@ -137,30 +189,45 @@ void checkIsFinite(const Operation& op) {
   expectSameShape(op, "operand", x, "result", y, "C1");
 }
 
+// StableHLO spec "is_finite": pointwise.
+OpTileMappings tmrIsFinite(const Operation& op) { return pointwise(op); }
+
 // StableHLO spec "log" (C1), floating-point.
 void checkLog(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrLog(const Operation& op) { return pointwise(op); }
 // StableHLO spec "log_plus_one" (C1), floating-point.
 void checkLogPlusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrLogPlusOne(const Operation& op) { return pointwise(op); }
 // StableHLO spec "logistic" (C1), floating-point.
 void checkLogistic(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrLogistic(const Operation& op) { return pointwise(op); }
 // StableHLO spec "maximum" (C1).
 void checkMaximum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+OpTileMappings tmrMaximum(const Operation& op) { return pointwise(op); }
 // StableHLO spec "minimum" (C1).
 void checkMinimum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+OpTileMappings tmrMinimum(const Operation& op) { return pointwise(op); }
 // StableHLO spec "multiply" (C1).
 void checkMultiply(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
+OpTileMappings tmrMultiply(const Operation& op) { return pointwise(op); }
 // StableHLO spec "negate" (C1), integer or floating-point.
 void checkNegate(const Operation& op) { checkElementwise(op, 1, kIntOrFloat); }
+OpTileMappings tmrNegate(const Operation& op) { return pointwise(op); }
 // StableHLO spec "not" (C1), boolean or integer.
 void checkNot(const Operation& op) { checkElementwise(op, 1, kBoolOrInt); }
+OpTileMappings tmrNot(const Operation& op) { return pointwise(op); }
 // StableHLO spec "or" (C1), boolean or integer.
 void checkOr(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
+OpTileMappings tmrOr(const Operation& op) { return pointwise(op); }
 // StableHLO spec "popcnt" (C1), integer.
 void checkPopcnt(const Operation& op) { checkElementwise(op, 1, kIntKind); }
+OpTileMappings tmrPopcnt(const Operation& op) { return pointwise(op); }
 // StableHLO spec "power" (C1), integer or floating-point.
 void checkPower(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+OpTileMappings tmrPower(const Operation& op) { return pointwise(op); }
 // StableHLO spec "real" (C1), (C2): for a floating-point operand, same type.
 void checkReal(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+OpTileMappings tmrReal(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "reduce_precision" (C1)-(C3).
 void checkReducePrecision(const Operation& op) {
@@ -171,14 +238,21 @@ void checkReducePrecision(const Operation& op) {
   if (mantissaBits < 0) failOp(op, "mantissa_bits {} must be non-negative (C3)", mantissaBits);
 }
 
+// StableHLO spec "reduce_precision": pointwise.
+OpTileMappings tmrReducePrecision(const Operation& op) { return pointwise(op); }
+
 // StableHLO spec "remainder" (C1), integer or floating-point.
 void checkRemainder(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+OpTileMappings tmrRemainder(const Operation& op) { return pointwise(op); }
 // StableHLO spec "round_nearest_afz" (C1), floating-point.
 void checkRoundNearestAfz(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrRoundNearestAfz(const Operation& op) { return pointwise(op); }
 // StableHLO spec "round_nearest_even" (C1), floating-point.
 void checkRoundNearestEven(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrRoundNearestEven(const Operation& op) { return pointwise(op); }
 // StableHLO spec "rsqrt" (C1), floating-point.
 void checkRsqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrRsqrt(const Operation& op) { return pointwise(op); }
 
 // StableHLO spec "select" (C1), (C2); pred is a tensor of i1.
 void checkSelect(const Operation& op) {
@@ -194,25 +268,39 @@ void checkSelect(const Operation& op) {
   expectSameType(op, "on_true type", op.operandType(1), "result type", op.resultType(0), "C2");
 }
 
+// StableHLO spec "select": pointwise; a rank-0 pred picks one side for every
+// element, so it stays whole (⊥).
+OpTileMappings tmrSelect(const Operation& op) { return pointwise(op); }
+
 // StableHLO spec "shift_left" (C1), integer.
 void checkShiftLeft(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+OpTileMappings tmrShiftLeft(const Operation& op) { return pointwise(op); }
 // StableHLO spec "shift_right_arithmetic" (C1), integer.
 void checkShiftRightArithmetic(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+OpTileMappings tmrShiftRightArithmetic(const Operation& op) { return pointwise(op); }
 // StableHLO spec "shift_right_logical" (C1), integer.
 void checkShiftRightLogical(const Operation& op) { checkElementwise(op, 2, kIntKind); }
+OpTileMappings tmrShiftRightLogical(const Operation& op) { return pointwise(op); }
 // StableHLO spec "sign" (C1), signed integer or floating-point.
 void checkSign(const Operation& op) { checkElementwise(op, 1, kSignedOrFloat); }
+OpTileMappings tmrSign(const Operation& op) { return pointwise(op); }
 // StableHLO spec "sine" (C1), floating-point.
 void checkSine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrSine(const Operation& op) { return pointwise(op); }
 // StableHLO spec "sqrt" (C1), floating-point.
 void checkSqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrSqrt(const Operation& op) { return pointwise(op); }
 // StableHLO spec "subtract" (C1), integer or floating-point.
 void checkSubtract(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
+OpTileMappings tmrSubtract(const Operation& op) { return pointwise(op); }
 // StableHLO spec "tan" (C1), floating-point.
 void checkTan(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrTan(const Operation& op) { return pointwise(op); }
 // StableHLO spec "tanh" (C1), floating-point.
 void checkTanh(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
+OpTileMappings tmrTanh(const Operation& op) { return pointwise(op); }
 // StableHLO spec "xor" (C1), boolean or integer.
 void checkXor(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
+OpTileMappings tmrXor(const Operation& op) { return pointwise(op); }
 
 }  // namespace partir

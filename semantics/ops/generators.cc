@@ -1,7 +1,8 @@
-// Type rules of the generator family: ops that make values from attributes
-// or state (StableHLO spec, one section per op).
+// Type rules and tile-mapping entries of the generator family: ops that make
+// values from attributes or state (StableHLO spec, one section per op).
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -13,6 +14,23 @@ void checkConstant(const Operation& op) {
     failOp(op, "attribute 'value' must be a dense tensor literal");
   expectSameType(op, "value type", value.getDenseElements().type, "output type",
                  op.resultType(0), "C1");
+}
+
+// StableHLO spec "constant": a splat has the same value everywhere, so every
+// chunk is the splat at the chunk's shape: () ↪ tile d for every d, the local
+// op's `value` retyped. A non-splat literal differs from chunk to chunk.
+OpTileMappings tmrConstant(const Operation& op) {
+  TmrBuilder b(op);
+  const Attribute& value = requireAttr(op, "value");
+  if (!value.getDenseElements().splat)
+    return b.note("a non-splat literal: each chunk would need its own constant").build();
+  for (int64_t d = 0; d < tensorResult(op, 0).rank(); ++d)
+    b.add({}, {ResultAction::tile(d)}, [](Operation& local, int64_t) {
+      DenseElements dense = local.attr("value")->getDenseElements();
+      dense.type = local.resultType(0).tensor();
+      local.attrs().set("value", Attribute::denseElements(std::move(dense)));
+    });
+  return b.build();
 }
 
 // StableHLO spec "dynamic_iota" (C1), (C2).
@@ -28,12 +46,30 @@ void checkDynamicIota(const Operation& op) {
   expectInRange(op, "iota_dimension", intAttr(op, "iota_dimension"), 0, result.rank(), "C1");
 }
 
+// StableHLO spec "dynamic_iota": the shape is a runtime operand, which a
+// chunk cannot shrink.
+OpTileMappings tmrDynamicIota(const Operation&) {
+  return replicateOnly(
+      "stablehlo.dynamic_iota: output_shape is a runtime operand; rewrite it to stablehlo.iota "
+      "before partitioning");
+}
+
 // StableHLO spec "iota" (C1); the output is integer or floating-point.
 void checkIota(const Operation& op) {
   expectArity(op, 0, 1);
   const TensorType& output = tensorResult(op, 0);
   expectElementKind(op, "output", output, kIntOrFloat);
   expectInRange(op, "iota_dimension", intAttr(op, "iota_dimension"), 0, output.rank(), "C1");
+}
+
+// StableHLO spec "iota": output[i] = i[iota_dimension], the same in every
+// chunk along any other dim: () ↪ tile d for d != iota_dimension.
+OpTileMappings tmrIota(const Operation& op) {
+  const int64_t iotaDim = intAttr(op, "iota_dimension");
+  return TmrBuilder(op)
+      .addPointwise({iotaDim})
+      .note(fmt::format("dim {}: the iota_dimension; values are global indices along it", iotaDim))
+      .build();
 }
 
 // StableHLO spec "rng" (C1)-(C3); the shape operand's values are not checked.
@@ -59,6 +95,12 @@ void checkRng(const Operation& op) {
            result.rank());
 }
 
+// StableHLO spec "rng": the numbers come from an implementation-defined
+// random state, which chunks cannot share or split.
+OpTileMappings tmrRng(const Operation&) {
+  return replicateOnly("stablehlo.rng: draws from an implementation-defined random state");
+}
+
 // StableHLO spec "rng_bit_generator" (C1), (C2).
 void checkRngBitGenerator(const Operation& op) {
   expectArity(op, 1, 2);
@@ -78,14 +120,33 @@ void checkRngBitGenerator(const Operation& op) {
     failOp(op, "rng_algorithm {} must be DEFAULT, THREE_FRY or PHILOX", algorithm);
 }
 
+// StableHLO spec "rng_bit_generator": output and output_state follow from the
+// whole initial_state; a chunk would repeat or skip the stream.
+OpTileMappings tmrRngBitGenerator(const Operation&) {
+  return replicateOnly(
+      "stablehlo.rng_bit_generator: the output is one stream of the random state; chunks would "
+      "repeat it");
+}
+
 // StableHLO spec "uniform_dequantize": its operand is quantized.
 void checkUniformDequantize(const Operation& op) {
   failOpUnsupported(op, "quantized types are not supported");
 }
 
+// StableHLO spec "uniform_dequantize": pointwise (a per-axis quantized type
+// would need its scales sliced too; the parser refuses quantized types).
+OpTileMappings tmrUniformDequantize(const Operation& op) {
+  return TmrBuilder(op).addPointwise().build();
+}
+
 // StableHLO spec "uniform_quantize": its result is quantized.
 void checkUniformQuantize(const Operation& op) {
   failOpUnsupported(op, "quantized types are not supported");
+}
+
+// StableHLO spec "uniform_quantize": pointwise (as uniform_dequantize).
+OpTileMappings tmrUniformQuantize(const Operation& op) {
+  return TmrBuilder(op).addPointwise().build();
 }
 
 }  // namespace partir

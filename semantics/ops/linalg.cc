@@ -1,9 +1,10 @@
-// Type rules of the linalg family: batch norms, contractions, solvers
-// (StableHLO spec, one section per op).
+// Type rules and tile-mapping entries of the linalg family: batch norms,
+// contractions, solvers (StableHLO spec, one section per op).
 #include <algorithm>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -199,6 +200,23 @@ void checkDotDims(const Operation& op, const TensorType& lhs, const TensorType& 
              lc[i], lhs.shape[lc[i]], rc[i], rhs.shape[rc[i]]);
 }
 
+// ---- tile mappings ----
+
+// Operands all whole except `at` (index -> dim).
+std::vector<std::optional<int64_t>> slicedAt(size_t numOperands,
+                                             std::vector<std::pair<size_t, int64_t>> at) {
+  std::vector<std::optional<int64_t>> operands(numOperands, kWhole);
+  for (const auto& [i, d] : at) operands[i] = d;
+  return operands;
+}
+
+// Dims of a batch norm operand other than feature_index: the statistics
+// (computed or, for grad, summed into grad_scale / grad_offset) span them.
+void noteStatisticsDims(TmrBuilder& b, int64_t rank, int64_t feature, std::string_view what) {
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != feature) b.note(fmt::format("dim {}: {} reduce over it", d, what));
+}
+
 }  // namespace
 
 // StableHLO spec "batch_norm_grad" (C1)-(C5).
@@ -219,6 +237,17 @@ void checkBatchNormGrad(const Operation& op) {
   checkFeatureVector(op, "grad_offset", tensorResult(op, 2), operand, size, "C2", "C4");
 }
 
+// StableHLO spec "batch_norm_grad": every result is computed per feature, so
+// the feature dim is pointwise over operand, scale, mean, variance and
+// grad_output (results grad_operand, grad_scale, grad_offset).
+OpTileMappings tmrBatchNormGrad(const Operation& op) {
+  const int64_t f = intAttr(op, "feature_index");
+  TmrBuilder b(op);
+  b.add({f, 0, 0, 0, f}, {ResultAction::tile(f), ResultAction::tile(0), ResultAction::tile(0)});
+  noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "grad_scale, grad_offset and the mean of grad_output");
+  return b.build();
+}
+
 // StableHLO spec "batch_norm_inference" (C1)-(C7).
 void checkBatchNormInference(const Operation& op) {
   expectArity(op, 5, 1);
@@ -229,6 +258,21 @@ void checkBatchNormInference(const Operation& op) {
   checkFeatureVector(op, "mean", tensorOperand(op, 3), operand, size, "C2", "C5");
   checkFeatureVector(op, "variance", tensorOperand(op, 4), operand, size, "C2", "C6");
   expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C7");
+}
+
+// StableHLO spec "batch_norm_inference": result[i] depends on operand[i] and
+// the per-feature vectors at i[feature_index] only: every dim is pointwise,
+// the 1-d vectors sliced on the feature dim alone.
+OpTileMappings tmrBatchNormInference(const Operation& op) {
+  const int64_t f = intAttr(op, "feature_index");
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < tensorOperand(op, 0).rank(); ++d) {
+    if (d == f)
+      b.add({f, 0, 0, 0, 0}, {ResultAction::tile(f)});
+    else
+      b.add(slicedAt(5, {{0, d}}), {ResultAction::tile(d)});
+  }
+  return b.build();
 }
 
 // StableHLO spec "batch_norm_training" (C1)-(C7).
@@ -243,6 +287,16 @@ void checkBatchNormTraining(const Operation& op) {
   expectSameType(op, "operand type", op.operandType(0), "output type", op.resultType(0), "C7");
 }
 
+// StableHLO spec "batch_norm_training": batch_mean / batch_var are per
+// feature, so the feature dim is pointwise over all operands and results.
+OpTileMappings tmrBatchNormTraining(const Operation& op) {
+  const int64_t f = intAttr(op, "feature_index");
+  TmrBuilder b(op);
+  b.add({f, 0, 0}, {ResultAction::tile(f), ResultAction::tile(0), ResultAction::tile(0)});
+  noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "batch_mean and batch_var");
+  return b.build();
+}
+
 // StableHLO spec "cholesky" (C1)-(C3).
 void checkCholesky(const Operation& op) {
   checkElementwise(op, 1, kFloatKind, "C1");
@@ -252,6 +306,15 @@ void checkCholesky(const Operation& op) {
     failOp(op, "operand shape {} is not square in its last two dimensions (C3)", shapeStr(a.shape));
 }
 
+// StableHLO spec "cholesky": one factorization per leading (batch) index.
+OpTileMappings tmrCholesky(const Operation& op) {
+  const int64_t rank = tensorOperand(op, 0).rank();
+  return TmrBuilder(op)
+      .addPointwise({rank - 2, rank - 1})
+      .note(fmt::format("dims {}, {}: the factorization reads the whole matrix", rank - 2, rank - 1))
+      .build();
+}
+
 // StableHLO spec "convolution" (C1)-(C27).
 void checkConvolution(const Operation& op) {
   expectArity(op, 2, 1);
@@ -259,6 +322,34 @@ void checkConvolution(const Operation& op) {
   const ConvDims c = readConvDims(op);
   const ConvWindow w = readConvWindow(op, std::max<int64_t>(n - 2, 0), true);
   expectResultShape(op, 0, checkConvCommon(op, w, c), "C25");
+}
+
+// StableHLO spec "convolution": batch is independent when batch_group_count
+// = 1; output features (kernel output feature dim) and the input-feature
+// contraction (a sum over input feature x kernel input feature) when both
+// group counts are 1. Spatial dims have windows that straddle chunks.
+OpTileMappings tmrConvolution(const Operation& op) {
+  const ConvDims c = readConvDims(op);
+  const int64_t features = intAttrOr(op, "feature_group_count", 1);
+  const int64_t batches = intAttrOr(op, "batch_group_count", 1);
+  TmrBuilder b(op);
+  if (batches == 1)
+    b.add({c.inputBatch, kWhole}, {ResultAction::tile(c.outputBatch)});
+  else
+    b.note(fmt::format("input batch dim {}: batch_group_count {} ties batch groups to output "
+                       "features", c.inputBatch, batches));
+  if (features == 1 && batches == 1) {
+    b.add({kWhole, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)});
+    b.add({c.inputFeature, c.kernelInputFeature}, {ResultAction::sum()});
+  } else {
+    b.note(fmt::format("feature dims: feature_group_count {} / batch_group_count {} ties feature "
+                       "groups to each other", features, batches));
+  }
+  for (size_t s = 0; s < c.inputSpatial.size(); ++s)
+    b.note(fmt::format("input spatial dim {} / kernel spatial dim {}: windows cross chunk "
+                       "boundaries (needs halo exchange, seed 000 §8)",
+                       c.inputSpatial[s], c.kernelSpatial[s]));
+  return b.build();
 }
 
 // StableHLO spec "dot_general" (C1)-(C13).
@@ -284,6 +375,27 @@ void checkDotGeneral(const Operation& op) {
   expectSameElement(op, "lhs", lhs, "rhs", rhs, "C13");
 }
 
+// StableHLO spec "dot_general": result dims are batch, lhs free, rhs free
+// (C12); a batch pair or a free dim is pointwise, a contracting pair sums.
+OpTileMappings tmrDotGeneral(const Operation& op) {
+  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
+  const auto lb = structInts(op, dn, "lhs_batching_dimensions");
+  const auto rb = structInts(op, dn, "rhs_batching_dimensions");
+  const auto lc = structInts(op, dn, "lhs_contracting_dimensions");
+  const auto rc = structInts(op, dn, "rhs_contracting_dimensions");
+  TmrBuilder b(op);
+  int64_t position = 0;
+  for (size_t i = 0; i < lb.size() && i < rb.size(); ++i)
+    b.add({lb[i], rb[i]}, {ResultAction::tile(position++)});
+  for (int64_t d = 0; d < tensorOperand(op, 0).rank(); ++d)
+    if (!contains(lb, d) && !contains(lc, d)) b.add({d, kWhole}, {ResultAction::tile(position++)});
+  for (int64_t d = 0; d < tensorOperand(op, 1).rank(); ++d)
+    if (!contains(rb, d) && !contains(rc, d)) b.add({kWhole, d}, {ResultAction::tile(position++)});
+  for (size_t i = 0; i < lc.size() && i < rc.size(); ++i)
+    b.add({lc[i], rc[i]}, {ResultAction::sum()});
+  return b.build();
+}
+
 // StableHLO spec "dynamic_conv" (C1)-(C27); the spatial result sizes depend
 // on the padding value and are not checked.
 void checkDynamicConv(const Operation& op) {
@@ -299,9 +411,30 @@ void checkDynamicConv(const Operation& op) {
   expectResultShape(op, 0, checkConvCommon(op, w, c), "C25");
 }
 
+// StableHLO spec "dynamic_conv": padding is a runtime operand.
+OpTileMappings tmrDynamicConv(const Operation&) {
+  return replicateOnly(
+      "stablehlo.dynamic_conv: the padding is a runtime operand; rewrite it to "
+      "stablehlo.convolution (static padding) before partitioning");
+}
+
 // StableHLO spec "fft": every fft_type has a complex operand or result.
 void checkFft(const Operation& op) {
   failOpUnsupported(op, "complex element types are not supported");
+}
+
+// StableHLO spec "fft": the transform runs over the trailing
+// size(fft_length) dims; the leading dims are batch.
+OpTileMappings tmrFft(const Operation& op) {
+  const int64_t rank = tensorOperand(op, 0).rank();
+  const int64_t transformed = static_cast<int64_t>(intsAttr(op, "fft_length").size());
+  std::vector<int64_t> skip;
+  for (int64_t d = std::max<int64_t>(rank - transformed, 0); d < rank; ++d) skip.push_back(d);
+  return TmrBuilder(op)
+      .addPointwise(skip)
+      .note(fmt::format("the last {} dims: each transformed element reads the whole dim",
+                        transformed))
+      .build();
 }
 
 // StableHLO spec "triangular_solve" (C1)-(C4).
@@ -325,6 +458,20 @@ void checkTriangularSolve(const Operation& op) {
   const std::string& transpose = enumAttr(op, "transpose_a");
   if (transpose != "NO_TRANSPOSE" && transpose != "TRANSPOSE" && transpose != "ADJOINT")
     failOp(op, "transpose_a {} must be NO_TRANSPOSE, TRANSPOSE or ADJOINT", transpose);
+}
+
+// StableHLO spec "triangular_solve": one solve per leading (batch) index;
+// op(a) x = b (left_side) solves each column of b on its own, x op(a) = b
+// each row, so b's free dim is pointwise with a whole.
+OpTileMappings tmrTriangularSolve(const Operation& op) {
+  const int64_t rank = tensorOperand(op, 0).rank();
+  const int64_t free = boolAttrOr(op, "left_side", false) ? rank - 1 : rank - 2;
+  return TmrBuilder(op)
+      .addPointwise({rank - 2, rank - 1})
+      .add({kWhole, free}, {ResultAction::tile(free)})
+      .note(fmt::format("dims {}, {} of a and dim {} of b: the substitution reads the whole "
+                        "triangle", rank - 2, rank - 1, free == rank - 1 ? rank - 2 : rank - 1))
+      .build();
 }
 
 }  // namespace partir

@@ -1,9 +1,10 @@
-// Type rules of the reduction family: ops with a reducer or comparator body
-// (StableHLO spec, one section per op).
+// Type rules and tile-mapping entries of the reduction family: ops with a
+// reducer or comparator body (StableHLO spec, one section per op).
 #include <algorithm>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/tmr.h"
 
 namespace partir {
 
@@ -50,6 +51,88 @@ std::vector<int64_t> positiveListOr(const Operation& op, std::string_view name, 
   return v;
 }
 
+// ---- tile mappings ----
+
+bool contains(const std::vector<int64_t>& v, int64_t x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The 2n operands of reduce / reduce_window: the n inputs sliced along `d`,
+// the n init values whole.
+std::vector<std::optional<int64_t>> inputsSliced(size_t n, int64_t d) {
+  std::vector<std::optional<int64_t>> operands(2 * n, kWhole);
+  std::fill_n(operands.begin(), n, sliced(d));
+  return operands;
+}
+
+// Reducers r with r(x, x) = x: an init value folded in once per chunk does
+// not change the result.
+bool isIdempotent(std::string_view reducer) {
+  return reducer == "maximum" || reducer == "minimum" || reducer == "and" || reducer == "or";
+}
+
+// Whether `init` is a stablehlo.constant holding the identity of `reducer`
+// (0 for add, or, xor; 1 for multiply). Given %c = stablehlo.constant
+// dense<0.0> and "add" returns true; dense<1.0> and "add" false.
+bool isIdentityConstant(const Value& init, std::string_view reducer) {
+  const Operation* def = init.definingOp();
+  if (!def || def->code() != OpCode::kConstant) return false;
+  const Attribute* value = def->attr("value");
+  if (!value || value->kind() != Attribute::Kind::kDenseElements) return false;
+  const DenseElements& e = value->getDenseElements();
+  if (e.bytes.empty()) return false;
+  const double x = isFloat(e.type.element) ? e.floatAt(0) : static_cast<double>(e.intAt(0));
+  if (reducer == "add" || reducer == "or" || reducer == "xor") return x == 0;
+  return reducer == "multiply" && x == 1;
+}
+
+// Why the reduced dim `d` of a reduce has no sum entry, or "" when it has
+// one (seed 000 §5.2.1 footnote 4: sum<@f> needs an associative @f; the init
+// value, folded in by every chunk, must be the identity or @f idempotent).
+std::string whyReducedDimNotSplit(const Operation& op, int64_t d,
+                                  const std::optional<std::string>& reducer) {
+  const size_t n = op.numOperands() / 2;
+  if (n != 1) return fmt::format("dim {} reduced by a variadic reduce of {} inputs", d, n);
+  if (!reducer) {
+    const size_t bodyOps = op.region(0).empty() ? 0 : op.region(0).front().ops().size() - 1;
+    return fmt::format("dim {} reduced by a {}-op body: not known associative", d, bodyOps);
+  }
+  if (!isIdempotent(*reducer) && !isIdentityConstant(*op.operand(1), *reducer))
+    return fmt::format("dim {} reduced by {}: the init value is not a constant identity", d,
+                       *reducer);
+  return "";
+}
+
+// A window dim that maps input index i to result index i alone: window 1,
+// stride 1, no padding, no dilation (StableHLO spec "reduce_window" /
+// "select_and_scatter": the windows then never cross a chunk boundary).
+struct WindowAttrs {
+  std::vector<int64_t> window, strides, baseDilations, windowDilations;
+  std::vector<std::pair<int64_t, int64_t>> padding;
+  bool isIdentityDim(int64_t d) const {
+    return window[d] == 1 && strides[d] == 1 && padding[d] == std::pair<int64_t, int64_t>{0, 0} &&
+           baseDilations[d] == 1 && windowDilations[d] == 1;
+  }
+};
+
+// The window attributes of reduce_window (select_and_scatter has no
+// dilations: they read as all ones), checked against `rank`.
+WindowAttrs readWindowAttrs(const Operation& op, int64_t rank) {
+  return WindowAttrs{positiveListOr(op, "window_dimensions", rank, "C4", "C5"),
+                     positiveListOr(op, "window_strides", rank, "C6", "C7"),
+                     positiveListOr(op, "base_dilations", rank, "C8", "C9"),
+                     positiveListOr(op, "window_dilations", rank, "C10", "C11"),
+                     paddingAttr(op, "padding", rank, "C12")};
+}
+
+std::string windowNote(const WindowAttrs& w, int64_t d) {
+  return fmt::format(
+      "dim {}: window {}, stride {}, padding ({}, {}), dilations {}/{}: windows cross chunk "
+      "boundaries (needs halo exchange, seed 000 §8)",
+      d, w.window[d], w.strides[d], w.padding[d].first, w.padding[d].second, w.baseDilations[d],
+      w.windowDilations[d]);
+}
+
 }  // namespace
 
 // StableHLO spec "map" (C1)-(C4).
@@ -70,6 +153,10 @@ void checkMap(const Operation& op) {
   expectRegionType(op, 0, "computation", args, {scalarOf(result.element)}, "C4");
 }
 
+// StableHLO spec "map": result[i] = computation(inputs...[i]) for every index
+// i (dimensions = all dims, C3), so every dim is pointwise.
+OpTileMappings tmrMap(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
+
 // StableHLO spec "reduce" (C1)-(C8).
 void checkReduce(const Operation& op) {
   const size_t n = op.numOperands() / 2;
@@ -87,6 +174,27 @@ void checkReduce(const Operation& op) {
     if (std::find(dims.begin(), dims.end(), d) == dims.end()) expected.push_back(input.shape[d]);
   for (size_t i = 0; i < n; ++i) expectResultShape(op, i, expected, "C7");
   expectResultElements(op, elems, "C8");
+}
+
+// StableHLO spec "reduce": result dims are the input dims not in
+// `dimensions`, in order (C7); a reduced dim gives sum<body> when
+// `whyReducedDimNotSplit` finds no reason against it.
+OpTileMappings tmrReduce(const Operation& op) {
+  TmrBuilder b(op);
+  const size_t n = op.numOperands() / 2;
+  const std::vector<int64_t> dims = intsAttr(op, "dimensions");
+  const std::optional<std::string> reducer = associativeReducerName(op.region(0));
+  int64_t position = 0;
+  for (int64_t d = 0; d < tensorOperand(op, 0).rank(); ++d) {
+    if (!contains(dims, d)) {
+      b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(position++)));
+    } else if (const std::string why = whyReducedDimNotSplit(op, d, reducer); !why.empty()) {
+      b.note(why);
+    } else {
+      b.add(inputsSliced(n, d), {ResultAction::sumOf(&op.region(0), *reducer)});
+    }
+  }
+  return b.build();
 }
 
 // StableHLO spec "reduce_window" (C1)-(C16).
@@ -112,6 +220,23 @@ void checkReduceWindow(const Operation& op) {
                                   padding[d].second, window[d], windowDilations[d], strides[d]));
   for (size_t i = 0; i < n; ++i) expectResultShape(op, i, expected, i == 0 ? "C15" : "C14");
   expectResultElements(op, elems, "C16");
+}
+
+// StableHLO spec "reduce_window": a dim with window 1, stride 1, no padding
+// and no dilation maps input index i to result index i; every other dim has
+// windows that straddle chunks.
+OpTileMappings tmrReduceWindow(const Operation& op) {
+  TmrBuilder b(op);
+  const size_t n = op.numOperands() / 2;
+  const int64_t rank = tensorOperand(op, 0).rank();
+  const WindowAttrs w = readWindowAttrs(op, rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (w.isIdentityDim(d))
+      b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(d)));
+    else
+      b.note(windowNote(w, d));
+  }
+  return b.build();
 }
 
 // StableHLO spec "select_and_scatter" (C1)-(C12).
@@ -140,6 +265,22 @@ void checkSelectAndScatter(const Operation& op) {
   expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C12");
 }
 
+// StableHLO spec "select_and_scatter": on a dim with window 1, stride 1 and
+// no padding each operand index is its own window, so operand and source
+// chunks pair up (init_value whole).
+OpTileMappings tmrSelectAndScatter(const Operation& op) {
+  TmrBuilder b(op);
+  const int64_t rank = tensorOperand(op, 0).rank();
+  const WindowAttrs w = readWindowAttrs(op, rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (w.isIdentityDim(d))
+      b.add({sliced(d), sliced(d), kWhole}, {ResultAction::tile(d)});
+    else
+      b.note(windowNote(w, d));
+  }
+  return b.build();
+}
+
 // StableHLO spec "sort" (C1)-(C5).
 void checkSort(const Operation& op) {
   if (op.numOperands() == 0) failOp(op, "expects at least one input (C1)");
@@ -157,6 +298,18 @@ void checkSort(const Operation& op) {
   const int64_t rank = tensorOperand(op, 0).rank();
   expectInRange(op, "dimension", intAttrOr(op, "dimension", -1), -rank, rank, "C4");
   expectRegionType(op, 0, "comparator", args, {scalarOf(ElementType::kI1)}, "C5");
+}
+
+// StableHLO spec "sort": each 1-d slice along `dimension` is sorted on its
+// own, so every other dim is pointwise (all inputs sliced together).
+OpTileMappings tmrSort(const Operation& op) {
+  const int64_t rank = tensorOperand(op, 0).rank();
+  int64_t dim = intAttrOr(op, "dimension", -1);
+  if (dim < 0) dim += rank;
+  return TmrBuilder(op)
+      .addPointwise({dim})
+      .note(fmt::format("dim {}: the sort dimension; a position depends on the whole dim", dim))
+      .build();
 }
 
 }  // namespace partir

@@ -1,0 +1,92 @@
+#include "rewrite/inline_calls.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+namespace partir {
+
+namespace {
+
+class Inliner {
+ public:
+  explicit Inliner(const Module& module) : module_(module) {}
+
+  // Rebuilds `block` with its calls replaced by callee bodies.
+  void inlineBlock(Block& block) {
+    std::vector<std::unique_ptr<Operation>> old = std::move(block.mutableOps());
+    block.mutableOps().clear();
+    ValueMap map;
+    for (auto& op : old) {
+      remapOperands(*op, map);
+      if (op->code() == OpCode::kCall && op->numOperands() > 0) {
+        appendCallee(block, *op, map);
+        continue;
+      }
+      block.append(std::move(op));
+    }
+  }
+
+ private:
+  static void remapOperands(Operation& op, const ValueMap& map) {
+    for (size_t i = 0; i < op.numOperands(); ++i) {
+      auto it = map.find(op.operand(i));
+      if (it != map.end()) op.setOperand(i, it->second);
+    }
+    for (size_t r = 0; r < op.numRegions(); ++r)
+      walk(op.region(r), [&](Operation& nested) { remapOperands(nested, map); });
+  }
+
+  const Function& callee(const Operation& call) {
+    const Attribute* ref = call.attr("callee");
+    const Function* f = ref ? module_.lookup(ref->getString()) : nullptr;
+    if (!f || f->isDeclaration())
+      fail(ErrorKind::kUnsupported, call.loc(), "cannot inline the call: no body for its callee");
+    if (std::find(stack_.begin(), stack_.end(), f) != stack_.end())
+      fail(ErrorKind::kUnsupported, call.loc(), "cannot inline recursive call to @{}", f->name);
+    return *f;
+  }
+
+  // Copies the callee's body (itself inlined first) before the call site and
+  // maps the call's results to the returned values.
+  void appendCallee(Block& block, const Operation& call, ValueMap& callerMap) {
+    const Function& f = callee(call);
+    stack_.push_back(&f);
+    Region copy;
+    ValueMap calleeMap;
+    cloneRegionInto(f.body, copy, calleeMap);
+    Block& body = copy.front();
+    inlineBlock(body);
+    ValueMap args;
+    for (size_t i = 0; i < body.numArguments(); ++i) args[body.argument(i)] = call.operand(i);
+    const Operation* ret = body.terminator();
+    for (auto& op : body.mutableOps()) {
+      if (op.get() == ret) break;
+      remapOperands(*op, args);
+      block.append(std::move(op));
+    }
+    for (size_t i = 0; i < call.numResults(); ++i) {
+      Value* returned = ret->operand(i);
+      auto it = args.find(returned);
+      callerMap[call.result(i)] = it == args.end() ? returned : it->second;
+    }
+    stack_.pop_back();
+  }
+
+  const Module& module_;
+  std::vector<const Function*> stack_;
+};
+
+}  // namespace
+
+Status inlineCalls(const Module& module, Function& function) {
+  if (function.isDeclaration()) return Status::success();
+  try {
+    Inliner(module).inlineBlock(function.entry());
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  }
+  return Status::success();
+}
+
+}  // namespace partir

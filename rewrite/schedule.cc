@@ -1,0 +1,305 @@
+#include "rewrite/schedule.h"
+
+#include <charconv>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace partir {
+
+namespace {
+
+constexpr std::string_view kChoiceHint = "a non-negative integer, replicated, first_divisible or unknown";
+
+// A blank-separated word of a line and its 1-based column.
+struct Word {
+  std::string_view text;
+  int col = 0;
+};
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+bool isIdentifier(std::string_view s) {
+  auto head = [](char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  auto tail = [&](char c) { return head(c) || (c >= '0' && c <= '9'); };
+  if (s.empty() || !head(s[0])) return false;
+  for (char c : s)
+    if (!tail(c)) return false;
+  return true;
+}
+
+// The line without its comment: '#' starts one at the start of the line or
+// after a blank, outside a double-quoted target.
+std::string_view stripComment(std::string_view line) {
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '"') quoted = !quoted;
+    if (line[i] == '#' && !quoted && (i == 0 || isBlank(line[i - 1]))) return line.substr(0, i);
+  }
+  return line;
+}
+
+std::vector<Word> splitWords(std::string_view line, size_t from) {
+  std::vector<Word> words;
+  size_t i = from;
+  while (i < line.size()) {
+    while (i < line.size() && isBlank(line[i])) ++i;
+    size_t start = i;
+    while (i < line.size() && !isBlank(line[i])) ++i;
+    if (i > start) words.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return words;
+}
+
+// True when `line` has an '=' outside a double-quoted span.
+bool hasEquals(std::string_view line) {
+  bool quoted = false;
+  for (char c : line) {
+    if (c == '"') quoted = !quoted;
+    if (c == '=' && !quoted) return true;
+  }
+  return false;
+}
+
+bool needsQuotes(std::string_view target) {
+  if (target.empty() || target.front() == '#') return true;
+  for (char c : target)
+    if (isBlank(c) || c == '=') return true;
+  return target == "mesh" || target == "tactic";
+}
+
+class ScheduleParser {
+ public:
+  explicit ScheduleParser(std::string_view path) : path_(path) {}
+
+  Schedule parse(std::string_view text) {
+    size_t start = 0;
+    while (start <= text.size()) {
+      size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view line = text.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      ++lineNo_;
+      parseLine(stripComment(line));
+      start = end + 1;
+    }
+    return std::move(schedule_);
+  }
+
+ private:
+  Location at(int col) const { return Location{path_, lineNo_, col}; }
+
+  template <class... Args>
+  [[noreturn]] void errorAt(int col, fmt::format_string<Args...> f, Args&&... args) const {
+    fail(ErrorKind::kInvalidInput, at(col), f, std::forward<Args>(args)...);
+  }
+
+  void parseLine(std::string_view line);
+  void parseMesh(const std::vector<Word>& words, int endCol);
+  void parseTactic(const std::vector<Word>& words, int endCol);
+  void parseAxisOption(Tactic& tactic, const Word& word, int& axesCol);
+  std::string parseAxisName(std::string_view name, int col, const Tactic& tactic);
+  std::string_view parseTarget(std::string_view line, size_t first, size_t& pos) const;
+  void parseAssignment(std::string_view line, size_t first);
+  DimChoice parseChoice(const Word& word) const;
+
+  std::string path_;
+  int lineNo_ = 0;
+  Schedule schedule_;
+  int meshLine_ = 0;
+  std::map<std::string, int, std::less<>> tacticLines_;
+  std::map<std::string, int, std::less<>> targetLines_;  // of the current tactic
+};
+
+void ScheduleParser::parseLine(std::string_view line) {
+  std::vector<Word> words = splitWords(line, 0);
+  if (words.empty()) return;
+  const int endCol = words.back().col + static_cast<int>(words.back().text.size());
+  if (words[0].text == "mesh") return parseMesh(words, endCol);
+  if (words[0].text == "tactic") return parseTactic(words, endCol);
+  if (words[0].text.starts_with('"') || hasEquals(line)) return parseAssignment(line, static_cast<size_t>(words[0].col - 1));
+  errorAt(words[0].col, "unknown keyword '{}' (expected 'mesh', 'tactic' or 'TARGET = CHOICE')",
+          words[0].text);
+}
+
+// `mesh AXIS=SIZE ...`; each word (the CLI form `a=4,b=2` too) is read by
+// parseMesh (semantics/mesh.h), which checks names and sizes.
+void ScheduleParser::parseMesh(const std::vector<Word>& words, int endCol) {
+  if (meshLine_) errorAt(words[0].col, "duplicate mesh line (first at line {})", meshLine_);
+  if (!schedule_.tactics.empty()) errorAt(words[0].col, "the mesh line must come before the first tactic");
+  if (words.size() == 1) errorAt(endCol, "expected AXIS=SIZE after 'mesh'");
+  std::vector<MeshAxis> axes;
+  for (size_t i = 1; i < words.size(); ++i) {
+    Result<Mesh> part = partir::parseMesh(words[i].text);
+    if (!part.ok()) errorAt(words[i].col, "{}", part.error().message);
+    for (const MeshAxis& axis : part->axes()) {
+      for (const MeshAxis& seen : axes)
+        if (seen.name == axis.name) errorAt(words[i].col, "duplicate mesh axis '{}'", axis.name);
+      axes.push_back(axis);
+    }
+  }
+  meshLine_ = lineNo_;
+  schedule_.mesh = Mesh(std::move(axes));
+}
+
+// `tactic NAME [automatic] axis=AXIS | axes=AXIS,...` (seed 000 §3).
+void ScheduleParser::parseTactic(const std::vector<Word>& words, int endCol) {
+  if (words.size() == 1) errorAt(endCol, "expected a tactic name after 'tactic'");
+  const Word& name = words[1];
+  if (!isIdentifier(name.text))
+    errorAt(name.col, "bad tactic name '{}': expected letters, digits and '_', not starting with a digit",
+            name.text);
+  if (auto it = tacticLines_.find(name.text); it != tacticLines_.end())
+    errorAt(name.col, "duplicate tactic name '{}' (first at line {})", name.text, it->second);
+  Tactic tactic;
+  tactic.name = std::string(name.text);
+  tactic.loc = at(words[0].col);
+  int axesCol = 0;
+  bool automatic = false;
+  for (size_t i = 2; i < words.size(); ++i) {
+    if (words[i].text == "automatic") {
+      if (automatic) errorAt(words[i].col, "duplicate 'automatic'");
+      automatic = true;
+    } else {
+      parseAxisOption(tactic, words[i], axesCol);
+    }
+  }
+  if (automatic) tactic.kind = Tactic::Kind::kAutomatic;
+  if (tactic.axes.empty())
+    errorAt(endCol, "tactic '{}' needs {}", tactic.name, automatic ? "axes=AXIS,..." : "axis=AXIS");
+  if (!automatic && tactic.axes.size() != 1)
+    errorAt(axesCol, "manual tactic '{}' takes exactly one axis", tactic.name);
+  tacticLines_.emplace(tactic.name, lineNo_);
+  targetLines_.clear();
+  schedule_.tactics.push_back(std::move(tactic));
+}
+
+// `axis=AXIS` or `axes=AXIS,AXIS,...`; `axesCol` records where it was.
+void ScheduleParser::parseAxisOption(Tactic& tactic, const Word& word, int& axesCol) {
+  const bool one = word.text.starts_with("axis=");
+  if (!one && !word.text.starts_with("axes="))
+    errorAt(word.col, "unknown tactic option '{}' (expected axis=AXIS, axes=AXIS,... or automatic)",
+            word.text);
+  if (axesCol) errorAt(word.col, "duplicate axis option '{}'", word.text);
+  axesCol = word.col;
+  size_t pos = 5;  // after "axis=" / "axes="
+  while (true) {
+    size_t comma = word.text.find(',', pos);
+    size_t end = comma == std::string_view::npos ? word.text.size() : comma;
+    const int col = word.col + static_cast<int>(pos);
+    if (one && comma != std::string_view::npos)
+      errorAt(word.col + static_cast<int>(comma), "'axis=' takes one axis; use 'axes=' for several");
+    tactic.axes.push_back(parseAxisName(word.text.substr(pos, end - pos), col, tactic));
+    if (comma == std::string_view::npos) break;
+    pos = comma + 1;
+  }
+}
+
+// An axis name; with a mesh line, one of its axes.
+std::string ScheduleParser::parseAxisName(std::string_view name, int col, const Tactic& tactic) {
+  if (name.empty()) errorAt(col, "expected an axis name");
+  for (const std::string& seen : tactic.axes)
+    if (seen == name) errorAt(col, "duplicate axis '{}'", name);
+  if (schedule_.mesh && !schedule_.mesh->axisSize(name))
+    errorAt(col, "axis '{}' is not in the mesh {}", name, schedule_.mesh->str());
+  return std::string(name);
+}
+
+// TARGET or "TARGET" starting at `first`; `pos` ends past it.
+std::string_view ScheduleParser::parseTarget(std::string_view line, size_t first, size_t& pos) const {
+  const int col = static_cast<int>(first) + 1;
+  if (line[first] == '"') {
+    size_t close = line.find('"', first + 1);
+    if (close == std::string_view::npos) errorAt(col, "unterminated quoted target");
+    if (close == first + 1) errorAt(col, "empty target");
+    pos = close + 1;
+    return line.substr(first + 1, close - first - 1);
+  }
+  pos = first;
+  while (pos < line.size() && !isBlank(line[pos]) && line[pos] != '=') ++pos;
+  std::string_view target = line.substr(first, pos - first);
+  if (target.empty()) errorAt(col, "expected a target before '='");
+  if (size_t quote = target.find('"'); quote != std::string_view::npos)
+    errorAt(col + static_cast<int>(quote), "unexpected '\"' inside target '{}'", target);
+  return target;
+}
+
+// `TARGET = CHOICE`; `first` is where TARGET starts.
+void ScheduleParser::parseAssignment(std::string_view line, size_t first) {
+  const int targetCol = static_cast<int>(first) + 1;
+  size_t pos = first;
+  const std::string_view target = parseTarget(line, first, pos);
+  while (pos < line.size() && isBlank(line[pos])) ++pos;
+  if (pos >= line.size()) errorAt(static_cast<int>(pos) + 1, "expected '=' after target '{}'", target);
+  if (line[pos] != '=')
+    errorAt(static_cast<int>(pos) + 1, "unexpected '{}' after target '{}' (quote a target that has blanks)",
+            splitWords(line, pos).front().text, target);
+  std::vector<Word> rest = splitWords(line, pos + 1);
+  if (rest.empty()) errorAt(static_cast<int>(pos) + 2, "expected {} after '='", kChoiceHint);
+  const DimChoice choice = parseChoice(rest[0]);
+  if (rest.size() > 1) errorAt(rest[1].col, "unexpected '{}' after the dim choice", rest[1].text);
+  if (schedule_.tactics.empty()) errorAt(targetCol, "assignment before any tactic");
+  Tactic& tactic = schedule_.tactics.back();
+  if (tactic.kind == Tactic::Kind::kAutomatic)
+    errorAt(targetCol, "automatic tactic '{}' takes no assignments", tactic.name);
+  if (auto it = targetLines_.find(target); it != targetLines_.end())
+    errorAt(targetCol, "duplicate target '{}' in tactic '{}' (first at line {})", target, tactic.name,
+            it->second);
+  targetLines_.emplace(std::string(target), lineNo_);
+  tactic.assignments.push_back({std::string(target), choice, at(targetCol)});
+}
+
+// Seed 000 Appendix A: a dim, REPLICATED, FIRST_DIVISIBLE_DIM or UNKNOWN.
+DimChoice ScheduleParser::parseChoice(const Word& word) const {
+  std::string_view s = word.text;
+  if (s == "replicated") return {DimChoice::Kind::kReplicated, 0};
+  if (s == "first_divisible") return {DimChoice::Kind::kFirstDivisible, 0};
+  if (s == "unknown") return {DimChoice::Kind::kUnknown, 0};
+  int64_t dim = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), dim);
+  const bool digits = !s.empty() && s[0] >= '0' && s[0] <= '9';
+  if (!digits || end != s.data() + s.size()) errorAt(word.col, "bad dim '{}': expected {}", s, kChoiceHint);
+  if (ec != std::errc()) errorAt(word.col, "bad dim '{}': out of range", s);
+  return {DimChoice::Kind::kDim, dim};
+}
+
+}  // namespace
+
+Result<Schedule> parseSchedule(std::string_view text, std::string_view path) {
+  try {
+    return ScheduleParser(path).parse(text);
+  } catch (DiagnosticError& e) {
+    return std::move(e.diag);
+  }
+}
+
+std::string formatDimChoice(const DimChoice& choice) {
+  switch (choice.kind) {
+    case DimChoice::Kind::kDim: return std::to_string(choice.dim);
+    case DimChoice::Kind::kReplicated: return "replicated";
+    case DimChoice::Kind::kFirstDivisible: return "first_divisible";
+    case DimChoice::Kind::kUnknown: return "unknown";
+  }
+  return "unknown";
+}
+
+std::string formatSchedule(const Schedule& schedule) {
+  std::string out;
+  if (schedule.mesh) {
+    out += "mesh";
+    for (const MeshAxis& axis : schedule.mesh->axes()) out += fmt::format(" {}={}", axis.name, axis.size);
+    out += "\n";
+  }
+  for (const Tactic& tactic : schedule.tactics) {
+    const bool manual = tactic.kind == Tactic::Kind::kManual;
+    out += fmt::format("tactic {} {}{}\n", tactic.name, manual ? "axis=" : "automatic axes=",
+                       fmt::join(tactic.axes, ","));
+    for (const Assignment& a : tactic.assignments) {
+      std::string target = needsQuotes(a.target) ? "\"" + a.target + "\"" : a.target;
+      out += fmt::format("  {} = {}\n", target, formatDimChoice(a.choice));
+    }
+  }
+  return out;
+}
+
+}  // namespace partir

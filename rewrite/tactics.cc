@@ -1,0 +1,123 @@
+#include "rewrite/tactics.h"
+
+#include <fmt/format.h>
+
+#include "rewrite/inline_calls.h"
+#include "rewrite/materialize.h"
+#include "rewrite/targets.h"
+#include "semantics/verifier.h"
+
+namespace partir {
+
+std::string TacticReport::str() const {
+  return fmt::format("{} (axis {}): {} action{}, {} loop level{} added, {} loop{}, {} conflict{}",
+                     tactic, axes, actions, actions == 1 ? "" : "s", levelsAdded,
+                     levelsAdded == 1 ? "" : "s", loops, loops == 1 ? "" : "s", conflicts.size(),
+                     conflicts.size() == 1 ? "" : "s");
+}
+
+namespace {
+
+// The first dim of `v` whose local size (after the loops already tiling it)
+// the axis divides; nullopt if none.
+std::optional<int64_t> firstDivisibleDim(const Partitioner& p, const Value* v,
+                                         const std::string& axis) {
+  const Value* front = p.front(v);
+  const PartitionNode* producer = p.producer(front);
+  Shape shape = front->type().tensor().shape;
+  if (producer) {
+    const size_t r = std::find(producer->results.begin(), producer->results.end(), front) -
+                     producer->results.begin();
+    shape = p.localResultShape(*producer, r);
+  }
+  const int64_t k = p.axisSize(axis);
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] % k == 0 && shape[d] >= k) return static_cast<int64_t>(d);
+  return std::nullopt;
+}
+
+Status applyChoice(Partitioner& p, const Value* v, const DimChoice& choice,
+                   const std::string& axis, int64_t& actions) {
+  switch (choice.kind) {
+    case DimChoice::Kind::kUnknown: return Status::success();
+    case DimChoice::Kind::kReplicated: ++actions; return p.atomic(v, axis);
+    case DimChoice::Kind::kDim: ++actions; return p.tile(v, choice.dim, axis);
+    case DimChoice::Kind::kFirstDivisible:
+      if (!v->type().isTensor()) return Status::success();
+      if (auto d = firstDivisibleDim(p, v, axis)) {
+        ++actions;
+        return p.tile(v, *d, axis);
+      }
+      return Status::success();
+  }
+  return Status::success();
+}
+
+int64_t countLoops(const Module& m) {
+  int64_t loops = 0;
+  for (const auto& f : m.functions)
+    walk(f->body, [&](const Operation& op) { loops += op.code() == OpCode::kPartirLoop; });
+  return loops;
+}
+
+}  // namespace
+
+Result<TacticReport> applyTactic(Partitioner& p, const Tactic& tactic,
+                                 AutomaticStrategy* automatic) {
+  TacticReport report{tactic.name, fmt::format("{}", fmt::join(tactic.axes, ",")), 0, 0, 0, {}};
+  const int64_t before = p.totalLevels();
+  if (tactic.kind == Tactic::Kind::kAutomatic) {
+    if (!automatic)
+      return makeError(ErrorKind::kUnsupported, tactic.loc,
+                       "tactic {}: automatic tactics need a search strategy; none is built in yet",
+                       tactic.name);
+    if (Status s = automatic->run(p, tactic); !s.ok()) return s.error();
+  } else {
+    for (const Assignment& a : tactic.assignments) {
+      Result<std::vector<Value*>> values = resolveTarget(p.function(), a.target, a.loc);
+      if (!values.ok()) return values.error();
+      for (const Value* v : values.value())
+        if (Status s = applyChoice(p, v, a.choice, tactic.axes.at(0), report.actions); !s.ok()) {
+          Diagnostic d = s.error();
+          d.loc = a.loc;
+          d.message = fmt::format("tactic {}: {}", tactic.name, d.message);
+          return d;
+        }
+    }
+  }
+  p.propagate();
+  report.levelsAdded = p.totalLevels() - before;
+  report.conflicts = p.conflicts();
+  return report;
+}
+
+Result<PartitionResult> partitionModule(const Module& module, const Schedule& schedule,
+                                        const PartitionOptions& options) {
+  std::optional<Mesh> mesh = options.mesh ? options.mesh : schedule.mesh;
+  if (!mesh || mesh->empty())
+    return invalid(module.loc, "no mesh: give one in the schedule ('mesh a=4 b=2') or with --mesh");
+  std::unique_ptr<Module> work = cloneModule(module);
+  Function* entry = work->lookup(options.entry);
+  if (!entry || entry->isDeclaration())
+    return invalid(module.loc, "no function @{} with a body to partition", options.entry);
+  if (Status s = inlineCalls(*work, *entry); !s.ok()) return s.error();
+  if (Status s = verifyModule(*work); !s.ok()) return s.error();
+  Partitioner partitioner(*work, *entry, *mesh);
+  PartitionResult result;
+  for (const Tactic& tactic : schedule.tactics) {
+    for (const std::string& axis : tactic.axes)
+      if (!mesh->axisSize(axis))
+        return invalid(tactic.loc, "tactic {}: no axis '{}' in the mesh {}", tactic.name, axis,
+                       mesh->str());
+    Result<TacticReport> report = applyTactic(partitioner, tactic, options.automatic);
+    if (!report.ok()) return report.error();
+    result.core = materializeCore(partitioner);
+    report.value().loops = countLoops(*result.core);
+    if (options.afterTactic) options.afterTactic(report.value(), *result.core);
+    result.reports.push_back(std::move(report.value()));
+  }
+  if (!result.core) result.core = materializeCore(partitioner);
+  return result;
+}
+
+}  // namespace partir

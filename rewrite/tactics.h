@@ -1,0 +1,72 @@
+// Tactics and schedules (seed 000 §3, DESIGN.md "Tactics and schedules"):
+// each tactic issues actions on one axis, then one `propagate`.
+//
+// A manual tactic maps targets (rewrite/targets.h) to a dim choice:
+//   a dim d       -> tile<%v, d, axis>
+//   replicated    -> atomic<%v, axis>
+//   first_divisible -> tile on the first dim whose local size the axis divides
+//   unknown       -> no action (left to propagation)
+// Automatic tactics go through an `AutomaticStrategy`; none ships yet, so a
+// schedule naming one is refused as unsupported unless the caller passes one.
+//
+// Given the schedule of seed 000 Listing 6 (BP on x, MP on w1, Z3 on w1 and
+// w2) and the matmul chain of Listing 2, `partitionModule` issues
+//   tile<%x,0,"B">; propagate; tile<%w1,1,"M">; propagate;
+//   tile<%w1,0,"B">; tile<%w2,1,"B">; propagate
+// and reports, per tactic, the actions, the loop levels added and conflicts.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rewrite/partitioner.h"
+#include "rewrite/schedule.h"
+
+namespace partir {
+
+struct TacticReport {
+  std::string tactic;
+  std::string axes;         // "batch"
+  int64_t actions = 0;      // tile / atomic actions issued
+  int64_t levelsAdded = 0;  // loop levels the actions and propagation added
+  int64_t loops = 0;        // partir.loop ops in the module afterwards
+  std::vector<Conflict> conflicts;
+  // "BP (axis batch): 1 action, 3 loop levels added, 2 loops, 0 conflicts"
+  std::string str() const;
+};
+
+// The extensible slot for automatic tactics (seed 000 §3 AutomaticPartition):
+// issue actions on `partitioner` for the tactic's axes.
+class AutomaticStrategy {
+ public:
+  virtual ~AutomaticStrategy() = default;
+  virtual Status run(Partitioner& partitioner, const Tactic& tactic) = 0;
+};
+
+struct PartitionOptions {
+  std::string entry = "main";
+  std::optional<Mesh> mesh;  // overrides the schedule's mesh line
+  AutomaticStrategy* automatic = nullptr;
+  // Called after each tactic with its report and the module so far.
+  std::function<void(const TacticReport&, const Module&)> afterTactic;
+};
+
+struct PartitionResult {
+  std::unique_ptr<Module> core;
+  std::vector<TacticReport> reports;
+};
+
+// Inlines calls (rewrite/inline_calls.h), runs every tactic of `schedule` on
+// the entry function of `module` (a verified StableHLO module) and returns the
+// PartIR:Core module.
+Result<PartitionResult> partitionModule(const Module& module, const Schedule& schedule,
+                                        const PartitionOptions& options);
+
+// Runs one tactic on `partitioner` (targets resolved in its function).
+Result<TacticReport> applyTactic(Partitioner& partitioner, const Tactic& tactic,
+                                 AutomaticStrategy* automatic);
+
+}  // namespace partir

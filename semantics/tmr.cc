@@ -1,0 +1,111 @@
+#include "semantics/tmr.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace partir {
+
+OpTileMappings tileMappings(const Operation& op) {
+  switch (op.code()) {
+#define PARTIR_OP(Enum, mnemonic, family) \
+  case OpCode::k##Enum:                   \
+    return tmr##Enum(op);
+#include "semantics/op_table.def"
+#undef PARTIR_OP
+    case OpCode::kUnknown: break;
+  }
+  return replicateOnly("unknown op");
+}
+
+namespace {
+
+std::string operandStr(const std::optional<int64_t>& t) {
+  return t ? fmt::format("tile {}", *t) : std::string("⊥");
+}
+
+std::string resultStr(const ResultAction& a) {
+  switch (a.kind) {
+    case ResultAction::Kind::kTile: return fmt::format("tile {}", a.dim);
+    case ResultAction::Kind::kSum: return a.reducerName == "add" ? "sum" : "sum<" + a.reducerName + ">";
+    case ResultAction::Kind::kAny: return "any";
+  }
+  return "?";
+}
+
+template <class T, class F>
+std::string joined(const std::vector<T>& items, F&& str) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + str(items[i]);
+  return out;
+}
+
+bool sameEntry(const TmrEntry& a, const TmrEntry& b) {
+  return a.operands == b.operands && a.results == b.results;
+}
+
+}  // namespace
+
+std::string entryStr(const TmrEntry& entry) {
+  return "(" + joined(entry.operands, operandStr) + ") ↪ " +
+         (entry.results.size() == 1 ? resultStr(entry.results[0])
+                                    : "(" + joined(entry.results, resultStr) + ")");
+}
+
+TmrBuilder& TmrBuilder::add(std::vector<std::optional<int64_t>> operands,
+                            std::vector<ResultAction> results,
+                            std::function<void(Operation&, int64_t)> localize) {
+  TmrEntry entry{std::move(operands), std::move(results), std::move(localize)};
+  for (const TmrEntry& e : mappings_.entries)
+    if (sameEntry(e, entry)) return *this;
+  mappings_.entries.push_back(std::move(entry));
+  return *this;
+}
+
+TmrBuilder& TmrBuilder::addPointwise(const std::vector<int64_t>& skip) {
+  if (op_.numResults() == 0 || !op_.resultType(0).isTensor()) return *this;
+  const int64_t rank = op_.resultType(0).tensor().rank();
+  for (int64_t d = 0; d < rank; ++d) {
+    if (std::find(skip.begin(), skip.end(), d) != skip.end()) continue;
+    std::vector<std::optional<int64_t>> operands;
+    for (const Value* v : op_.operands())
+      operands.push_back(v->type().isTensor() && v->type().tensor().rank() == rank
+                             ? std::optional<int64_t>(d)
+                             : kWhole);
+    add(std::move(operands),
+        std::vector<ResultAction>(op_.numResults(), ResultAction::tile(d)));
+  }
+  return *this;
+}
+
+TmrBuilder& TmrBuilder::note(std::string why) {
+  mappings_.notes.push_back(std::move(why));
+  return *this;
+}
+
+OpTileMappings replicateOnly(std::string why) { return {{}, {std::move(why)}}; }
+
+// Seed 000 §5.2.1 footnote 4: sum<@f> for any associative reduction @f.
+std::optional<std::string> associativeReducerName(const Region& body) {
+  static constexpr OpCode kAssociative[] = {OpCode::kAdd,     OpCode::kMultiply, OpCode::kMaximum,
+                                            OpCode::kMinimum, OpCode::kAnd,      OpCode::kOr,
+                                            OpCode::kXor};
+  if (body.numBlocks() != 1) return std::nullopt;
+  const Block& block = body.front();
+  if (block.numArguments() != 2 || block.ops().size() != 2) return std::nullopt;
+  const Operation& op = *block.ops()[0];
+  const Operation& ret = *block.ops()[1];
+  if (std::find(std::begin(kAssociative), std::end(kAssociative), op.code()) ==
+      std::end(kAssociative))
+    return std::nullopt;
+  const bool usesBothArgs =
+      op.numOperands() == 2 &&
+      ((op.operand(0) == block.argument(0) && op.operand(1) == block.argument(1)) ||
+       (op.operand(0) == block.argument(1) && op.operand(1) == block.argument(0)));
+  if (!usesBothArgs || ret.numOperands() != 1 || ret.operand(0) != op.result(0))
+    return std::nullopt;
+  const std::string_view name = opMnemonic(op.code());
+  return std::string(name.substr(name.find('.') + 1));
+}
+
+}  // namespace partir

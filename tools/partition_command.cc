@@ -1,0 +1,87 @@
+#include "tools/partition_command.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "rewrite/tactics.h"
+#include "semantics/parser.h"
+#include "semantics/printer.h"
+#include "semantics/verifier.h"
+
+namespace partir {
+
+namespace {
+
+int report(const Diagnostic& d) {
+  fmt::print(stderr, "{}\n", d.str());
+  return 2;
+}
+
+Result<std::string> readText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return invalid({}, "cannot read {}", path);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+bool writeText(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+// Writes DIR/<module>_<n>_<tactic>.mlir after each tactic.
+std::function<void(const TacticReport&, const Module&)> afterTactic(const std::string& dumpDir,
+                                                                    size_t moduleIndex) {
+  auto count = std::make_shared<int>(0);
+  return [=](const TacticReport& r, const Module& core) {
+    fmt::print(stderr, "tactic {}\n", r.str());
+    for (const Conflict& c : r.conflicts) fmt::print(stderr, "  {}\n", c.str());
+    if (dumpDir.empty()) return;
+    const std::string path =
+        fmt::format("{}/{}_{}_{}.mlir", dumpDir, moduleIndex, ++*count, r.tactic);
+    if (!writeText(path, printModule(core))) fmt::print(stderr, "error: cannot write {}\n", path);
+  };
+}
+
+}  // namespace
+
+int runPartitionCommand(const PartitionCommandOptions& o) {
+  if (o.emit != "core")
+    return report(makeError(ErrorKind::kUnsupported, {},
+                            "--emit {}: only 'core' (PartIR:Core) is available", o.emit));
+  Result<std::string> scheduleText = readText(o.schedule);
+  if (!scheduleText.ok()) return report(scheduleText.error());
+  Result<Schedule> schedule = parseSchedule(scheduleText.value(), o.schedule);
+  if (!schedule.ok()) return report(schedule.error());
+  PartitionOptions options;
+  options.entry = o.entry;
+  if (!o.mesh.empty()) {
+    Result<Mesh> mesh = parseMesh(o.mesh);
+    if (!mesh.ok()) return report(mesh.error());
+    options.mesh = mesh.value();
+  }
+  if (!o.dumpDir.empty()) std::filesystem::create_directories(o.dumpDir);
+  Result<SourceFile> file = parseFile(o.file);
+  if (!file.ok()) return report(file.error());
+  std::string out;
+  for (size_t i = 0; i < file->modules.size(); ++i) {
+    if (Status s = verifyModule(*file->modules[i]); !s.ok()) return report(s.error());
+    options.afterTactic = afterTactic(o.dumpDir, i);
+    Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
+    if (!result.ok()) return report(result.error());
+    out += (i ? "// -----\n" : "") + printModule(*result->core);
+  }
+  if (o.output.empty()) {
+    fmt::print("{}", out);
+  } else if (!writeText(o.output, out)) {
+    return report(invalid({}, "cannot write {}", o.output));
+  }
+  return 0;
+}
+
+}  // namespace partir
