@@ -56,6 +56,7 @@ class Materializer {
   void formClusters();
   bool fusable(const Node& producer, const Value* v, const Node& consumer, size_t operand) const;
   int findCluster(int c);
+  void mergeClusters(int a, int b);
   std::vector<int> emissionOrder();
   void emitCluster(const Cluster& c, Block& block);
   void emitUnlooped(const Node& n, Block& block);
@@ -124,6 +125,17 @@ bool Materializer::fusable(const Node& producer, const Value* v, const Node& con
   return true;
 }
 
+// Union by size: the smaller member list moves, so merging is linear overall.
+void Materializer::mergeClusters(int a, int b) {
+  if (clusters_[a].members.size() < clusters_[b].members.size()) std::swap(a, b);
+  parent_[b] = a;
+  std::vector<const Node*>& into = clusters_[a].members;
+  into.insert(into.end(), clusters_[b].members.begin(), clusters_[b].members.end());
+  clusters_[a].firstOrder = std::min(clusters_[a].firstOrder, clusters_[b].firstOrder);
+  clusters_[a].sealed = clusters_[a].sealed || clusters_[b].sealed;
+  std::vector<const Node*>().swap(clusters_[b].members);
+}
+
 int Materializer::findCluster(int c) {
   while (parent_[c] != c) c = parent_[c] = parent_[parent_[c]];
   return c;
@@ -184,11 +196,7 @@ void Materializer::formClusters() {
         clusters_[c].sealed = true;
         continue;
       }
-      const int into = findCluster(self);
-      parent_[c] = into;
-      for (const Node* m : clusters_[c].members) clusters_[into].members.push_back(m);
-      clusters_[into].firstOrder = std::min(clusters_[into].firstOrder, clusters_[c].firstOrder);
-      clusters_[c].members.clear();
+      mergeClusters(c, findCluster(self));
     }
   }
   for (const Value* v : p_.function().entry().terminator()->operands())

@@ -4,6 +4,7 @@
 
 #include "rewrite/inline_calls.h"
 #include "rewrite/materialize.h"
+#include "semantics/core_ops.h"
 #include "rewrite/targets.h"
 #include "semantics/verifier.h"
 
@@ -51,13 +52,6 @@ Status applyChoice(Partitioner& p, const Value* v, const DimChoice& choice,
       return Status::success();
   }
   return Status::success();
-}
-
-int64_t countLoops(const Module& m) {
-  int64_t loops = 0;
-  for (const auto& f : m.functions)
-    walk(f->body, [&](const Operation& op) { loops += op.code() == OpCode::kPartirLoop; });
-  return loops;
 }
 
 }  // namespace

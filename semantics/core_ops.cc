@@ -91,4 +91,11 @@ TensorType loopResultType(const TensorType& local, const LoopAction& action, int
   return out;
 }
 
+int64_t countLoops(const Module& m) {
+  int64_t loops = 0;
+  for (const auto& f : m.functions)
+    walk(f->body, [&](const Operation& op) { loops += op.code() == OpCode::kPartirLoop; });
+  return loops;
+}
+
 }  // namespace partir

@@ -50,6 +50,9 @@ int64_t loopRangeSize(const Operation& loop);  // k of the block argument's !par
 int64_t sliceDim(const Operation& slice);
 const std::string& tagName(const Operation& tag);
 
+// How many partir.loop ops `m` holds, nested ones included.
+int64_t countLoops(const Module& m);
+
 // The shape of `slice d x[r]` for x of `type` and a range of size k: dim d
 // divided by k. Callers check divisibility.
 TensorType slicedType(const TensorType& type, int64_t dim, int64_t k);

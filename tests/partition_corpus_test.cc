@@ -77,13 +77,6 @@ struct Outcome {
   std::string reassociation;  // non-empty: checks failed within the float-sum bound
 };
 
-int64_t countLoops(const Module& m) {
-  int64_t loops = 0;
-  for (const auto& f : m.functions)
-    walk(f->body, [&](const Operation& op) { loops += op.code() == OpCode::kPartirLoop; });
-  return loops;
-}
-
 // Whether some `sum` loop has a float result: a sum that partitioning reassociates.
 bool hasFloatSum(const Module& m) {
   bool found = false;
