@@ -238,13 +238,38 @@ inline std::string entryError(Interpreter& interp, const Operation& op, const Tm
 
 }  // namespace tmr_check_detail
 
+// Checks `entries` of `op` (an op of the module `interp` runs) on k chunks,
+// with `opArgs` its operand values.
+inline TmrCheckReport checkOpEntries(Interpreter& interp, const Operation& op, const Values& opArgs,
+                                     int64_t k, const std::vector<TmrEntry>& entries) {
+  TmrCheckReport report;
+  Values whole;
+  try {
+    OpContext ctx(op, opArgs, interp);
+    whole = evalOp(ctx);
+  } catch (const DiagnosticError& error) {
+    return {0, 0, {}, "the whole op fails: " + error.diag.str()};
+  }
+  for (const TmrEntry& e : entries) {
+    std::string error;
+    if (!tmr_check_detail::divisible(op, e, k, error)) {
+      if (!error.empty()) report.failures.push_back(entryStr(e) + ": " + error);
+      ++report.skipped;
+      continue;
+    }
+    ++report.checked;
+    error = tmr_check_detail::entryError(interp, op, e, opArgs, whole, k);
+    if (!error.empty()) report.failures.push_back(fmt::format("{} (k = {}): {}", entryStr(e), k, error));
+  }
+  return report;
+}
+
 // Checks `entries` (default: tileMappings of the op under test) of the first
 // op of @main in `moduleText` on k chunks, with `args` (default: tmrTestData
 // per argument).
 inline TmrCheckReport checkEntries(const std::string& moduleText, int64_t k,
                                    std::optional<std::vector<TmrEntry>> entries = std::nullopt,
                                    std::optional<Values> args = std::nullopt) {
-  TmrCheckReport report;
   Result<SourceFile> file = parseSource(moduleText, "tmr_check.mlir");
   if (!file.ok()) return {0, 0, {}, file.error().str()};
   const Module& module = *file->modules.front();
@@ -264,26 +289,7 @@ inline TmrCheckReport checkEntries(const std::string& moduleText, int64_t k,
     opArgs.push_back(args->at(v->argIndex()));
   }
   Interpreter interp(module);
-  Values whole;
-  try {
-    OpContext ctx(op, opArgs, interp);
-    whole = evalOp(ctx);
-  } catch (const DiagnosticError& error) {
-    return {0, 0, {}, "the whole op fails: " + error.diag.str()};
-  }
-  if (!entries) entries = tileMappings(op).entries;
-  for (const TmrEntry& e : *entries) {
-    std::string error;
-    if (!tmr_check_detail::divisible(op, e, k, error)) {
-      if (!error.empty()) report.failures.push_back(entryStr(e) + ": " + error);
-      ++report.skipped;
-      continue;
-    }
-    ++report.checked;
-    error = tmr_check_detail::entryError(interp, op, e, opArgs, whole, k);
-    if (!error.empty()) report.failures.push_back(fmt::format("{} (k = {}): {}", entryStr(e), k, error));
-  }
-  return report;
+  return checkOpEntries(interp, op, opArgs, k, entries ? *entries : tileMappings(op).entries);
 }
 
 // A module whose @main applies one op, in generic form, to its arguments and
