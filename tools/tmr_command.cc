@@ -58,8 +58,9 @@ int runTmrCommand(const std::string& path, bool json) {
     }
     for (const auto& f : module->functions) {
       if (f->isDeclaration()) continue;
-      for (const auto& op : f->entry().ops())
-        if (op.get() != f->entry().terminator()) printOp(*op, json);
+      walk(f->body, [&](const Operation& op) {
+        if (op.numResults() > 0) printOp(op, json);  // terminators and checks have nothing to tile
+      });
     }
   }
   return 0;
