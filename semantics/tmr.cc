@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "semantics/ops/type_rule_helpers.h"
+
 namespace partir {
 
 OpTileMappings tileMappings(const Operation& op) {
@@ -81,6 +83,14 @@ TmrBuilder& TmrBuilder::addPointwise(const std::vector<int64_t>& skip) {
 TmrBuilder& TmrBuilder::note(std::string why) {
   mappings_.notes.push_back(std::move(why));
   return *this;
+}
+
+std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d) {
+  return [name = std::move(name), d](Operation& local, int64_t k) {
+    std::vector<int64_t> values = intsAttr(local, name);
+    values.at(d) /= k;
+    local.attrs().set(name, Attribute::denseArray(std::move(values)));
+  };
 }
 
 OpTileMappings replicateOnly(std::string why) { return {{}, {std::move(why)}}; }

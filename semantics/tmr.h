@@ -107,6 +107,10 @@ class TmrBuilder {
   OpTileMappings mappings_;
 };
 
+// A localize hook dividing element `d` of the integer-list attribute `name`
+// by k (a slice size, limit or window that spans a whole tiled dim).
+std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d);
+
 // An op that is never split, with the reason ("replicate only").
 OpTileMappings replicateOnly(std::string why);
 

@@ -209,17 +209,64 @@ func.func @main(%a: tensor<6x4x4x3xf32>, %c: tensor<f32>) -> tensor<6x2x2x3xf32>
   return %0 : tensor<6x2x2x3xf32>
 })";
 
-TEST(TmrReduction, ReduceWindowSplitsDimsWithoutWindows) {
+// Non-overlapping windows that tile a dim exactly split it into runs of
+// whole windows: every dim of the pool splits.
+TEST(TmrReduction, ReduceWindowSplitsAlignedWindows) {
   TmrProgram p(kMaxPool);
   const Listing l = p.listing(OpCode::kReduceWindow);
-  EXPECT_EQ(l.entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 3, ⊥) ↪ tile 3"}));
-  EXPECT_EQ(l.notes,
-            (Strings{"dim 1: window 2, stride 2, padding (0, 0), dilations 1/1: windows cross "
-                     "chunk boundaries (needs halo exchange, seed 000 §8)",
-                     "dim 2: window 2, stride 2, padding (0, 0), dilations 1/1: windows cross "
-                     "chunk boundaries (needs halo exchange, seed 000 §8)"}));
-  EXPECT_EQ(expectEntriesSound(kMaxPool, 2), 1);  // dim 3 (size 3) is skipped
-  EXPECT_EQ(expectEntriesSound(kMaxPool, 3), 2);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 1, ⊥) ↪ tile 1",
+                                "(tile 2, ⊥) ↪ tile 2", "(tile 3, ⊥) ↪ tile 3"}));
+  EXPECT_TRUE(l.notes.empty());
+  EXPECT_EQ(expectEntriesSound(kMaxPool, 2), 3);  // dim 3 (size 3) is skipped
+  EXPECT_EQ(expectEntriesSound(kMaxPool, 3), 2);  // dims 0 and 3
+}
+
+// Overlapping windows (window 3, stride 1) straddle chunk boundaries.
+TEST(TmrReduction, ReduceWindowOverlappingWindowsAreNoted) {
+  const std::string text = R"(
+func.func @main(%a: tensor<8x4xf32>, %c: tensor<f32>) -> tensor<6x4xf32> {
+  %0 = "stablehlo.reduce_window"(%a, %c) <{window_dimensions = array<i64: 3, 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.maximum %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<8x4xf32>, tensor<f32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+})";
+  TmrProgram p(text);
+  const Listing l = p.listing(OpCode::kReduceWindow);
+  EXPECT_EQ(l.entries, (Strings{"(tile 1, ⊥) ↪ tile 1"}));
+  EXPECT_EQ(l.notes, (Strings{"dim 0: window 3, stride 1, padding (0, 0), dilations 1/1: windows "
+                              "cross chunk boundaries (needs halo exchange, seed 000 §8)"}));
+  EXPECT_EQ(expectEntriesSound(text, 2), 1);
+}
+
+// One window covering a dim reduces it (global pooling): sum<@body>, with
+// the local window shrunk to the chunk by the entry's localize hook.
+std::string globalPool(const std::string& initDecl, const std::string& initArg) {
+  return "func.func @main(%a: tensor<2x12x4xf32>" + initArg + R"() -> tensor<2x1x4xf32> {
+)" + initDecl + R"(  %0 = "stablehlo.reduce_window"(%a, %c) <{window_dimensions = array<i64: 1, 12, 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<2x12x4xf32>, tensor<f32>) -> tensor<2x1x4xf32>
+  return %0 : tensor<2x1x4xf32>
+})";
+}
+
+TEST(TmrReduction, ReduceWindowCoveringADimIsASum) {
+  TmrProgram p(globalPool("  %c = stablehlo.constant dense<0.0> : tensor<f32>\n", ""));
+  const Listing l = p.listing(OpCode::kReduceWindow);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 1, ⊥) ↪ sum",
+                                "(tile 2, ⊥) ↪ tile 2"}));
+  const TensorType input{{2, 12, 4}, ElementType::kF32};
+  for (int64_t k : {2, 3, 4}) {
+    const testing::TmrCheckReport r =
+        checkEntries(globalPool("", ", %c: tensor<f32>"), k, std::vector<TmrEntry>{l.raw[1]},
+                     Values{tmrTestData(input, 0), makeTensor(ElementType::kF32, {}, {0.0})});
+    EXPECT_EQ(r.setupError, "");
+    EXPECT_EQ(r.checked, 1);
+    for (const std::string& f : r.failures) ADD_FAILURE() << f;
+  }
 }
 
 TEST(TmrReduction, ReduceWindowPaddedCumulativeSumKeepsOtherDims) {
@@ -255,12 +302,13 @@ func.func @main(%a: tensor<6x4x4x3xf32>, %s: tensor<6x2x2x3xf32>, %c: tensor<f32
   return %0 : tensor<6x4x4x3xf32>
 })";
 
-TEST(TmrReduction, SelectAndScatterSplitsDimsWithoutWindows) {
+TEST(TmrReduction, SelectAndScatterSplitsAlignedWindows) {
   TmrProgram p(kMaxPoolGrad);
   const Listing l = p.listing(OpCode::kSelectAndScatter);
-  EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 0, ⊥) ↪ tile 0", "(tile 3, tile 3, ⊥) ↪ tile 3"}));
-  EXPECT_EQ(l.notes.size(), 2u);
-  EXPECT_EQ(expectEntriesSound(kMaxPoolGrad, 2), 1);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 0, ⊥) ↪ tile 0", "(tile 1, tile 1, ⊥) ↪ tile 1",
+                                "(tile 2, tile 2, ⊥) ↪ tile 2", "(tile 3, tile 3, ⊥) ↪ tile 3"}));
+  EXPECT_TRUE(l.notes.empty());
+  EXPECT_EQ(expectEntriesSound(kMaxPoolGrad, 2), 3);
   EXPECT_EQ(expectEntriesSound(kMaxPoolGrad, 3), 2);
 }
 

@@ -44,7 +44,7 @@ std::function<void(const TacticReport&, const Module&)> afterTactic(const std::s
     if (dumpDir.empty()) return;
     const std::string path =
         fmt::format("{}/{}_{}_{}.mlir", dumpDir, moduleIndex, ++*count, r.tactic);
-    if (!writeText(path, printModule(core))) fmt::print(stderr, "error: cannot write {}\n", path);
+    if (!writeText(path, printModule(core) + "\n")) fmt::print(stderr, "error: cannot write {}\n", path);
   };
 }
 
@@ -74,7 +74,7 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     options.afterTactic = afterTactic(o.dumpDir, i);
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
-    out += (i ? "// -----\n" : "") + printModule(*result->core);
+    out += (i ? "// -----\n" : "") + printModule(*result->core) + "\n";
   }
   if (o.output.empty()) {
     fmt::print("{}", out);

@@ -222,16 +222,6 @@ void checkScatterUpdates(const Operation& op, const TensorType& input, const Ten
 
 // ---- tile mappings ----
 
-// A localize hook dividing element `d` of the integer-list attribute `name`
-// by k (a slice size or limit that spans a whole tiled dim).
-std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d) {
-  return [name = std::move(name), d](Operation& local, int64_t k) {
-    std::vector<int64_t> values = intsAttr(local, name);
-    values.at(d) /= k;
-    local.attrs().set(name, Attribute::denseArray(std::move(values)));
-  };
-}
-
 // `n` operands, all whole except those in `at` (operand index -> dim).
 std::vector<std::optional<int64_t>> slicedAt(size_t n,
                                              std::vector<std::pair<size_t, int64_t>> at) {

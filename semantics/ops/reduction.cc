@@ -103,16 +103,22 @@ std::string whyReducedDimNotSplit(const Operation& op, int64_t d,
   return "";
 }
 
-// A window dim that maps input index i to result index i alone: window 1,
-// stride 1, no padding, no dilation (StableHLO spec "reduce_window" /
-// "select_and_scatter": the windows then never cross a chunk boundary).
+// The window attributes of reduce_window / select_and_scatter, per dim.
 struct WindowAttrs {
   std::vector<int64_t> window, strides, baseDilations, windowDilations;
   std::vector<std::pair<int64_t, int64_t>> padding;
-  bool isIdentityDim(int64_t d) const {
-    return window[d] == 1 && strides[d] == 1 && padding[d] == std::pair<int64_t, int64_t>{0, 0} &&
-           baseDilations[d] == 1 && windowDilations[d] == 1;
+  bool plain(int64_t d) const {
+    return padding[d] == std::pair<int64_t, int64_t>{0, 0} && baseDilations[d] == 1 &&
+           windowDilations[d] == 1;
   }
+  // Windows that never overlap and tile the input exactly (window <= stride,
+  // input = results * stride): k equal input chunks hold k equal runs of
+  // whole windows (StableHLO spec "reduce_window" index formula).
+  bool isAlignedDim(int64_t d, int64_t in, int64_t out) const {
+    return plain(d) && window[d] <= strides[d] && in == out * strides[d];
+  }
+  // One window covering the whole dim: the dim is reduced like reduce's.
+  bool coversDim(int64_t d, int64_t in) const { return plain(d) && window[d] == in; }
 };
 
 // The window attributes of reduce_window (select_and_scatter has no
@@ -222,19 +228,28 @@ void checkReduceWindow(const Operation& op) {
   expectResultElements(op, elems, "C16");
 }
 
-// StableHLO spec "reduce_window": a dim with window 1, stride 1, no padding
-// and no dilation maps input index i to result index i; every other dim has
-// windows that straddle chunks.
+// StableHLO spec "reduce_window": a dim whose windows never overlap and
+// tile it exactly splits into runs of whole windows; a dim one window
+// covers is reduced, a sum<@body> as for reduce (seed 000 §5.2.1); other
+// windows straddle chunk boundaries.
 OpTileMappings tmrReduceWindow(const Operation& op) {
   TmrBuilder b(op);
   const size_t n = op.numOperands() / 2;
-  const int64_t rank = tensorOperand(op, 0).rank();
-  const WindowAttrs w = readWindowAttrs(op, rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (w.isIdentityDim(d))
+  const TensorType& input = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  const WindowAttrs w = readWindowAttrs(op, input.rank());
+  const std::optional<std::string> reducer = associativeReducerName(op.region(0));
+  for (int64_t d = 0; d < input.rank(); ++d) {
+    const bool covered = w.coversDim(d, input.shape[d]) && result.shape[d] == 1;
+    if (w.isAlignedDim(d, input.shape[d], result.shape[d]) && !covered)
       b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(d)));
-    else
+    else if (!covered)
       b.note(windowNote(w, d));
+    else if (const std::string why = whyReducedDimNotSplit(op, d, reducer); !why.empty())
+      b.note(why);
+    else
+      b.add(inputsSliced(n, d), {ResultAction::sumOf(&op.region(0), *reducer)},
+            divideAttrAt("window_dimensions", d));
   }
   return b.build();
 }
@@ -265,15 +280,16 @@ void checkSelectAndScatter(const Operation& op) {
   expectSameType(op, "operand type", op.operandType(0), "result type", op.resultType(0), "C12");
 }
 
-// StableHLO spec "select_and_scatter": on a dim with window 1, stride 1 and
-// no padding each operand index is its own window, so operand and source
-// chunks pair up (init_value whole).
+// StableHLO spec "select_and_scatter": on a dim whose windows never overlap
+// and tile the operand exactly, an operand chunk holds whole windows and the
+// source chunk holds their values, so the chunks pair up (init_value whole).
 OpTileMappings tmrSelectAndScatter(const Operation& op) {
   TmrBuilder b(op);
-  const int64_t rank = tensorOperand(op, 0).rank();
-  const WindowAttrs w = readWindowAttrs(op, rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (w.isIdentityDim(d))
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& source = tensorOperand(op, 1);
+  const WindowAttrs w = readWindowAttrs(op, operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (w.isAlignedDim(d, operand.shape[d], source.shape[d]))
       b.add({sliced(d), sliced(d), kWhole}, {ResultAction::tile(d)});
     else
       b.note(windowNote(w, d));
