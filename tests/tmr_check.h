@@ -322,33 +322,56 @@ inline std::string singleOpModule(const std::string& opName,
       attrs.empty() ? "" : "{" + attrs + "} ", types, results, values, results);
 }
 
-// The entries of the first op of @main in `moduleText`, in the compact
-// notation joined by " · ", and its notes; `error` when it does not parse or
-// verify. Given the transpose above, entries is
-// "(tile 1) ↪ tile 0 · (tile 0) ↪ tile 1".
+// The entries of one op in the compact notation and its notes; `raw` keeps
+// the entries themselves (sum<body> entries point into the parsed module, so
+// use them while the TmrProgram lives). Given the transpose above, entries is
+// {"(tile 1) ↪ tile 0", "(tile 0) ↪ tile 1"}.
 struct TmrListing {
-  std::string entries;
-  std::vector<std::string> notes;
-  std::string error;
+  std::vector<std::string> entries, notes;
+  std::vector<TmrEntry> raw;
+  // The entries joined by " · ", as `partir tmr` prints them.
+  std::string joined() const {
+    std::string out;
+    for (const std::string& e : entries) out += (out.empty() ? "" : " · ") + e;
+    return out;
+  }
 };
 
-inline std::string joinEntries(const OpTileMappings& mappings) {
-  std::string out;
-  for (const TmrEntry& e : mappings.entries) out += (out.empty() ? "" : " · ") + entryStr(e);
-  return out;
-}
+// A parsed and verified module (failures are test failures) whose ops'
+// tile mappings the tests read.
+class TmrProgram {
+ public:
+  explicit TmrProgram(const std::string& moduleText) {
+    Result<SourceFile> file = parseSource(moduleText, "tmr.mlir");
+    if (!file.ok()) {
+      ADD_FAILURE() << file.error().str();
+      return;
+    }
+    file_ = std::move(*file);
+    if (Status s = verifyModule(*file_.modules.front()); !s.ok()) ADD_FAILURE() << s.error().str();
+  }
+  // The first op of @main with `code` (default: the first op).
+  const Operation* op(std::optional<OpCode> code = std::nullopt) const {
+    if (file_.modules.empty()) return nullptr;
+    for (const auto& op : file_.modules.front()->lookup("main")->entry().ops())
+      if (!code || op->code() == *code) return op.get();
+    ADD_FAILURE() << "no " << (code ? opMnemonic(*code) : "op") << " in @main";
+    return nullptr;
+  }
+  OpTileMappings mappings(std::optional<OpCode> code = std::nullopt) const {
+    const Operation* o = op(code);
+    return o ? tileMappings(*o) : OpTileMappings{};
+  }
+  TmrListing listing(std::optional<OpCode> code = std::nullopt) const {
+    OpTileMappings m = mappings(code);
+    TmrListing out{{}, std::move(m.notes), std::move(m.entries)};
+    for (const TmrEntry& e : out.raw) out.entries.push_back(entryStr(e));
+    return out;
+  }
 
-inline TmrListing tmrListing(const std::string& moduleText) {
-  Result<SourceFile> file = parseSource(moduleText, "tmr_listing.mlir");
-  if (!file.ok()) return {"", {}, file.error().str()};
-  const Module& module = *file->modules.front();
-  if (Status s = verifyModule(module); !s.ok()) return {"", {}, s.error().str()};
-  const Function* main = module.lookup("main");
-  if (!main || main->isDeclaration() || main->entry().ops().empty())
-    return {"", {}, "no @main with a first op"};
-  const OpTileMappings mappings = tileMappings(*main->entry().ops().front());
-  return {joinEntries(mappings), mappings.notes, ""};
-}
+ private:
+  SourceFile file_;
+};
 
 // EXPECTs every entry of the op under test to be sound on k chunks (entries
 // whose dims k does not divide are skipped). Returns how many entries ran.

@@ -17,17 +17,7 @@ using Strings = std::vector<std::string>;
 
 // The mappings of the first op of @main with `code` in `text` (verified).
 OpTileMappings mappingsOf(const std::string& text, OpCode code) {
-  Result<SourceFile> file = parseSource(text, "tmr.mlir");
-  if (!file.ok()) {
-    ADD_FAILURE() << file.error().str();
-    return {};
-  }
-  const Module& module = *file->modules.front();
-  if (Status s = verifyModule(module); !s.ok()) ADD_FAILURE() << s.error().str();
-  for (const auto& op : module.lookup("main")->entry().ops())
-    if (op->code() == code) return tileMappings(*op);
-  ADD_FAILURE() << "no " << opMnemonic(code) << " in @main";
-  return {};
+  return testing::TmrProgram(text).mappings(code);
 }
 
 Strings entryStrs(const OpTileMappings& m) {

@@ -11,7 +11,7 @@ namespace {
 
 using testing::expectEntriesSound;
 using testing::singleOpModule;
-using testing::tmrListing;
+using testing::TmrProgram;
 
 struct PointwiseCase {
   std::string op;       // "stablehlo.add"
@@ -97,9 +97,8 @@ std::string pointwiseListing(int arity) {
 TEST(TmrElementwise, EveryPointwiseOpTilesEveryDim) {
   for (const PointwiseCase& c : pointwiseCases()) {
     SCOPED_TRACE(c.op);
-    const testing::TmrListing listing = tmrListing(pointwiseModule(c));
-    EXPECT_EQ(listing.error, "");
-    EXPECT_EQ(listing.entries, pointwiseListing(c.arity));
+    const testing::TmrListing listing = TmrProgram(pointwiseModule(c)).listing();
+    EXPECT_EQ(listing.joined(), pointwiseListing(c.arity));
     EXPECT_TRUE(listing.notes.empty());
   }
 }
@@ -128,13 +127,13 @@ TEST(TmrElementwise, ClampKeepsScalarBoundsWhole) {
   const std::string text = singleOpModule(
       "stablehlo.clamp", {"tensor<f32>", "tensor<4x6xf32>", "tensor<4x6xf32>"},
       {"tensor<4x6xf32>"});
-  EXPECT_EQ(tmrListing(text).entries,
+  EXPECT_EQ(TmrProgram(text).listing().joined(),
             "(⊥, tile 0, tile 0) ↪ tile 0 · (⊥, tile 1, tile 1) ↪ tile 1");
   EXPECT_EQ(expectEntriesSound(text, 2), 2);
   EXPECT_EQ(expectEntriesSound(text, 3), 1);
   const std::string bothScalar = singleOpModule(
       "stablehlo.clamp", {"tensor<i32>", "tensor<6xi32>", "tensor<i32>"}, {"tensor<6xi32>"});
-  EXPECT_EQ(tmrListing(bothScalar).entries, "(⊥, tile 0, ⊥) ↪ tile 0");
+  EXPECT_EQ(TmrProgram(bothScalar).listing().joined(), "(⊥, tile 0, ⊥) ↪ tile 0");
   EXPECT_EQ(expectEntriesSound(bothScalar, 3), 1);
 }
 
@@ -142,7 +141,7 @@ TEST(TmrElementwise, SelectKeepsAScalarPredWhole) {
   const std::string text = singleOpModule(
       "stablehlo.select", {"tensor<i1>", "tensor<6x4xi32>", "tensor<6x4xi32>"},
       {"tensor<6x4xi32>"});
-  EXPECT_EQ(tmrListing(text).entries,
+  EXPECT_EQ(TmrProgram(text).listing().joined(),
             "(⊥, tile 0, tile 0) ↪ tile 0 · (⊥, tile 1, tile 1) ↪ tile 1");
   EXPECT_EQ(expectEntriesSound(text, 2), 2);
   EXPECT_EQ(expectEntriesSound(text, 3), 1);
@@ -151,8 +150,8 @@ TEST(TmrElementwise, SelectKeepsAScalarPredWhole) {
 TEST(TmrElementwise, BitcastConvertToNarrowerElementsKeepsTheNewDimWhole) {
   const std::string text =
       singleOpModule("stablehlo.bitcast_convert", {"tensor<4x6xf32>"}, {"tensor<4x6x2xi16>"});
-  const testing::TmrListing listing = tmrListing(text);
-  EXPECT_EQ(listing.entries, "(tile 0) ↪ tile 0 · (tile 1) ↪ tile 1");
+  const testing::TmrListing listing = TmrProgram(text).listing();
+  EXPECT_EQ(listing.joined(), "(tile 0) ↪ tile 0 · (tile 1) ↪ tile 1");
   EXPECT_EQ(listing.notes,
             std::vector<std::string>{"result dim 2: its 2 elements are the pieces of one operand element"});
   EXPECT_EQ(expectEntriesSound(text, 2), 2);
@@ -162,8 +161,8 @@ TEST(TmrElementwise, BitcastConvertToNarrowerElementsKeepsTheNewDimWhole) {
 TEST(TmrElementwise, BitcastConvertToWiderElementsKeepsTheLastOperandDimWhole) {
   const std::string text =
       singleOpModule("stablehlo.bitcast_convert", {"tensor<6x4x2xui8>"}, {"tensor<6x4xi16>"});
-  const testing::TmrListing listing = tmrListing(text);
-  EXPECT_EQ(listing.entries, "(tile 0) ↪ tile 0 · (tile 1) ↪ tile 1");
+  const testing::TmrListing listing = TmrProgram(text).listing();
+  EXPECT_EQ(listing.joined(), "(tile 0) ↪ tile 0 · (tile 1) ↪ tile 1");
   EXPECT_EQ(listing.notes,
             std::vector<std::string>{"operand dim 2: its 2 elements make up one result element"});
   EXPECT_EQ(expectEntriesSound(text, 2), 2);
@@ -173,7 +172,7 @@ TEST(TmrElementwise, BitcastConvertToWiderElementsKeepsTheLastOperandDimWhole) {
 TEST(TmrElementwise, ARankZeroOpHasNoEntries) {
   const std::string text =
       singleOpModule("stablehlo.add", {"tensor<f32>", "tensor<f32>"}, {"tensor<f32>"});
-  EXPECT_EQ(tmrListing(text).entries, "");
+  EXPECT_EQ(TmrProgram(text).listing().joined(), "");
 }
 
 // stablehlo.complex cannot be parsed (complex types are refused), so its
@@ -185,8 +184,9 @@ TEST(TmrElementwise, ComplexIsPointwise) {
   op.addOperand(block.addArgument(t));
   op.addOperand(block.addArgument(t));
   op.addResult(t);
-  EXPECT_EQ(testing::joinEntries(tileMappings(op)),
-            "(tile 0, tile 0) ↪ tile 0 · (tile 1, tile 1) ↪ tile 1");
+  std::vector<std::string> entries;
+  for (const TmrEntry& e : tileMappings(op).entries) entries.push_back(entryStr(e));
+  EXPECT_EQ(entries, (std::vector<std::string>{"(tile 0, tile 0) ↪ tile 0", "(tile 1, tile 1) ↪ tile 1"}));
 }
 
 }  // namespace

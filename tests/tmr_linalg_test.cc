@@ -14,24 +14,10 @@ namespace {
 using testing::expectEntriesSound;
 using Strings = std::vector<std::string>;
 
-struct Listing {
-  Strings entries, notes;
-};
+using Listing = testing::TmrListing;
 
 // The entries (entryStr) and notes of the first op of @main in `text`.
-Listing listing(const std::string& text) {
-  Result<SourceFile> file = parseSource(text, "tmr.mlir");
-  if (!file.ok()) {
-    ADD_FAILURE() << file.error().str();
-    return {};
-  }
-  const Module& module = *file->modules.front();
-  if (Status s = verifyModule(module); !s.ok()) ADD_FAILURE() << s.error().str();
-  const OpTileMappings m = tileMappings(*module.lookup("main")->entry().ops().front());
-  Listing out{{}, m.notes};
-  for (const TmrEntry& e : m.entries) out.entries.push_back(entryStr(e));
-  return out;
-}
+Listing listing(const std::string& text) { return testing::TmrProgram(text).listing(); }
 
 // Expects every entry of `text`'s op sound on 2 and 3 chunks, `checked2` and
 // `checked3` of them divisible.

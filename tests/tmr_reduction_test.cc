@@ -18,42 +18,8 @@ using testing::expectEntriesSound;
 using testing::makeTensor;
 using testing::tmrTestData;
 
-// The entries (entryStr) and notes of the first op of @main with `code`.
-struct Listing {
-  std::vector<std::string> entries, notes;
-  std::vector<TmrEntry> raw;
-};
-
-// Keeps the parsed module alive: sum<body> entries point into it.
-class TmrProgram {
- public:
-  explicit TmrProgram(const std::string& text) {
-    Result<SourceFile> file = parseSource(text, "tmr.mlir");
-    if (!file.ok()) {
-      ADD_FAILURE() << file.error().str();
-      return;
-    }
-    file_ = std::move(*file);
-    if (Status s = verifyModule(*file_.modules.front()); !s.ok()) ADD_FAILURE() << s.error().str();
-  }
-  Listing listing(OpCode code) const {
-    Listing out;
-    if (file_.modules.empty()) return out;
-    for (const auto& op : file_.modules.front()->lookup("main")->entry().ops()) {
-      if (op->code() != code) continue;
-      OpTileMappings m = tileMappings(*op);
-      for (const TmrEntry& e : m.entries) out.entries.push_back(entryStr(e));
-      out.notes = m.notes;
-      out.raw = std::move(m.entries);
-      break;
-    }
-    return out;
-  }
-
- private:
-  SourceFile file_;
-};
-
+using testing::TmrProgram;
+using Listing = testing::TmrListing;
 using Strings = std::vector<std::string>;
 
 // ---- reduce ------------------------------------------------------------------
