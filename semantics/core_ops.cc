@@ -98,4 +98,17 @@ int64_t countLoops(const Module& m) {
   return loops;
 }
 
+
+bool hasFloatSum(const Module& m) {
+  bool found = false;
+  for (const auto& f : m.functions)
+    walk(f->body, [&](const Operation& op) {
+      if (op.code() != OpCode::kPartirLoop) return;
+      const std::vector<LoopAction> actions = loopActions(op);
+      for (size_t i = 0; i < actions.size(); ++i)
+        found |= actions[i].kind == ResultAction::Kind::kSum && isFloat(op.resultType(i).tensor().element);
+    });
+  return found;
+}
+
 }  // namespace partir

@@ -53,6 +53,10 @@ const std::string& tagName(const Operation& tag);
 // How many partir.loop ops `m` holds, nested ones included.
 int64_t countLoops(const Module& m);
 
+// Whether some `sum` loop of `m` has a float result: its Temporal result then
+// adds partial results in another order than the unpartitioned op did.
+bool hasFloatSum(const Module& m);
+
 // The shape of `slice d x[r]` for x of `type` and a range of size k: dim d
 // divided by k. Callers check divisibility.
 TensorType slicedType(const TensorType& type, int64_t dim, int64_t k);

@@ -17,27 +17,10 @@
 #include "interp/interpreter.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
+#include "tensor_builders.h"
 
 namespace partir {
 namespace {
-
-Tensor syntheticTensor(const TensorType& type) {
-  Tensor t = Tensor::uninitialized(type);
-  dispatchElementType(type.element, [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    T* data = t.data<T>();
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-      if constexpr (std::is_same_v<T, bool>) {
-        data[i] = i % 2;
-      } else if constexpr (std::is_integral_v<T>) {
-        data[i] = static_cast<T>(i % 10);
-      } else {
-        data[i] = T(0.01 * static_cast<double>((i * 7919) % 201 - 100) / 10.0);
-      }
-    }
-  });
-  return t;
-}
 
 const Function* entryOf(const Module& m) {
   if (const Function* main = m.lookup("main")) return main;
@@ -72,7 +55,7 @@ TEST_P(ModelSmoke, RunsOnSyntheticInputs) {
   const Function* entry = entryOf(module);
   ASSERT_NE(entry, nullptr);
   Values args;
-  for (const Type& t : entry->argTypes) args.push_back(syntheticTensor(t.tensor()));
+  for (const Type& t : entry->argTypes) args.push_back(testing::syntheticTensor(t.tensor()));
   InterpreterOptions options;
   options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   Result<Values> out = Interpreter(module, options).run(entry->name, std::move(args));

@@ -77,19 +77,6 @@ struct Outcome {
   std::string reassociation;  // non-empty: checks failed within the float-sum bound
 };
 
-// Whether some `sum` loop has a float result: a sum that partitioning reassociates.
-bool hasFloatSum(const Module& m) {
-  bool found = false;
-  for (const auto& f : m.functions)
-    walk(f->body, [&](const Operation& op) {
-      if (op.code() != OpCode::kPartirLoop) return;
-      const std::vector<LoopAction> actions = loopActions(op);
-      for (size_t i = 0; i < actions.size(); ++i)
-        found |= actions[i].kind == ResultAction::Kind::kSum && isFloat(op.resultType(i).tensor().element);
-    });
-  return found;
-}
-
 // `m` with every 16-bit float type widened to f64, parsed back: the same
 // computation with (for these small programs) no rounding left to reassociate.
 std::unique_ptr<Module> widenedTo64(const Module& m) {

@@ -35,6 +35,26 @@ inline std::vector<double> tensorValues(const Tensor& t) {
   return out;
 }
 
+// Deterministic inputs for real models: floats small and varied, integers
+// in [0, 10) (label indices stay in range), booleans alternating.
+inline Tensor syntheticTensor(const TensorType& type) {
+  Tensor t = Tensor::uninitialized(type);
+  dispatchElementType(type.element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* data = t.data<T>();
+    for (int64_t i = 0; i < t.numElements(); ++i) {
+      if constexpr (std::is_same_v<T, bool>) {
+        data[i] = i % 2;
+      } else if constexpr (std::is_integral_v<T>) {
+        data[i] = static_cast<T>(i % 10);
+      } else {
+        data[i] = T(0.01 * static_cast<double>((i * 7919) % 201 - 100) / 10.0);
+      }
+    }
+  });
+  return t;
+}
+
 // Runs `f` and returns the message of the DiagnosticError it throws ("" if none).
 template <class F>
 std::string errorOf(F&& f) {

@@ -22,7 +22,7 @@ int report(const Diagnostic& d) {
 
 Result<std::string> readText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return invalid({}, "cannot read {}", path);
+  if (!in) return invalid(Location{path, 0, 0}, "cannot read the schedule");
   std::stringstream buffer;
   buffer << in.rdbuf();
   return buffer.str();

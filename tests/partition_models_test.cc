@@ -1,0 +1,105 @@
+// Real models of the corpus (../shared/corpus/models) partitioned by a
+// schedule and run by the Temporal interpreter, against the reference
+// interpreter on the original, on the same synthetic inputs.
+//
+// Exactness: these are float programs with transcendental ops, so a `sum`
+// loop (a gradient summed over the batch, a contraction split over "model")
+// adds its partial results in another order than the unpartitioned op does.
+// Integer results must be equal; float results may differ by that
+// reassociation only, bounded here by 1e-5 relative to the largest
+// magnitude of the result (f32 has 24 bits; the sums have at most a few
+// thousand terms). Programs with no float sum loop must agree exactly.
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "corpus.h"
+#include "interp/interpreter.h"
+#include "rewrite/tactics.h"
+#include "semantics/core_ops.h"
+#include "semantics/parser.h"
+#include "semantics/printer.h"
+#include "semantics/verifier.h"
+#include "tensor_builders.h"
+
+namespace partir {
+namespace {
+
+struct ModelCase {
+  std::string file, entry, schedule;
+  int64_t minLoops;  // the schedule must actually partition the model
+};
+
+// The largest |temporal - reference| over max(|reference|) of a float result, or
+// an exact comparison's verdict (0 or infinity) for other element types.
+double relativeDifference(const Tensor& temporal, const Tensor& reference) {
+  const std::vector<double> t = testing::tensorValues(temporal), r = testing::tensorValues(reference);
+  if (t.size() != r.size()) return INFINITY;
+  double maxDiff = 0, maxRef = 0;
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (std::isnan(t[i]) != std::isnan(r[i])) return INFINITY;
+    if (std::isnan(t[i])) continue;
+    maxDiff = std::max(maxDiff, std::abs(t[i] - r[i]));
+    maxRef = std::max(maxRef, std::abs(r[i]));
+  }
+  if (!isFloat(reference.elementType())) return maxDiff == 0 ? 0 : INFINITY;
+  return maxRef == 0 ? maxDiff : maxDiff / maxRef;
+}
+
+void PrintTo(const ModelCase& c, std::ostream* os) { *os << c.file; }
+
+class PartitionModels : public ::testing::TestWithParam<ModelCase> {};
+
+TEST_P(PartitionModels, TemporalMatchesReference) {
+  PARTIR_REQUIRE_CORPUS("models");
+  const ModelCase& c = GetParam();
+  Result<SourceFile> file = parseFile((testing::corpusRoot() / "models" / c.file).string());
+  ASSERT_TRUE(file.ok()) << file.error().str();
+  const Module& module = *file->modules.front();
+  ASSERT_TRUE(verifyModule(module).ok());
+  Result<Schedule> schedule = parseSchedule(c.schedule, "model.sched");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  PartitionOptions options;
+  options.entry = c.entry;
+  Result<PartitionResult> partitioned = partitionModule(module, schedule.value(), options);
+  ASSERT_TRUE(partitioned.ok()) << partitioned.error().str();
+  const Module& core = *partitioned->core;
+  ASSERT_TRUE(verifyModule(core).ok()) << verifyModule(core).error().str();
+  EXPECT_GE(countLoops(core), c.minLoops);
+  for (const TacticReport& r : partitioned->reports) std::cout << "  " << r.str() << "\n";
+
+  const Function& entry = *module.lookup(c.entry);
+  Values args;
+  for (const Type& t : entry.argTypes) args.push_back(testing::syntheticTensor(t.tensor()));
+  Result<Values> reference = Interpreter(module).run(c.entry, args);
+  Result<Values> temporal = Interpreter(core).run(c.entry, args);
+  ASSERT_TRUE(reference.ok()) << reference.error().str();
+  ASSERT_TRUE(temporal.ok()) << temporal.error().str();
+  ASSERT_EQ(reference->size(), temporal->size());
+  const double bound = hasFloatSum(core) ? 1e-5 : 0;
+  double worst = 0;
+  for (size_t i = 0; i < reference->size(); ++i) {
+    const double d = relativeDifference((*temporal)[i].tensor(), (*reference)[i].tensor());
+    EXPECT_LE(d, bound) << "result " << i;
+    worst = std::max(worst, d);
+  }
+  std::cout << "  largest relative difference: " << worst << "\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Corpus, PartitionModels,
+    ::testing::Values(
+        // Batch parallelism, then Megatron-style model parallelism on the first layer.
+        ModelCase{"jax_mnist_mlp_train_step.mlir", "main",
+                  "mesh batch=4 model=2\ntactic BP axis=batch\n  x = 0\n  y = 0\n"
+                  "tactic MP axis=model\n  W0 = 1\n",
+                  10},
+        ModelCase{"jax_mnist_cnn_train_step.mlir", "main",
+                  "mesh batch=4\ntactic BP axis=batch\n  x = 0\n  y = 0\n", 5},
+        // The board batch is 33 = 3 x 11; the whole forward pass fuses into one loop.
+        ModelCase{"jax_searchless_chess_9m_transformer_fwd.mlir", "main",
+                  "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n", 1}),
+    [](const auto& info) { return info.param.file.substr(0, info.param.file.find('.')); });
+
+}  // namespace
+}  // namespace partir
