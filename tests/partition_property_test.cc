@@ -57,7 +57,7 @@ std::string issue(Partitioner& p, const Value* v, int choice, const std::string&
     s = p.atomic(v, axis);
     what = fmt::format("atomic<%{}, {}>", v->name(), axis);
   } else if (rank > 0) {
-    int64_t dim = choice % rank;
+    int64_t dim = choice == -1 ? 0 : choice % rank;
     if (choice == -1) {
       const Shape& shape = v->type().tensor().shape;
       while (dim < rank && shape[dim] % p.axisSize(axis) != 0) ++dim;
