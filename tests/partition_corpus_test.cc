@@ -14,7 +14,6 @@
 #include <atomic>
 #include <mutex>
 #include <random>
-#include <regex>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -80,9 +79,13 @@ struct Outcome {
 // `m` with every 16-bit float type widened to f64, parsed back: the same
 // computation with (for these small programs) no rounding left to reassociate.
 std::unique_ptr<Module> widenedTo64(const Module& m) {
-  static const std::regex kNarrowFloat("([x<])(bf16|f16)>");
-  Result<SourceFile> file =
-      parseSource(std::regex_replace(printModule(m), kNarrowFloat, "$1f64>"), "widened.mlir");
+  std::string text = printModule(m);
+  for (const std::string from : {"xbf16>", "<bf16>", "xf16>", "<f16>"}) {
+    const std::string to = from.substr(0, 1) + "f64>";
+    for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+  }
+  Result<SourceFile> file = parseSource(text, "widened.mlir");
   if (!file.ok() || file->modules.size() != 1) return nullptr;
   return std::move(file->modules[0]);
 }
