@@ -5,9 +5,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "semantics/parser.h"
+#include "semantics/load.h"
 #include "semantics/printer.h"
-#include "semantics/verifier.h"
 #include "tools/corpus_command.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
@@ -51,16 +50,10 @@ int runOneFile(const std::string& path, const RunOptions& options, bool json, in
 // `partir print FILE`: parse, verify and print back (the printer's output
 // parses to the same module).
 int printFile(const std::string& path) {
-  Result<SourceFile> file = parseFile(path);
+  Result<SourceFile> file = loadVerifiedFile(path);
   if (!file.ok()) {
     fmt::print(stderr, "{}\n", file.error().str());
     return 2;
-  }
-  for (const auto& m : file->modules) {
-    if (Status s = verifyModule(*m); !s.ok()) {
-      fmt::print(stderr, "{}\n", s.error().str());
-      return 2;
-    }
   }
   fmt::print("{}", printSourceFile(*file));
   return 0;

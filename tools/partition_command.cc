@@ -7,9 +7,8 @@
 #include <fmt/format.h>
 
 #include "rewrite/tactics.h"
-#include "semantics/parser.h"
+#include "semantics/load.h"
 #include "semantics/printer.h"
-#include "semantics/verifier.h"
 
 namespace partir {
 
@@ -66,11 +65,10 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     options.mesh = mesh.value();
   }
   if (!o.dumpDir.empty()) std::filesystem::create_directories(o.dumpDir);
-  Result<SourceFile> file = parseFile(o.file);
+  Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
   std::string out;
   for (size_t i = 0; i < file->modules.size(); ++i) {
-    if (Status s = verifyModule(*file->modules[i]); !s.ok()) return report(s.error());
     options.afterTactic = afterTactic(o.dumpDir, i);
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());

@@ -3,9 +3,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "semantics/parser.h"
+#include "semantics/load.h"
 #include "semantics/tmr.h"
-#include "semantics/verifier.h"
 
 namespace partir {
 
@@ -46,16 +45,12 @@ void printOp(const Operation& op, bool json) {
 }  // namespace
 
 int runTmrCommand(const std::string& path, bool json) {
-  Result<SourceFile> file = parseFile(path);
+  Result<SourceFile> file = loadVerifiedFile(path);
   if (!file.ok()) {
     fmt::print(stderr, "{}\n", file.error().str());
     return 2;
   }
   for (const auto& module : file->modules) {
-    if (Status s = verifyModule(*module); !s.ok()) {
-      fmt::print(stderr, "{}\n", s.error().str());
-      return 2;
-    }
     for (const auto& f : module->functions) {
       if (f->isDeclaration()) continue;
       walk(f->body, [&](const Operation& op) {
