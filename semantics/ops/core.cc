@@ -59,16 +59,6 @@ void checkNotNestedInSameAxis(const Operation& op, const std::string& axis) {
   }
 }
 
-// sum<@f>: @f is a function (tensor<E>, tensor<E>) -> tensor<E>.
-void checkReducer(const Operation& op, size_t i, const std::string& name, ElementType e) {
-  const Function& f = lookupFunction(op, name);
-  const Type scalar = Type::tensor({}, e);
-  if (f.argTypes != std::vector<Type>{scalar, scalar} || f.resultTypes != std::vector<Type>{scalar})
-    failOp(op, "action #{} reducer @{} has type {} -> {}, expected ({}, {}) -> ({})", i, name,
-           typeListStr(f.argTypes), typeListStr(f.resultTypes), scalar.str(), scalar.str(),
-           scalar.str());
-}
-
 // Result i = loopResultType(yielded type, action, k).
 void checkLoopResult(const Operation& op, size_t i, const LoopAction& action, const Type& yielded,
                      int64_t k) {
@@ -84,7 +74,7 @@ void checkLoopResult(const Operation& op, size_t i, const LoopAction& action, co
              action.dim, local.shape[action.dim], k);
   }
   if (action.kind == ResultAction::Kind::kSum && !action.reducer.empty())
-    checkReducer(op, i, action.reducer, local.element);
+    expectScalarFunction(op, fmt::format("action #{} reducer", i), action.reducer, local.element);
   const Type expected = loopResultType(local, action, k);
   if (!(op.resultType(i) == expected))
     failOp(op, "result #{} has type {}, expected {} (yielded {} under {} over {} iterations)", i,

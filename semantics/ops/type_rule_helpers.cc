@@ -431,4 +431,14 @@ const Function* enclosingFunction(const Operation& op) {
   return nullptr;
 }
 
+void expectScalarFunction(const Operation& op, std::string_view what, const std::string& name,
+                          ElementType e) {
+  const Function& f = lookupFunction(op, name);
+  const Type scalar = Type::tensor({}, e);
+  if (f.argTypes != std::vector<Type>{scalar, scalar} || f.resultTypes != std::vector<Type>{scalar})
+    failOp(op, "{} @{} has type {} -> {}, expected ({}, {}) -> ({})", what, name,
+           typeListStr(f.argTypes), typeListStr(f.resultTypes), scalar.str(), scalar.str(),
+           scalar.str());
+}
+
 }  // namespace partir

@@ -207,6 +207,11 @@ std::vector<ElementType> checkReducer(const Operation& op, size_t region, std::s
 
 // ---- the enclosing module -------------------------------------------------
 
+// A reducer named by symbol (#partir.sum<@f>, partir.all_reduce <@f>): @f of
+// the current module has type (tensor<E>, tensor<E>) -> tensor<E>.
+void expectScalarFunction(const Operation& op, std::string_view what, const std::string& name,
+                          ElementType e);
+
 // Ops do not point to their module; rules that resolve symbols (func.call,
 // composite, interpreter.run_parallel) and func.return (which needs its
 // function) look the module up here. verifyModule installs a ModuleScope for

@@ -1,0 +1,58 @@
+// PartIR:HLO (DESIGN.md "PartIR:HLO"; seed 000 §6, Listing 9, Figure 5):
+// device-local StableHLO plus collectives over mesh axes. A program runs on
+// every device of the module's mesh; a device is a coordinate per axis. The
+// *group* of a device for a set of axes is the devices that differ from it
+// only in those axes' coordinates, ordered by those coordinates with the
+// listed axes major to minor.
+//
+//   partir.all_slice [{"B"}, {}] %x      each device keeps the chunk of %x its
+//                                         coordinates name (dim 0 divided by |B|)
+//   partir.all_gather [{"B"}, {}] %x     the group's chunks concatenated (dual)
+//   partir.all_reduce <"M"> %x           the group's values added (or <@f>)
+//   partir.reduce_scatter [{"M"}, {}] %x all_reduce over the axes, then all_slice
+//   partir.all_to_all {0 -> 1} <"M"> %x  all_gather on dim 0, all_slice on dim 1
+//
+// Several axes on one dim are listed major first: all_slice [{"B", "M"}] on a
+// {B:2, M:2} mesh gives the device (b, m) chunk 2b + m of 4.
+//
+// Stored attributes (the generic form; the pretty forms above print them):
+//   all_slice, all_gather : axes = [["B"], []]      (one list per dim)
+//   reduce_scatter        : axes = [[...], ...], reducer = @f (absent: add)
+//   all_reduce            : axes = ["M"], reducer = @f (absent: add)
+//   all_to_all            : axes = ["M"], src_dim = 0, dst_dim = 1
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "semantics/ir.h"
+#include "semantics/mesh.h"
+
+namespace partir {
+
+// Per dim, the mesh axes it is sliced or gathered along, major first.
+using DimAxes = std::vector<std::vector<std::string>>;
+
+Attribute dimAxesAttr(const DimAxes& axes);
+Attribute axesAttr(const std::vector<std::string>& axes);
+// Readers for well-formed ops (checked by the type rules).
+DimAxes dimAxesOf(const Operation& op);
+std::vector<std::string> axesOf(const Operation& op);
+// The reducer function's name, "" for add.
+std::string reducerOf(const Operation& op);
+
+// The product of the sizes of `axes` in `mesh` (each must be an axis).
+int64_t axesSize(const Mesh& mesh, const std::vector<std::string>& axes);
+
+// all_slice's result type: dim d divided by axesSize(axes[d]). The caller
+// checks divisibility.
+TensorType slicedByAxes(const TensorType& type, const DimAxes& axes, const Mesh& mesh);
+// all_gather's result type: dim d multiplied by axesSize(axes[d]).
+TensorType gatheredByAxes(const TensorType& type, const DimAxes& axes, const Mesh& mesh);
+
+// The module mesh `op` runs on (its module's partir.mesh); throws (failOp)
+// when the module has none.
+Mesh meshOfOp(const Operation& op);
+
+}  // namespace partir
