@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
@@ -50,9 +51,9 @@ std::function<void(const TacticReport&, const Module&)> afterTactic(const std::s
 }  // namespace
 
 int runPartitionCommand(const PartitionCommandOptions& o) {
-  if (o.emit != "core")
+  if (o.emit != "core" && o.emit != "hlo")
     return report(makeError(ErrorKind::kUnsupported, {},
-                            "--emit {}: only 'core' (PartIR:Core) is available", o.emit));
+                            "--emit {}: 'core' (PartIR:Core) or 'hlo' (PartIR:HLO)", o.emit));
   Result<std::string> scheduleText = readText(o.schedule);
   if (!scheduleText.ok()) return report(scheduleText.error());
   Result<Schedule> schedule = parseSchedule(scheduleText.value(), o.schedule);
@@ -72,6 +73,11 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     options.afterTactic = afterTactic(o.dumpDir, i);
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
+    if (o.emit == "hlo") {
+      Result<std::unique_ptr<Module>> hlo = lowerModule(*result->core, LowerOptions{true, true, o.entry});
+      if (!hlo.ok()) return report(hlo.error());
+      result->core = std::move(hlo.value());
+    }
     out += (i ? "// -----\n" : "") + printModule(*result->core) + "\n";
   }
   if (o.output.empty()) {

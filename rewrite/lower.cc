@@ -1,0 +1,292 @@
+#include "rewrite/lower.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+
+#include "semantics/core_ops.h"
+#include "semantics/hlo_ops.h"
+#include "semantics/mesh.h"
+#include "semantics/verifier.h"
+
+namespace partir {
+
+namespace {
+
+// ---- building PartIR:HLO collectives ---------------------------------------
+
+std::string mnemonicOf(OpCode code) { return std::string(opMnemonic(code)); }
+
+// Adds `code`(x) with `attrs` and result type `type` to `block`, at its end
+// or just before `before`, and returns its result.
+Value* addCollective(Block& block, OpCode code, Value* x, NamedAttrs attrs, Type type,
+                     const Location& loc, const Operation* before = nullptr) {
+  auto op = std::make_unique<Operation>(code, mnemonicOf(code), loc);
+  op->addOperand(x);
+  op->attrs() = std::move(attrs);
+  Value* result = op->addResult(std::move(type));
+  block.append(std::move(op));
+  auto& ops = block.mutableOps();
+  const auto at = std::find_if(ops.begin(), ops.end(), [&](const auto& o) { return o.get() == before; });
+  if (at != ops.end()) std::rotate(at, ops.end() - 1, ops.end());
+  return result;
+}
+
+NamedAttrs dimAxesAttrs(const DimAxes& axes) {
+  NamedAttrs a;
+  a.set("axes", dimAxesAttr(axes));
+  return a;
+}
+
+NamedAttrs axesAttrs(const std::vector<std::string>& axes, const std::string& reducer) {
+  NamedAttrs a;
+  a.set("axes", axesAttr(axes));
+  if (!reducer.empty()) a.set("reducer", Attribute::symbolRef(reducer));
+  return a;
+}
+
+// `axis` on dim `d` of a rank-`rank` value, no axes elsewhere.
+DimAxes oneDim(int64_t rank, int64_t d, const std::string& axis) {
+  DimAxes axes(rank);
+  axes[d] = {axis};
+  return axes;
+}
+
+// ---- step 1: loops to collectives (seed 000 §6.1) ---------------------------
+
+class Lowerer {
+ public:
+  // Lowers the ops of `src` into `dst`; a loop body's partir.yield is left
+  // to the loop (`withTerminator` false).
+  void lowerOps(const Block& src, Block& dst, bool withTerminator = true) {
+    for (const auto& op : src.ops())
+      if (withTerminator || op.get() != src.terminator()) lowerOp(*op, dst);
+  }
+  ValueMap& map() { return map_; }
+
+ private:
+  Value* mapped(const Value* v) { return map_.at(v); }
+
+  void lowerOp(const Operation& op, Block& dst) {
+    switch (op.code()) {
+      case OpCode::kPartirLoop: return lowerLoop(op, dst);
+      case OpCode::kPartirSlice: {
+        const Value* x = op.operand(0);
+        map_[op.result(0)] = addCollective(
+            dst, OpCode::kPartirAllSlice, mapped(x),
+            dimAxesAttrs(oneDim(x->type().tensor().rank(), sliceDim(op), rangeAxis_.at(op.operand(1)))),
+            op.resultType(0), op.loc());
+        return;
+      }
+      case OpCode::kPartirTag: map_[op.result(0)] = mapped(op.operand(0)); return;
+      default: dst.append(cloneOp(op, map_));
+    }
+  }
+
+  // The body runs on every device with r = its coordinate; results combine by action.
+  void lowerLoop(const Operation& loop, Block& dst) {
+    const Block& body = loop.region(0).front();
+    const std::string& axis = loopAxis(loop);
+    rangeAxis_[body.argument(0)] = axis;
+    lowerOps(body, dst, /*withTerminator=*/false);
+    const Operation& yield = *body.terminator();
+    const std::vector<LoopAction> actions = loopActions(loop);
+    for (size_t i = 0; i < actions.size(); ++i) {
+      Value* v = mapped(yield.operand(i));
+      const Type& type = loop.resultType(i);
+      switch (actions[i].kind) {
+        case ResultAction::Kind::kTile:
+          v = addCollective(dst, OpCode::kPartirAllGather, v,
+                            dimAxesAttrs(oneDim(type.tensor().rank(), actions[i].dim, axis)), type,
+                            loop.loc());
+          break;
+        case ResultAction::Kind::kSum:
+          v = addCollective(dst, OpCode::kPartirAllReduce, v, axesAttrs({axis}, actions[i].reducer),
+                            type, loop.loc());
+          break;
+        case ResultAction::Kind::kAny: break;
+      }
+      map_[loop.result(i)] = v;
+    }
+  }
+
+  ValueMap map_;
+  std::unordered_map<const Value*, std::string> rangeAxis_;
+};
+
+// ---- uses -------------------------------------------------------------------
+
+void replaceAllUses(Region& region, const Value* from, Value* to) {
+  walk(region, [&](Operation& op) {
+    for (size_t i = 0; i < op.numOperands(); ++i)
+      if (op.operand(i) == from) op.setOperand(i, to);
+  });
+}
+
+std::vector<Operation*> usersOf(Region& region, const Value* v) {
+  std::vector<Operation*> users;
+  walk(region, [&](Operation& op) {
+    if (std::find(op.operands().begin(), op.operands().end(), v) != op.operands().end())
+      users.push_back(&op);
+  });
+  return users;
+}
+
+bool isCollective(OpCode c) {
+  return c == OpCode::kPartirAllSlice || c == OpCode::kPartirAllGather ||
+         c == OpCode::kPartirAllReduce || c == OpCode::kPartirReduceScatter ||
+         c == OpCode::kPartirAllToAll;
+}
+
+// Removes collectives of the top-level block whose result nobody uses.
+void dropDeadCollectives(Function& f) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::set<const Value*> used;
+    walk(f.body, [&](Operation& op) { used.insert(op.operands().begin(), op.operands().end()); });
+    auto& ops = f.entry().mutableOps();
+    const auto dead = [&](const std::unique_ptr<Operation>& op) {
+      return isCollective(op->code()) && !used.count(op->result(0));
+    };
+    const size_t before = ops.size();
+    ops.erase(std::remove_if(ops.begin(), ops.end(), dead), ops.end());
+    changed = ops.size() != before;
+  }
+}
+
+// ---- step 2: collective fusion (seed 000 §6) ----------------------------------
+
+std::set<std::string> axisSet(const DimAxes& axes) {
+  std::set<std::string> out;
+  for (const auto& d : axes) out.insert(d.begin(), d.end());
+  return out;
+}
+
+// The single dim with axes, or -1.
+int64_t onlyDim(const DimAxes& axes) {
+  int64_t dim = -1;
+  for (size_t d = 0; d < axes.size(); ++d)
+    if (!axes[d].empty()) {
+      if (dim >= 0) return -1;
+      dim = static_cast<int64_t>(d);
+    }
+  return dim;
+}
+
+// Rewrites one all_slice `s` whose operand comes from a collective; returns
+// whether it changed anything.
+bool fuseSlice(Function& f, Operation& s) {
+  const Operation* p = s.operand(0)->definingOp();
+  if (!p || p->parentBlock() != s.parentBlock()) return false;
+  const DimAxes sliceAxes = dimAxesOf(s);
+  switch (p->code()) {
+    case OpCode::kPartirAllSlice: {  // slice B (slice A x) = slice (A then B) x
+      DimAxes combined = dimAxesOf(*p);
+      for (size_t d = 0; d < combined.size(); ++d)
+        combined[d].insert(combined[d].end(), sliceAxes[d].begin(), sliceAxes[d].end());
+      s.setOperand(0, p->operand(0));
+      s.attrs().set("axes", dimAxesAttr(combined));
+      return true;
+    }
+    case OpCode::kPartirAllGather: {
+      const DimAxes gatherAxes = dimAxesOf(*p);
+      if (gatherAxes == sliceAxes) {  // slice A (gather A x) = x
+        replaceAllUses(f.body, s.result(0), p->operand(0));
+        return true;
+      }
+      const int64_t src = onlyDim(gatherAxes), dst = onlyDim(sliceAxes);
+      if (src < 0 || dst < 0 || src == dst || gatherAxes[src] != sliceAxes[dst]) return false;
+      NamedAttrs attrs;
+      attrs.set("axes", axesAttr(gatherAxes[src]));
+      attrs.set("src_dim", Attribute::integer(src));
+      attrs.set("dst_dim", Attribute::integer(dst));
+      Value* a2a = addCollective(*s.parentBlock(), OpCode::kPartirAllToAll, p->operand(0),
+                                 std::move(attrs), s.resultType(0), s.loc(), &s);
+      replaceAllUses(f.body, s.result(0), a2a);
+      return true;
+    }
+    case OpCode::kPartirAllReduce: {
+      const std::vector<std::string> reduced = axesOf(*p);
+      if (axisSet(sliceAxes) != std::set<std::string>(reduced.begin(), reduced.end())) return false;
+      NamedAttrs attrs = dimAxesAttrs(sliceAxes);
+      if (const std::string r = reducerOf(*p); !r.empty()) attrs.set("reducer", Attribute::symbolRef(r));
+      Value* rs = addCollective(*s.parentBlock(), OpCode::kPartirReduceScatter, p->operand(0),
+                                std::move(attrs), s.resultType(0), s.loc(), &s);
+      replaceAllUses(f.body, s.result(0), rs);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace
+
+void lowerToHlo(Module&, Function& f) {
+  Lowerer lowerer;
+  const Region core = std::move(f.body);  // read only: its blocks' parent links are stale
+  f.body = Region();
+  Block& entry = f.body.addBlock();
+  const Block& src = core.front();
+  for (size_t i = 0; i < src.numArguments(); ++i)
+    lowerer.map()[src.argument(i)] = entry.addArgument(src.argument(i)->type(), src.argument(i)->name());
+  lowerer.lowerOps(src, entry);
+}
+
+void fuseCollectives(Module&, Function& f) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<Operation*> slices;
+    for (const auto& op : f.entry().ops())
+      if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
+    for (Operation* s : slices) changed |= fuseSlice(f, *s);
+    dropDeadCollectives(f);
+  }
+}
+
+void localizeSignature(Module&, Function& f) {
+  Block& entry = f.entry();
+  for (size_t i = 0; i < entry.numArguments(); ++i) {
+    Value* arg = entry.argument(i);
+    const std::vector<Operation*> users = usersOf(f.body, arg);
+    if (users.empty() || !std::all_of(users.begin(), users.end(), [&](Operation* u) {
+          return u->code() == OpCode::kPartirAllSlice && u->parentBlock() == &entry &&
+                 dimAxesOf(*u) == dimAxesOf(*users[0]);
+        }))
+      continue;
+    const DimAxes axes = dimAxesOf(*users[0]);
+    arg->setType(users[0]->resultType(0));
+    f.argTypes[i] = arg->type();
+    f.argAttrs[i].set("partir.sharding", dimAxesAttr(axes));
+    for (Operation* u : users) replaceAllUses(f.body, u->result(0), arg);
+  }
+  Operation& ret = *entry.terminator();
+  for (size_t j = 0; j < ret.numOperands(); ++j) {
+    const Operation* g = ret.operand(j)->definingOp();
+    if (!g || g->code() != OpCode::kPartirAllGather || g->parentBlock() != &entry) continue;
+    f.resultAttrs[j].set("partir.sharding", dimAxesAttr(dimAxesOf(*g)));
+    ret.setOperand(j, g->operand(0));
+    f.resultTypes[j] = g->operand(0)->type();
+  }
+  dropDeadCollectives(f);
+}
+
+Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options) {
+  Result<Mesh> mesh = moduleMesh(core);
+  if (!mesh.ok()) return mesh.error();
+  if (mesh->empty()) return invalid(core.loc, "lowering needs a mesh: the module has no partir.mesh");
+  std::unique_ptr<Module> out = cloneModule(core);
+  Function* f = out->lookup(options.entry);
+  if (!f || f->isDeclaration()) return invalid(core.loc, "no function @{} with a body to lower", options.entry);
+  lowerToHlo(*out, *f);
+  if (options.fuse) fuseCollectives(*out, *f);
+  if (options.localize) localizeSignature(*out, *f);
+  if (Status s = verifyModule(*out); !s.ok()) {
+    Diagnostic d = s.error();
+    d.kind = ErrorKind::kInternal;
+    d.message = "the lowered module does not verify: " + d.message;
+    return d;
+  }
+  return out;
+}
+
+}  // namespace partir

@@ -1,0 +1,52 @@
+// Lowering PartIR:Core to PartIR:HLO (seed 000 §6.1; DESIGN.md "Lowering"):
+// the device-local program every device of the mesh runs.
+//
+// 1. `lowerToHlo` (type preserving): a loop over axis a is inlined, each
+//    device running its body with the range value = its coordinate along a;
+//    `partir.slice d %x[%r]` becomes `partir.all_slice` with a on dim d; a
+//    loop result becomes, by its action, `partir.all_gather` (tile<d>: a on
+//    dim d), `partir.all_reduce <a>` (sum, sum<@f>) or the yielded value
+//    (any); `partir.tag` is dropped (the identity).
+// 2. `fuseCollectives`, to a fixed point (seed 000 §6):
+//      all_slice A (all_gather A x)                 -> x
+//      all_slice [d': A] (all_gather [d: A] x)      -> all_to_all {d -> d'} <A> x
+//      all_slice [...] (all_reduce<@f> <A> x)       -> reduce_scatter<@f> [...] x
+//                                                      (the slice's axes are exactly A)
+//      all_slice B (all_slice A x)                  -> all_slice (A then B, per dim) x
+//    then drops collectives nobody uses.
+// 3. `localizeSignature`: an argument used only through one same all_slice
+//    becomes that slice (the device receives its chunk); a result produced by
+//    an all_gather becomes the gathered value (the device returns its
+//    chunk). Each recorded as `partir.sharding = [["B"], []]` on the
+//    argument or result (per dim, the mesh axes it is split along).
+//
+// Given seed 000 §6.1's program (x: 256x8 tiled on "B", w1/w2 split on "M")
+// `lowerModule` gives
+//   func @main(%xs: 64x8 {partir.sharding = [["B"], []]}, %w1s: 8x8 {[[], ["M"]]},
+//              %w2s: 8x8 {[["M"], []]}) -> (64x8 {[["B"], []]}) {
+//     %x1 = dot_general %xs, %w1s; %x2 = dot_general %x1, %w2s
+//     %x3 = partir.all_reduce <"M"> %x2; ... }
+#pragma once
+
+#include <memory>
+
+#include "semantics/diagnostics.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+struct LowerOptions {
+  bool fuse = true;      // run fuseCollectives
+  bool localize = true;  // run localizeSignature on the entry function
+  std::string entry = "main";
+};
+
+// The whole pipeline on a verified PartIR:Core module (with a partir.mesh).
+Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options = {});
+
+// The steps, for tests: each rewrites `f` of `module` in place.
+void lowerToHlo(Module& module, Function& f);
+void fuseCollectives(Module& module, Function& f);
+void localizeSignature(Module& module, Function& f);
+
+}  // namespace partir
