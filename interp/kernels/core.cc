@@ -21,90 +21,12 @@
 #include "interp/kernels.h"
 #include "interp/kernels/data_movement.h"
 #include "interp/kernels/elementwise.h"
+#include "interp/kernels/symbol_reducer.h"
 #include "semantics/core_ops.h"
 
 namespace partir {
 
 namespace {
-
-using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
-
-// The tensor kernel of a binary op a reducer body may consist of.
-BinaryKernel binaryKernel(OpCode code) {
-  switch (code) {
-    case OpCode::kAdd: return add;
-    case OpCode::kMultiply: return multiply;
-    case OpCode::kMaximum: return maximum;
-    case OpCode::kMinimum: return minimum;
-    case OpCode::kAnd: return logicalAnd;
-    case OpCode::kOr: return logicalOr;
-    case OpCode::kXor: return logicalXor;
-    default: return nullptr;
-  }
-}
-
-// The reduction of sum<@f>: f applied elementwise, f(acc, v).
-class Reducer {
- public:
-  // Plain sum: stablehlo.add.
-  Reducer() : kernel_(add) {}
-  Reducer(OpContext& ctx, const std::string& name, ElementType e);
-
-  Tensor apply(OpContext& ctx, Tensor acc, const Tensor& v) const;
-
- private:
-  Tensor applyGeneral(OpContext& ctx, Tensor acc, const Tensor& v) const;
-
-  const Function* f_ = nullptr;
-  // When f's body is one op of binaryKernel on its two arguments: that op's
-  // kernel on whole tensors (the same elementwise semantics, no call per
-  // element), and whether f(a, b) = op(b, a).
-  BinaryKernel kernel_ = nullptr;
-  bool swapped_ = false;
-};
-
-Reducer::Reducer(OpContext& ctx, const std::string& name, ElementType e) {
-  f_ = ctx.interpreter().module().lookup(name);
-  if (!f_ || f_->isDeclaration()) ctx.fail("no reducer function @{} in the module", name);
-  const Type scalar = Type::tensor({}, e);
-  if (f_->argTypes != std::vector<Type>{scalar, scalar} || f_->resultTypes != std::vector<Type>{scalar})
-    ctx.fail("reducer @{} must have type ({}, {}) -> {}", name, scalar.str(), scalar.str(), scalar.str());
-  const Block& entry = f_->entry();
-  if (entry.ops().size() != 2) return;
-  const Operation& op = *entry.ops()[0];
-  const Operation& ret = *entry.ops()[1];
-  if (ret.code() != OpCode::kFuncReturn || ret.numOperands() != 1 || op.numResults() != 1 ||
-      ret.operand(0) != op.result(0) || op.numOperands() != 2 || op.numRegions() != 0 ||
-      op.operand(0)->ownerBlock() != &entry || op.operand(1)->ownerBlock() != &entry ||
-      op.operand(0) == op.operand(1))
-    return;
-  kernel_ = binaryKernel(op.code());
-  swapped_ = op.operand(0)->argIndex() == 1;
-}
-
-Tensor Reducer::apply(OpContext& ctx, Tensor acc, const Tensor& v) const {
-  if (!kernel_) return applyGeneral(ctx, std::move(acc), v);
-  if (!swapped_) return atOp(ctx, [&] { return kernel_(std::move(acc), v); });
-  return atOp(ctx, [&] { return kernel_(v, acc); });
-}
-
-// Calls f on each pair of elements (as rank-0 tensors).
-Tensor Reducer::applyGeneral(OpContext& ctx, Tensor acc, const Tensor& v) const {
-  const TensorType scalar{{}, acc.elementType()};
-  const int64_t width = byteWidth(scalar.element);
-  uint8_t* out = acc.rawData();
-  const uint8_t* in = v.rawData();
-  for (int64_t i = 0; i < acc.numElements(); ++i) {
-    Tensor a = Tensor::uninitialized(scalar), b = Tensor::uninitialized(scalar);
-    std::memcpy(a.rawData(), out + i * width, width);
-    std::memcpy(b.rawData(), in + i * width, width);
-    Values r = ctx.interpreter().callFunction(*f_, {a, b});
-    if (r.size() != 1 || !r[0].isTensor() || !(r[0].tensor().type() == scalar))
-      ctx.fail("reducer @{} must return one {}", f_->name, Type(scalar).str());
-    std::memcpy(out + i * width, r.at(0).tensor().rawData(), width);
-  }
-  return acc;
-}
 
 // "[1, 0]": the index of element `linear` of `shape`.
 std::string indexStr(const Shape& shape, int64_t linear) {
@@ -142,13 +64,13 @@ class ResultFold {
   Tensor acc_;        // tile: the result buffer; sum: the fold so far; any: v_0
   std::optional<StridedCopy> copy_;
   int64_t chunkStride_ = 0;  // tile: elements between chunk r and r + 1
-  std::optional<Reducer> reducer_;
+  std::optional<SymbolReducer> reducer_;
 };
 
 ResultFold::ResultFold(OpContext& ctx, size_t index, const LoopAction& action, int64_t k)
     : index_(index), action_(action), local_(ctx.resultType(index)) {
   if (action.kind == ResultAction::Kind::kSum)
-    reducer_ = action.reducer.empty() ? Reducer() : Reducer(ctx, action.reducer, local_.element);
+    reducer_ = action.reducer.empty() ? SymbolReducer() : SymbolReducer(ctx, action.reducer, local_.element);
   if (action.kind != ResultAction::Kind::kTile) return;
   const TensorType result = local_;
   const int64_t d = action.dim;

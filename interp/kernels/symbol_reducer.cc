@@ -1,0 +1,74 @@
+#include "interp/kernels/symbol_reducer.h"
+
+#include <cstring>
+
+#include "interp/index_space.h"
+#include "interp/interpreter.h"
+#include "interp/kernels/elementwise.h"
+
+namespace partir {
+
+namespace {
+
+using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
+
+// The tensor kernel of a binary op a reducer body may consist of.
+BinaryKernel binaryKernel(OpCode code) {
+  switch (code) {
+    case OpCode::kAdd: return add;
+    case OpCode::kMultiply: return multiply;
+    case OpCode::kMaximum: return maximum;
+    case OpCode::kMinimum: return minimum;
+    case OpCode::kAnd: return logicalAnd;
+    case OpCode::kOr: return logicalOr;
+    case OpCode::kXor: return logicalXor;
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+SymbolReducer::SymbolReducer(OpContext& ctx, const std::string& name, ElementType e) {
+  f_ = ctx.interpreter().module().lookup(name);
+  if (!f_ || f_->isDeclaration()) ctx.fail("no reducer function @{} in the module", name);
+  const Type scalar = Type::tensor({}, e);
+  if (f_->argTypes != std::vector<Type>{scalar, scalar} || f_->resultTypes != std::vector<Type>{scalar})
+    ctx.fail("reducer @{} must have type ({}, {}) -> {}", name, scalar.str(), scalar.str(), scalar.str());
+  const Block& entry = f_->entry();
+  if (entry.ops().size() != 2) return;
+  const Operation& op = *entry.ops()[0];
+  const Operation& ret = *entry.ops()[1];
+  if (ret.code() != OpCode::kFuncReturn || ret.numOperands() != 1 || op.numResults() != 1 ||
+      ret.operand(0) != op.result(0) || op.numOperands() != 2 || op.numRegions() != 0 ||
+      op.operand(0)->ownerBlock() != &entry || op.operand(1)->ownerBlock() != &entry ||
+      op.operand(0) == op.operand(1))
+    return;
+  kernel_ = binaryKernel(op.code());
+  swapped_ = op.operand(0)->argIndex() == 1;
+}
+
+Tensor SymbolReducer::apply(OpContext& ctx, Tensor acc, const Tensor& v) const {
+  if (!kernel_) return applyGeneral(ctx, std::move(acc), v);
+  if (!swapped_) return atOp(ctx, [&] { return kernel_(std::move(acc), v); });
+  return atOp(ctx, [&] { return kernel_(v, acc); });
+}
+
+// Calls f on each pair of elements (as rank-0 tensors).
+Tensor SymbolReducer::applyGeneral(OpContext& ctx, Tensor acc, const Tensor& v) const {
+  const TensorType scalar{{}, acc.elementType()};
+  const int64_t width = byteWidth(scalar.element);
+  uint8_t* out = acc.rawData();
+  const uint8_t* in = v.rawData();
+  for (int64_t i = 0; i < acc.numElements(); ++i) {
+    Tensor a = Tensor::uninitialized(scalar), b = Tensor::uninitialized(scalar);
+    std::memcpy(a.rawData(), out + i * width, width);
+    std::memcpy(b.rawData(), in + i * width, width);
+    Values r = ctx.interpreter().callFunction(*f_, {a, b});
+    if (r.size() != 1 || !r[0].isTensor() || !(r[0].tensor().type() == scalar))
+      ctx.fail("reducer @{} must return one {}", f_->name, Type(scalar).str());
+    std::memcpy(out + i * width, r.at(0).tensor().rawData(), width);
+  }
+  return acc;
+}
+
+}  // namespace partir

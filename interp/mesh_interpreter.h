@@ -1,0 +1,55 @@
+// The simulated mesh (DESIGN.md data flow, path C; seed 000 §6): every device
+// of the module's `partir.mesh` runs the device-local PartIR:HLO program, and
+// the collectives (semantics/hlo_ops.h) combine the values of each device's
+// group. Memory is per device: each device holds only its own values.
+//
+// Devices are numbered row-major over the mesh axes (the first axis major):
+// on {B:2, M:2} device 3 has coordinates (B=1, M=1). Execution is in lockstep
+// over the entry function's top-level block: an ordinary op runs on each
+// device in turn; a collective runs once for all devices, each group meeting
+// in the order of its members' coordinates. The lowering puts collectives
+// only in that block (a collective inside a region is refused), so every
+// device reaches the same collectives in the same order and the simulation
+// is deterministic.
+//
+// Inputs and outputs are global: an argument with `partir.sharding = [["B"],
+// []]` gives device (b, m) the b-th chunk of dim 0; a result with a sharding
+// is assembled from the devices' chunks; a result without one must be equal
+// on every device (else an error naming the result and the devices).
+//
+// Given the §6.1 program (x: 64x8 [["B"], []], w1: 8x8 [[], ["M"]], w2: 8x8
+// [["M"], []], one all_reduce <"M">) on {B:4, M:2} and global x: 256x8,
+// w1: 8x16, w2: 16x8, `run` returns x @ w1 @ w2, 256x8.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "interp/value.h"
+#include "semantics/diagnostics.h"
+#include "semantics/ir.h"
+#include "semantics/mesh.h"
+
+namespace partir {
+
+class MeshInterpreter {
+ public:
+  // `module` must verify and carry a partir.mesh.
+  explicit MeshInterpreter(const Module& module);
+
+  // Global arguments in, global results out (see the file comment).
+  Result<Values> run(std::string_view function, const Values& args);
+  // Per-device arguments in, per-device results out: devices()[d] is device d's.
+  Result<std::vector<Values>> runDevices(std::string_view function, std::vector<Values> args);
+
+  const Mesh& mesh() const { return mesh_; }
+  int64_t numDevices() const { return mesh_.numDevices(); }
+  // Device d's coordinate along each mesh axis.
+  std::vector<int64_t> coordinates(int64_t device) const;
+
+ private:
+  const Module& module_;
+  Mesh mesh_;
+};
+
+}  // namespace partir
