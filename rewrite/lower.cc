@@ -173,9 +173,23 @@ int64_t onlyDim(const DimAxes& axes) {
   return dim;
 }
 
+// Whether a gather and a slice touch different dims along different axes:
+// then slicing first and gathering after computes the same (each member of
+// the gather's group has the slicing device's coordinates on the slice's
+// axes), and gathers less.
+bool independent(const DimAxes& gather, const DimAxes& slice) {
+  std::set<std::string> gathered = axisSet(gather);
+  for (size_t d = 0; d < gather.size(); ++d) {
+    if (!gather[d].empty() && !slice[d].empty()) return false;
+    for (const std::string& a : slice[d])
+      if (gathered.count(a)) return false;
+  }
+  return !axisSet(slice).empty() && !gathered.empty();
+}
+
 // Rewrites one all_slice `s` whose operand comes from a collective; returns
 // whether it changed anything.
-bool fuseSlice(Function& f, Operation& s) {
+bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
   const Operation* p = s.operand(0)->definingOp();
   if (!p || p->parentBlock() != s.parentBlock()) return false;
   const DimAxes sliceAxes = dimAxesOf(s);
@@ -192,6 +206,16 @@ bool fuseSlice(Function& f, Operation& s) {
       const DimAxes gatherAxes = dimAxesOf(*p);
       if (gatherAxes == sliceAxes) {  // slice A (gather A x) = x
         replaceAllUses(f.body, s.result(0), p->operand(0));
+        return true;
+      }
+      if (independent(gatherAxes, sliceAxes)) {  // slice first: gather less
+        const Operation* g = p;
+        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, g->operand(0),
+                                      dimAxesAttrs(sliceAxes),
+                                      slicedByAxes(g->operandType(0).tensor(), sliceAxes, mesh), s.loc(), &s);
+        Value* regathered = addCollective(*s.parentBlock(), OpCode::kPartirAllGather, sliced,
+                                          dimAxesAttrs(gatherAxes), s.resultType(0), s.loc(), &s);
+        replaceAllUses(f.body, s.result(0), regathered);
         return true;
       }
       const int64_t src = onlyDim(gatherAxes), dst = onlyDim(sliceAxes);
@@ -232,13 +256,14 @@ void lowerToHlo(Module&, Function& f) {
   lowerer.lowerOps(src, entry);
 }
 
-void fuseCollectives(Module&, Function& f) {
+void fuseCollectives(Module& module, Function& f) {
+  const Mesh mesh = moduleMesh(module).value();
   for (bool changed = true; changed;) {
     changed = false;
     std::vector<Operation*> slices;
     for (const auto& op : f.entry().ops())
       if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
-    for (Operation* s : slices) changed |= fuseSlice(f, *s);
+    for (Operation* s : slices) changed |= fuseSlice(f, *s, mesh);
     dropDeadCollectives(f);
   }
 }
