@@ -1,4 +1,4 @@
-// The differential property of DESIGN.md (A = B): for random well-typed
+// The differential property of DESIGN.md (A = B = C): for random well-typed
 // programs (tests/random_programs.h), random meshes (1-3 axes of sizes 1-4)
 // and random schedules (tile / atomic / first-divisible actions on random
 // values, each tactic followed by propagate), the PartIR:Core program run by
