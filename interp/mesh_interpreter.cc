@@ -106,8 +106,8 @@ Tensor gathered(const DeviceGrid& grid, int64_t d, const std::vector<Tensor>& va
 
 class Lockstep {
  public:
-  Lockstep(const Module& module, const Mesh& mesh)
-      : mesh_(mesh), interp_(module), grid_(mesh), envs_(mesh.numDevices()) {}
+  Lockstep(const Module& module, const Mesh& mesh, const InterpreterOptions& options)
+      : mesh_(mesh), interp_(module, options), grid_(mesh), envs_(mesh.numDevices()) {}
 
   std::vector<Values> run(const Function& f, std::vector<Values> args) {
     const Block& entry = f.entry();
@@ -243,7 +243,8 @@ Tensor assemble(const DeviceGrid& grid, const std::vector<Values>& perDevice, si
 
 }  // namespace
 
-MeshInterpreter::MeshInterpreter(const Module& module) : module_(module) {
+MeshInterpreter::MeshInterpreter(const Module& module, InterpreterOptions options)
+    : module_(module), options_(options) {
   Result<Mesh> mesh = moduleMesh(module);
   if (mesh.ok()) mesh_ = mesh.value();
 }
@@ -260,7 +261,7 @@ Result<std::vector<Values>> MeshInterpreter::runDevices(std::string_view functio
   if (static_cast<int64_t>(args.size()) != numDevices())
     return invalid(f->loc, "{} argument lists for {} devices", args.size(), numDevices());
   try {
-    return Lockstep(module_, mesh_).run(*f, std::move(args));
+    return Lockstep(module_, mesh_, options_).run(*f, std::move(args));
   } catch (const DiagnosticError& e) {
     return e.diag;
   }

@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "interp/interpreter.h"
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
@@ -34,8 +35,9 @@ namespace partir {
 
 class MeshInterpreter {
  public:
-  // `module` must verify and carry a partir.mesh.
-  explicit MeshInterpreter(const Module& module);
+  // `module` must verify and carry a partir.mesh. `options` apply to every
+  // device (a deadline, checks collected rather than fatal).
+  explicit MeshInterpreter(const Module& module, InterpreterOptions options = {});
 
   // Global arguments in, global results out (see the file comment).
   Result<Values> run(std::string_view function, const Values& args);
@@ -49,6 +51,7 @@ class MeshInterpreter {
 
  private:
   const Module& module_;
+  InterpreterOptions options_;
   Mesh mesh_;
 };
 

@@ -1,7 +1,8 @@
 // Issue acceptance on stablehlo/testdata: each program's inputs (the results
 // of `call @inputs()`) are tiled on a random divisible dim over a random axis
 // of the mesh {a:2, b:3, c:4}, propagated, and the PartIR:Core program is run
-// by the Temporal interpreter: the file's own checks must still pass for every
+// by the Temporal interpreter, and lowered to PartIR:HLO and run on the
+// simulated mesh: the file's own checks must still pass on both paths for every
 // program that partitions, and at least 90% of the programs with a tileable
 // input (a dim some axis size divides) must end with a loop.
 //
@@ -22,6 +23,8 @@
 #include "interp/kernels/checks.h"
 #include "semantics/core_ops.h"
 #include "interp/interpreter.h"
+#include "interp/mesh_interpreter.h"
+#include "rewrite/lower.h"
 #include "rewrite/inline_calls.h"
 #include "rewrite/materialize.h"
 #include "rewrite/partitioner.h"
@@ -74,6 +77,7 @@ struct Outcome {
   enum Kind { kLooped, kNoLoop, kNoTileableInput, kNotPartitioned } kind = kNoLoop;
   std::string failure;        // non-empty: the partitioned program did not pass
   std::string reassociation;  // non-empty: checks failed within the float-sum bound
+  bool communicates = false;  // the PartIR:HLO program has a collective
 };
 
 // `m` with every 16-bit float type widened to f64, parsed back: the same
@@ -90,43 +94,49 @@ std::unique_ptr<Module> widenedTo64(const Module& m) {
   return std::move(file->modules[0]);
 }
 
-Result<Values> runIgnoringChecks(const Module& m) {
+// A path of DESIGN.md's data flow: the Temporal interpreter on PartIR:Core,
+// or the simulated mesh on its PartIR:HLO lowering.
+enum class Path { kTemporal, kMesh };
+
+Result<Values> runOn(Path path, const Module& m, bool ignoreChecks) {
   std::vector<Diagnostic> failed;
   InterpreterOptions options;
-  options.checksFailed = &failed;
+  if (ignoreChecks) options.checksFailed = &failed;
   options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  return Interpreter(m, options).run("main", {});
+  if (path == Path::kTemporal) return Interpreter(m, options).run("main", {});
+  return MeshInterpreter(m, options).run("main", {});
 }
 
-// Temporal and reference results of both programs widened to f64, which must
-// agree exactly; "" when they do.
-std::string compareWidened(const Module& original, const Module& core) {
-  std::unique_ptr<Module> wideOriginal = widenedTo64(original), wideCore = widenedTo64(core);
-  if (!wideOriginal || !wideCore) return "does not widen to f64";
-  Result<Values> reference = runIgnoringChecks(*wideOriginal);
-  Result<Values> temporal = runIgnoringChecks(*wideCore);
-  if (!reference.ok() || !temporal.ok()) return "widened program does not run";
-  if (temporal->size() != reference->size()) return "result counts differ";
-  for (size_t i = 0; i < temporal->size(); ++i)
-    if (CheckOutcome eq = expectEq((*temporal)[i].tensor(), (*reference)[i].tensor()); !eq.ok)
+// The path's results and the reference's, both programs widened to f64,
+// must agree exactly; "" when they do.
+std::string compareWidened(const Module& original, Path path, const Module& program) {
+  std::unique_ptr<Module> wideOriginal = widenedTo64(original), wideProgram = widenedTo64(program);
+  if (!wideOriginal || !wideProgram) return "does not widen to f64";
+  Result<Values> reference = runOn(Path::kTemporal, *wideOriginal, true);
+  Result<Values> widened = runOn(path, *wideProgram, true);
+  if (!reference.ok() || !widened.ok()) return "widened program does not run";
+  if (widened->size() != reference->size()) return "result counts differ";
+  for (size_t i = 0; i < widened->size(); ++i)
+    if (CheckOutcome eq = expectEq((*widened)[i].tensor(), (*reference)[i].tensor()); !eq.ok)
       return "widened result #" + std::to_string(i) + ": " + eq.message;
   return "";
 }
 
-// Checks of the partitioned program: all pass, or they fail only where float
-// sums were reassociated and the same programs widened to f64 agree exactly.
-void runChecks(const Module& original, const Module& core, Outcome& out) {
-  InterpreterOptions options;
-  options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  Result<Values> temporal = Interpreter(core, options).run("main", {});
-  if (temporal.ok()) return;
-  const std::string mismatch = temporal.error().kind != ErrorKind::kCheckFailed ? "not a check"
+// The checks of `program` on `path`: all pass, or they fail only where float
+// sums of `core` were reassociated and the programs widened to f64 agree.
+void runChecks(const Module& original, const Module& core, Path path, const Module& program,
+               Outcome& out) {
+  const char* name = path == Path::kTemporal ? "Temporal" : "mesh";
+  Result<Values> run = runOn(path, program, false);
+  if (run.ok()) return;
+  const std::string mismatch = run.error().kind != ErrorKind::kCheckFailed ? "not a check"
                                : !hasFloatSum(core) ? "no float sum to explain it"
-                                                    : compareWidened(original, core);
+                                                    : compareWidened(original, path, program);
   if (mismatch.empty())
-    out.reassociation = temporal.error().str() + " (widened to f64, Temporal equals Reference)";
+    out.reassociation += fmt::format("{}: {} (widened to f64, equal to the reference) ", name,
+                                     run.error().str());
   else
-    out.failure = temporal.error().str() + "; " + mismatch + "\n" + printModule(core);
+    out.failure += fmt::format("{}: {}; {}\n{}\n", name, run.error().str(), mismatch, printModule(program));
 }
 
 Outcome partitionAndRun(const std::string& path) {
@@ -149,7 +159,17 @@ Outcome partitionAndRun(const std::string& path) {
     out.failure = "does not verify: " + s.error().str();
     return out;
   }
-  runChecks(module, *core, out);
+  runChecks(module, *core, Path::kTemporal, *core, out);
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*core);
+  if (!hlo.ok()) {
+    out.failure += "lowering: " + hlo.error().str();
+    return out;
+  }
+  walk((*hlo)->lookup("main")->body, [&](const Operation& op) {
+    out.communicates |= std::string_view(op.name()).starts_with("partir.all_") ||
+                        op.code() == OpCode::kPartirReduceScatter;
+  });
+  runChecks(module, *core, Path::kMesh, **hlo, out);
   return out;
 }
 
@@ -165,13 +185,14 @@ TEST(PartitionCorpus, TestdataChecksPassAfterRandomInputTiling) {
   for (unsigned t = 0; t < std::max(2u, std::thread::hardware_concurrency()); ++t)
     threads.emplace_back(worker);
   for (auto& t : threads) t.join();
-  size_t looped = 0, partitioned = 0, failed = 0, untileable = 0;
+  size_t looped = 0, partitioned = 0, failed = 0, untileable = 0, communicating = 0;
   for (size_t i = 0; i < files.size(); ++i) {
     untileable += outcomes[i].kind == Outcome::kNoTileableInput;
     if (outcomes[i].kind == Outcome::kNotPartitioned || outcomes[i].kind == Outcome::kNoTileableInput)
       continue;
     ++partitioned;
     looped += outcomes[i].kind == Outcome::kLooped;
+    communicating += outcomes[i].communicates;
     if (!outcomes[i].reassociation.empty())
       std::cout << files[i].filename().string() << ": float sum reassociated: "
                 << outcomes[i].reassociation << "\n";
@@ -181,8 +202,8 @@ TEST(PartitionCorpus, TestdataChecksPassAfterRandomInputTiling) {
   EXPECT_EQ(failed, 0u);
   EXPECT_GE(looped, partitioned * 9 / 10) << looped << " of " << partitioned << " programs looped";
   std::cout << "partitioned " << partitioned << " of " << files.size() << " programs ("
-            << untileable << " without a tileable input); " << looped << " with loops; " << failed
-            << " failed\n";
+            << untileable << " without a tileable input); " << looped << " with loops, "
+            << communicating << " with collectives after lowering; " << failed << " failed\n";
 }
 
 }  // namespace
