@@ -23,57 +23,6 @@ bool isCollective(OpCode c) {
          c == OpCode::kPartirAllToAll;
 }
 
-// The devices and their coordinates, and the group and chunk arithmetic of
-// semantics/hlo_ops.h.
-class DeviceGrid {
- public:
-  explicit DeviceGrid(const Mesh& mesh) : mesh_(mesh) {
-    for (int64_t d = 0; d < mesh.numDevices(); ++d) coords_.push_back(decompose(d));
-  }
-  int64_t size() const { return static_cast<int64_t>(coords_.size()); }
-  const std::vector<int64_t>& coords(int64_t d) const { return coords_[d]; }
-
-  // The chunk of `axes` (major first) device d holds: Σ c[a_j] · Π_{k>j} |a_k|.
-  int64_t chunk(int64_t d, const std::vector<std::string>& axes) const {
-    int64_t index = 0;
-    for (const std::string& a : axes) index = index * size(a) + coords_[d][axis(a)];
-    return index;
-  }
-  // The devices that differ from d only along `axes`, ordered by chunk(·, axes).
-  std::vector<int64_t> group(int64_t d, const std::vector<std::string>& axes) const {
-    std::vector<int64_t> members(axesSize(mesh_, axes), -1);
-    for (int64_t e = 0; e < size(); ++e)
-      if (sameOutside(d, e, axes)) members[chunk(e, axes)] = e;
-    return members;
-  }
-
- private:
-  int64_t axis(const std::string& name) const {
-    for (size_t i = 0; i < mesh_.axes().size(); ++i)
-      if (mesh_.axes()[i].name == name) return static_cast<int64_t>(i);
-    return -1;
-  }
-  int64_t size(const std::string& name) const { return mesh_.axes()[axis(name)].size; }
-  std::vector<int64_t> decompose(int64_t d) const {
-    std::vector<int64_t> c(mesh_.axes().size());
-    for (size_t i = c.size(); i-- > 0;) {
-      c[i] = d % mesh_.axes()[i].size;
-      d /= mesh_.axes()[i].size;
-    }
-    return c;
-  }
-  bool sameOutside(int64_t d, int64_t e, const std::vector<std::string>& axes) const {
-    for (size_t i = 0; i < mesh_.axes().size(); ++i) {
-      const bool inside = std::find(axes.begin(), axes.end(), mesh_.axes()[i].name) != axes.end();
-      if (!inside && coords_[d][i] != coords_[e][i]) return false;
-    }
-    return true;
-  }
-
-  const Mesh& mesh_;
-  std::vector<std::vector<int64_t>> coords_;
-};
-
 std::vector<std::string> allAxes(const DimAxes& axes) {
   std::vector<std::string> out;
   for (const auto& d : axes) out.insert(out.end(), d.begin(), d.end());

@@ -1,5 +1,7 @@
 #include "semantics/hlo_ops.h"
 
+#include <algorithm>
+
 #include "semantics/ops/type_rule_helpers.h"
 
 namespace partir {
@@ -70,6 +72,59 @@ Mesh meshOfOp(const Operation& op) {
   if (!mesh.ok()) throw DiagnosticError{mesh.error()};
   if (mesh->empty()) failOp(op, "needs a mesh: the module has no partir.mesh attribute");
   return mesh.value();
+}
+
+DeviceGrid::DeviceGrid(Mesh mesh) : mesh_(std::move(mesh)) {
+  const auto& axes = mesh_.axes();
+  for (int64_t d = 0; d < mesh_.numDevices(); ++d) {
+    std::vector<int64_t> c(axes.size());
+    for (int64_t rest = d, i = static_cast<int64_t>(axes.size()) - 1; i >= 0; --i) {
+      c[i] = rest % axes[i].size;
+      rest /= axes[i].size;
+    }
+    coords_.push_back(std::move(c));
+  }
+}
+
+int64_t DeviceGrid::axisIndex(const std::string& name) const {
+  for (size_t i = 0; i < mesh_.axes().size(); ++i)
+    if (mesh_.axes()[i].name == name) return static_cast<int64_t>(i);
+  return -1;
+}
+
+int64_t DeviceGrid::chunk(int64_t device, const std::vector<std::string>& axes) const {
+  int64_t index = 0;
+  for (const std::string& a : axes) {
+    const int64_t i = axisIndex(a);
+    index = index * mesh_.axes()[i].size + coords_.at(device)[i];
+  }
+  return index;
+}
+
+bool DeviceGrid::sameOutside(int64_t d, int64_t e, const std::vector<std::string>& axes) const {
+  for (size_t i = 0; i < mesh_.axes().size(); ++i) {
+    const bool inside = std::find(axes.begin(), axes.end(), mesh_.axes()[i].name) != axes.end();
+    if (!inside && coords_[d][i] != coords_[e][i]) return false;
+  }
+  return true;
+}
+
+std::vector<int64_t> DeviceGrid::group(int64_t device, const std::vector<std::string>& axes) const {
+  std::vector<int64_t> members(axesSize(mesh_, axes), -1);
+  for (int64_t e = 0; e < size(); ++e)
+    if (sameOutside(device, e, axes)) members[chunk(e, axes)] = e;
+  return members;
+}
+
+std::vector<std::vector<int64_t>> DeviceGrid::groups(const std::vector<std::string>& axes) const {
+  std::vector<std::vector<int64_t>> out;
+  std::vector<bool> seen(size(), false);
+  for (int64_t d = 0; d < size(); ++d) {
+    if (seen[d]) continue;
+    out.push_back(group(d, axes));
+    for (int64_t e : out.back()) seen[e] = true;
+  }
+  return out;
 }
 
 }  // namespace partir

@@ -51,6 +51,30 @@ TensorType slicedByAxes(const TensorType& type, const DimAxes& axes, const Mesh&
 // all_gather's result type: dim d multiplied by axesSize(axes[d]).
 TensorType gatheredByAxes(const TensorType& type, const DimAxes& axes, const Mesh& mesh);
 
+// The devices of a mesh, numbered row-major over its axes (the first axis
+// major), and the group and chunk arithmetic of the collectives. On
+// {B:2, M:2}: coords(3) = (1, 1), chunk(3, {"M"}) = 1, group(2, {"M"}) =
+// {2, 3}, groups({"B"}) = {{0, 2}, {1, 3}}.
+class DeviceGrid {
+ public:
+  explicit DeviceGrid(Mesh mesh);
+  int64_t size() const { return static_cast<int64_t>(coords_.size()); }
+  const std::vector<int64_t>& coords(int64_t device) const { return coords_.at(device); }
+  // The chunk of `axes` (major first) the device holds: Σ c[a_j] · Π_{k>j} |a_k|.
+  int64_t chunk(int64_t device, const std::vector<std::string>& axes) const;
+  // The devices that differ from `device` only along `axes`, ordered by chunk.
+  std::vector<int64_t> group(int64_t device, const std::vector<std::string>& axes) const;
+  // Every group for `axes`, in the order of their first devices.
+  std::vector<std::vector<int64_t>> groups(const std::vector<std::string>& axes) const;
+
+ private:
+  int64_t axisIndex(const std::string& name) const;
+  bool sameOutside(int64_t d, int64_t e, const std::vector<std::string>& axes) const;
+
+  Mesh mesh_;
+  std::vector<std::vector<int64_t>> coords_;
+};
+
 // The module mesh `op` runs on (its module's partir.mesh); throws (failOp)
 // when the module has none.
 Mesh meshOfOp(const Operation& op);
