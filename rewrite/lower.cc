@@ -25,10 +25,7 @@ Value* addCollective(Block& block, OpCode code, Value* x, NamedAttrs attrs, Type
   op->addOperand(x);
   op->attrs() = std::move(attrs);
   Value* result = op->addResult(std::move(type));
-  block.append(std::move(op));
-  auto& ops = block.mutableOps();
-  const auto at = std::find_if(ops.begin(), ops.end(), [&](const auto& o) { return o.get() == before; });
-  if (at != ops.end()) std::rotate(at, ops.end() - 1, ops.end());
+  insertBefore(block, before, std::move(op));
   return result;
 }
 
@@ -115,13 +112,6 @@ class Lowerer {
 };
 
 // ---- uses -------------------------------------------------------------------
-
-void replaceAllUses(Region& region, const Value* from, Value* to) {
-  walk(region, [&](Operation& op) {
-    for (size_t i = 0; i < op.numOperands(); ++i)
-      if (op.operand(i) == from) op.setOperand(i, to);
-  });
-}
 
 std::vector<Operation*> usersOf(Region& region, const Value* v) {
   std::vector<Operation*> users;

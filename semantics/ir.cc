@@ -1,5 +1,7 @@
 #include "semantics/ir.h"
 
+#include <algorithm>
+
 namespace partir {
 
 Operation::Operation(OpCode code, std::string name, Location loc)
@@ -94,6 +96,27 @@ std::unique_ptr<Module> cloneModule(const Module& m) {
     copy->otherOps.push_back(cloneOp(*op, map));
   }
   return copy;
+}
+
+Operation* insertBefore(Block& block, const Operation* before, std::unique_ptr<Operation> op) {
+  Operation* raw = block.append(std::move(op));
+  auto& ops = block.mutableOps();
+  const auto at = std::find_if(ops.begin(), ops.end(), [&](const auto& o) { return o.get() == before; });
+  if (at != ops.end()) std::rotate(at, ops.end() - 1, ops.end());
+  return raw;
+}
+
+void replaceAllUses(Region& region, const Value* from, Value* to) {
+  walk(region, [&](Operation& op) {
+    for (size_t i = 0; i < op.numOperands(); ++i)
+      if (op.operand(i) == from) op.setOperand(i, to);
+  });
+}
+
+void erase(Block& block, const Operation* op) {
+  auto& ops = block.mutableOps();
+  ops.erase(std::remove_if(ops.begin(), ops.end(), [&](const auto& o) { return o.get() == op; }),
+            ops.end());
 }
 
 }  // namespace partir

@@ -183,6 +183,15 @@ std::unique_ptr<Operation> cloneOp(const Operation& op, ValueMap& map);
 // Copies the blocks of `from` into the empty region `to` (through `map`).
 void cloneRegionInto(const Region& from, Region& to, ValueMap& map);
 
+// Rewriting helpers. `insertBefore` puts `op` into `block` just before
+// `before` (at the end when `before` is null or not in the block) and returns
+// it; `replaceAllUses` makes every op of `region` (nested ones included) that
+// reads `from` read `to`; `erase` removes `op` from `block` (its results must
+// be unused).
+Operation* insertBefore(Block& block, const Operation* before, std::unique_ptr<Operation> op);
+void replaceAllUses(Region& region, const Value* from, Value* to);
+void erase(Block& block, const Operation* op);
+
 // A deep copy of a function, or of a whole module.
 std::unique_ptr<Function> cloneFunction(const Function& f);
 std::unique_ptr<Module> cloneModule(const Module& m);

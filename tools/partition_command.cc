@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
@@ -51,9 +52,11 @@ std::function<void(const TacticReport&, const Module&)> afterTactic(const std::s
 }  // namespace
 
 int runPartitionCommand(const PartitionCommandOptions& o) {
-  if (o.emit != "core" && o.emit != "hlo")
+  if (o.emit != "core" && o.emit != "hlo" && o.emit != "stablehlo")
     return report(makeError(ErrorKind::kUnsupported, {},
-                            "--emit {}: 'core' (PartIR:Core) or 'hlo' (PartIR:HLO)", o.emit));
+                            "--emit {}: 'core' (PartIR:Core), 'hlo' (PartIR:HLO) or 'stablehlo' "
+                            "(StableHLO SPMD)",
+                            o.emit));
   Result<std::string> scheduleText = readText(o.schedule);
   if (!scheduleText.ok()) return report(scheduleText.error());
   Result<Schedule> schedule = parseSchedule(scheduleText.value(), o.schedule);
@@ -73,10 +76,15 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     options.afterTactic = afterTactic(o.dumpDir, i);
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
-    if (o.emit == "hlo") {
+    if (o.emit != "core") {
       Result<std::unique_ptr<Module>> hlo = lowerModule(*result->core, LowerOptions{true, true, o.entry});
       if (!hlo.ok()) return report(hlo.error());
       result->core = std::move(hlo.value());
+    }
+    if (o.emit == "stablehlo") {
+      Result<std::unique_ptr<Module>> spmd = exportStableHlo(*result->core, o.entry);
+      if (!spmd.ok()) return report(spmd.error());
+      result->core = std::move(spmd.value());
     }
     out += (i ? "// -----\n" : "") + printModule(*result->core) + "\n";
   }

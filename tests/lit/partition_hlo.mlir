@@ -14,4 +14,4 @@
 // CHECK-NEXT: "partir.all_reduce"(%3) {axes = ["M"]} : (tensor<64x8xf32>) -> (tensor<64x8xf32>)
 // CHECK-NEXT: func.return %4 : tensor<64x8xf32>
 
-// BAD: error: --emit xla: 'core' (PartIR:Core) or 'hlo' (PartIR:HLO)
+// BAD: error: --emit xla: 'core' (PartIR:Core), 'hlo' (PartIR:HLO) or 'stablehlo' (StableHLO SPMD)
