@@ -51,6 +51,7 @@
 
 #include <rapidcheck.h>
 
+#include "interp/random_inputs.h"
 #include "interp/value.h"
 #include "semantics/types.h"
 
@@ -109,8 +110,6 @@ std::string showProgram(const RandomProgram& program);
 // rapidcheck's hook (found by ADL) for printing counterexamples.
 void showValue(const RandomProgram& program, std::ostream& os);
 
-// One tensor per type with small integer values: |v| <= 3 for signed and
-// float types, 0..3 for unsigned, 0/1 for i1. Deterministic in `seed`.
-Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
+using partir::randomIntegerInputs;  // interp/random_inputs.h
 
 }  // namespace partir::testing
