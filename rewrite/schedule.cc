@@ -1,5 +1,8 @@
 #include "rewrite/schedule.h"
 
+#include <fstream>
+#include <sstream>
+
 #include <charconv>
 #include <map>
 
@@ -300,6 +303,14 @@ std::string formatSchedule(const Schedule& schedule) {
     }
   }
   return out;
+}
+
+Result<Schedule> loadScheduleFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return invalid(Location{path, 0, 0}, "cannot read the schedule");
+  std::stringstream text;
+  text << in.rdbuf();
+  return parseSchedule(text.str(), path);
 }
 
 }  // namespace partir

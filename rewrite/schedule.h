@@ -82,6 +82,9 @@ struct Schedule {
 // {B:2} and one manual tactic BP on axis B assigning dim 0 to target x at 3:3;
 // given "  x = 0\n" fails with "path:1:3: error: assignment before any tactic".
 Result<Schedule> parseSchedule(std::string_view text, std::string_view path);
+// Reads and parses the schedule file at `path` ("path: error: cannot read
+// the schedule" when it cannot be read).
+Result<Schedule> loadScheduleFile(const std::string& path);
 
 // "0", "replicated", "first_divisible" or "unknown" (the schedule spelling).
 std::string formatDimChoice(const DimChoice& choice);

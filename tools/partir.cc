@@ -7,6 +7,7 @@
 
 #include "semantics/load.h"
 #include "semantics/printer.h"
+#include "tools/check_command.h"
 #include "tools/corpus_command.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
@@ -100,10 +101,21 @@ int main(int argc, char** argv) {
       ->required();
   partition->add_option("--mesh", partitionOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
   partition->add_option("--entry", partitionOptions.entry, "Function to partition (default main)");
-  partition->add_option("--emit", partitionOptions.emit, "What to print: core (default)");
+  partition->add_option("--emit", partitionOptions.emit,
+                        "What to print: core (default), hlo (device-local PartIR:HLO) or stablehlo (SPMD)");
   partition->add_option("-o,--output", partitionOptions.output, "Write the module here");
   partition->add_option("--dump-after-each-tactic", partitionOptions.dumpDir,
                         "Write the module after each tactic into this directory");
+
+  CLI::App* check = app.add_subcommand("check", "Run every path of a partitioned program and compare");
+  CheckCommandOptions checkOptions;
+  check->add_option("file", checkOptions.file, "StableHLO .mlir file")->required();
+  check->add_option("--schedule", checkOptions.schedule, "Schedule file (docs/schedules.md)")->required();
+  check->add_option("--mesh", checkOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
+  check->add_option("--entry", checkOptions.entry, "Function to check (default main)");
+  check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(CLI::PositiveNumber);
+  check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)");
+  check->add_flag("--json", checkOptions.json, "One JSON object");
 
   try {
     app.parse(argc, argv);
@@ -114,6 +126,7 @@ int main(int argc, char** argv) {
   if (*print) return printFile(printPath);
   if (*tmr) return runTmrCommand(tmrPath, tmrJson);
   if (*partition) return runPartitionCommand(partitionOptions);
+  if (*check) return runCheckCommand(checkOptions);
   if (corpus.empty() == file.empty()) {
     fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
     return 2;

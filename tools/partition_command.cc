@@ -21,13 +21,6 @@ int report(const Diagnostic& d) {
   return 2;
 }
 
-Result<std::string> readText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return invalid(Location{path, 0, 0}, "cannot read the schedule");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
 
 bool writeText(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
@@ -57,9 +50,7 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
                             "--emit {}: 'core' (PartIR:Core), 'hlo' (PartIR:HLO) or 'stablehlo' "
                             "(StableHLO SPMD)",
                             o.emit));
-  Result<std::string> scheduleText = readText(o.schedule);
-  if (!scheduleText.ok()) return report(scheduleText.error());
-  Result<Schedule> schedule = parseSchedule(scheduleText.value(), o.schedule);
+  Result<Schedule> schedule = loadScheduleFile(o.schedule);
   if (!schedule.ok()) return report(schedule.error());
   PartitionOptions options;
   options.entry = o.entry;

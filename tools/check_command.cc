@@ -1,0 +1,144 @@
+#include "tools/check_command.h"
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "interp/interpreter.h"
+#include "interp/kernels/checks.h"
+#include "interp/mesh_interpreter.h"
+#include "interp/random_inputs.h"
+#include "rewrite/lower.h"
+#include "rewrite/tactics.h"
+#include "semantics/load.h"
+
+namespace partir {
+
+namespace {
+
+struct Mismatch {
+  int64_t trial = 0;
+  std::string path;
+  int64_t result = -1;  // -1: the path failed as a whole
+  std::string message;
+};
+
+// The programs of one module, one per path.
+struct Paths {
+  const Module* reference = nullptr;
+  std::unique_ptr<Module> core, hlo;
+};
+
+// How many of each PartIR:HLO collective the lowered module holds.
+std::map<std::string, int64_t> countCollectives(const Module& hlo) {
+  std::map<std::string, int64_t> counts{{"all_gather", 0}, {"all_reduce", 0}, {"reduce_scatter", 0},
+                                        {"all_to_all", 0}, {"all_slice", 0}};
+  for (const auto& f : hlo.functions)
+    walk(f->body, [&](const Operation& op) {
+      const std::string& name = op.name();
+      if (name.starts_with("partir.") && counts.count(name.substr(7))) ++counts[name.substr(7)];
+    });
+  return counts;
+}
+
+Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry,
+                       const Values& args) {
+  if (path == "reference") return Interpreter(*p.reference).run(entry, args);
+  if (path == "temporal") return Interpreter(*p.core).run(entry, args);
+  return MeshInterpreter(*p.hlo).run(entry, args);
+}
+
+// Compares each path with the reference on one trial's inputs.
+void runTrial(const Paths& p, const std::string& entry, int64_t trial, const Values& args,
+              std::vector<Mismatch>& out) {
+  Result<Values> reference = runPath("reference", p, entry, args);
+  if (!reference.ok()) {
+    out.push_back({trial, "reference", -1, reference.error().str()});
+    return;
+  }
+  for (const std::string path : {"temporal", "mesh"}) {
+    Result<Values> got = runPath(path, p, entry, args);
+    if (!got.ok()) {
+      out.push_back({trial, path, -1, got.error().str()});
+      continue;
+    }
+    for (size_t i = 0; i < reference->size(); ++i) {
+      const CheckOutcome eq = expectEq((*got)[i].tensor(), (*reference)[i].tensor());
+      if (!eq.ok) out.push_back({trial, path, static_cast<int64_t>(i), eq.message});
+    }
+  }
+}
+
+Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                         const std::optional<Mesh>& mesh) {
+  PartitionOptions options;
+  options.entry = o.entry;
+  options.mesh = mesh;
+  Result<PartitionResult> partitioned = partitionModule(module, schedule, options);
+  if (!partitioned.ok()) return partitioned.error();
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{true, true, o.entry});
+  if (!hlo.ok()) return hlo.error();
+  return Paths{&module, std::move(partitioned->core), std::move(hlo.value())};
+}
+
+std::string mismatchStr(const Mismatch& m) {
+  return m.result < 0 ? fmt::format("trial {}: {} path: {}", m.trial, m.path, m.message)
+                      : fmt::format("trial {}: {} path, result {}: {}", m.trial, m.path, m.result, m.message);
+}
+
+
+int report(const Diagnostic& d) {
+  fmt::print(stderr, "{}\n", d.str());
+  return 2;
+}
+
+}  // namespace
+
+int runCheckCommand(const CheckCommandOptions& o) {
+  Result<Schedule> schedule = loadScheduleFile(o.schedule);
+  if (!schedule.ok()) return report(schedule.error());
+  std::optional<Mesh> mesh;
+  if (!o.mesh.empty()) {
+    Result<Mesh> m = parseMesh(o.mesh);
+    if (!m.ok()) return report(m.error());
+    mesh = m.value();
+  }
+  Result<SourceFile> file = loadVerifiedFile(o.file);
+  if (!file.ok()) return report(file.error());
+  std::vector<Mismatch> mismatches;
+  std::map<std::string, int64_t> collectives;
+  int64_t trials = 0;
+  for (const auto& module : file->modules) {
+    Result<Paths> paths = buildPaths(*module, schedule.value(), o, mesh);
+    if (!paths.ok()) return report(paths.error());
+    for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
+    const Function& entry = *module->lookup(o.entry);
+    std::vector<TensorType> types;
+    for (const Type& t : entry.argTypes) types.push_back(t.tensor());
+    const int64_t n = types.empty() ? 1 : o.trials;
+    for (int64_t t = 0; t < n; ++t, ++trials)
+      runTrial(paths.value(), o.entry, trials, randomIntegerInputs(types, o.seed + t), mismatches);
+  }
+  if (o.json) {
+    nlohmann::ordered_json j;
+    j["file"] = o.file;
+    j["trials"] = trials;
+    j["agree"] = mismatches.empty();
+    j["paths"] = {"reference", "temporal", "mesh"};
+    j["collectives"] = collectives;
+    j["mismatches"] = nlohmann::json::array();
+    for (const Mismatch& m : mismatches)
+      j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
+    fmt::print("{}\n", j.dump());
+  } else {
+    for (const Mismatch& m : mismatches) fmt::print("{}\n", mismatchStr(m));
+    fmt::print("{}: {} trial{}, paths reference, temporal, mesh: {}\n", o.file, trials,
+               trials == 1 ? "" : "s", mismatches.empty() ? "all agree" : "MISMATCH");
+  }
+  return mismatches.empty() ? 0 : 1;
+}
+
+}  // namespace partir
