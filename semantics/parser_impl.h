@@ -252,6 +252,15 @@ class Parser {
   std::vector<Type> parsePartirSlice(Operation& op);
   std::vector<Type> parsePartirTag(Operation& op);
 
+  // ---- PartIR:HLO (parse_hlo_ops.cc) ----
+  std::vector<Type> parsePartirSliceLike(Operation& op);  // all_slice, all_gather
+  std::vector<Type> parsePartirAllReduce(Operation& op);
+  std::vector<Type> parsePartirReduceScatter(Operation& op);
+  std::vector<Type> parsePartirAllToAll(Operation& op);
+  Attribute parseAxisNames(TokKind close);  // "a", "b" up to and with `close`
+  Attribute parseDimAxes();                 // [{"a"}, {}]
+  std::vector<Type> parseOperandAndTypes(Operation& op, bool sameType);
+
  private:
   Lexer lex_;
   Token tok_;

@@ -299,6 +299,7 @@ class Printer {
   void operation(const Operation& op);
   bool prettyOperation(const Operation& op);
   bool prettyCoreOperation(const Operation& op);
+  bool prettyHloOperation(const Operation& op);
   void prettyLoop(const Operation& op);
   void genericOperation(const Operation& op);
   void results(const Operation& op);
@@ -435,6 +436,7 @@ void Printer::operation(const Operation& op) {
 bool Printer::prettyOperation(const Operation& op) {
   const OpCode code = op.code();
   if (opFamily(code) == "core") return prettyCoreOperation(op);
+  if (opFamily(code) == "hlo") return prettyHloOperation(op);
   if (op.numRegions() != 0) return false;
   std::vector<Type> inTypes;
   for (const Value* v : op.operands()) inTypes.push_back(v->type());
@@ -517,6 +519,81 @@ bool Printer::prettyCoreOperation(const Operation& op) {
       return true;
     default: return false;
   }
+}
+
+namespace {
+
+// `"B", "M"`: axis names from a kArray of kString, or nullopt.
+std::optional<std::string> axisNames(const Attribute& a) {
+  if (a.kind() != Attribute::Kind::kArray) return std::nullopt;
+  std::string out;
+  for (const Attribute& n : a.getArray()) {
+    if (n.kind() != Attribute::Kind::kString) return std::nullopt;
+    out += (out.empty() ? "" : ", ") + quote(n.getString());
+  }
+  return out;
+}
+
+// `[{"B"}, {}]` from a kArray of axis-name arrays, or nullopt.
+std::optional<std::string> dimAxesText(const Attribute& a) {
+  if (a.kind() != Attribute::Kind::kArray) return std::nullopt;
+  std::string out;
+  for (const Attribute& d : a.getArray()) {
+    std::optional<std::string> names = axisNames(d);
+    if (!names) return std::nullopt;
+    out += (out.empty() ? "{" : ", {") + *names + "}";
+  }
+  return "[" + out + "]";
+}
+
+}  // namespace
+
+// The PartIR:HLO forms (semantics/hlo_ops.h, seed 000 Listing 9):
+//   partir.all_slice [{"B"}, {}] %x : T -> T'      partir.all_reduce <@f> <"M"> %x : T
+//   partir.all_to_all {0 -> 1} <"B"> %x : T -> T'  (reduce_scatter: optional <@f>, then axes per dim)
+bool Printer::prettyHloOperation(const Operation& op) {
+  const NamedAttrs& attrs = op.attrs();
+  const Attribute* axes = attrs.find("axes");
+  const Attribute* reducer = attrs.find("reducer");
+  if (!axes || op.numOperands() != 1 || op.numResults() != 1 || op.numRegions() != 0) return false;
+  if (reducer && reducer->kind() != Attribute::Kind::kSymbolRef) return false;
+  const std::string red = reducer ? "<" + symbol(reducer->getString()) + "> " : "";
+  const std::string x = use(op.operand(0)) + " : " + op.operandType(0).str();
+  const std::string types = x + " -> " + op.resultType(0).str();
+  const bool perDim = op.code() == OpCode::kPartirAllSlice || op.code() == OpCode::kPartirAllGather ||
+                      op.code() == OpCode::kPartirReduceScatter;
+  const std::optional<std::string> axesText = perDim ? dimAxesText(*axes) : axisNames(*axes);
+  if (!axesText) return false;
+  const size_t reducerAttrs = reducer ? 1 : 0;
+  std::string text;
+  switch (op.code()) {
+    case OpCode::kPartirAllSlice:
+    case OpCode::kPartirAllGather:
+      if (attrs.size() != 1) return false;
+      text = *axesText + " " + types;
+      break;
+    case OpCode::kPartirReduceScatter:
+      if (attrs.size() != 1 + reducerAttrs) return false;
+      text = red + *axesText + " " + types;
+      break;
+    case OpCode::kPartirAllReduce:
+      if (attrs.size() != 1 + reducerAttrs || !(op.operandType(0) == op.resultType(0))) return false;
+      text = red + "<" + *axesText + "> " + x;
+      break;
+    case OpCode::kPartirAllToAll: {
+      const Attribute* src = attrs.find("src_dim");
+      const Attribute* dst = attrs.find("dst_dim");
+      if (attrs.size() != 3 || !src || !dst || src->kind() != Attribute::Kind::kInteger ||
+          dst->kind() != Attribute::Kind::kInteger || src->elementType() != ElementType::kI64 ||
+          dst->elementType() != ElementType::kI64)
+        return false;
+      text = fmt::format("{{{} -> {}}} <{}> {}", src->getInt(), dst->getInt(), *axesText, types);
+      break;
+    }
+    default: return false;
+  }
+  out += op.name() + " " + text;
+  return true;
 }
 
 // `partir.loop "B" [actions] (%argN: !partir.range<k>) { ... } : T, ...`.
