@@ -208,12 +208,7 @@ Result<std::unique_ptr<Module>> exportStableHlo(const Module& hlo, const std::st
   Exporter(*out, *f, mesh.value()).run();
   out->attrs.set("mhlo.num_partitions", Attribute::integer(mesh->numDevices(), ElementType::kI32));
   out->attrs.set("mhlo.num_replicas", Attribute::integer(1, ElementType::kI32));
-  if (Status s = verifyModule(*out); !s.ok()) {
-    Diagnostic d = s.error();
-    d.kind = ErrorKind::kInternal;
-    d.message = "the exported module does not verify: " + d.message;
-    return d;
-  }
+  if (Status s = verifyRewritten(*out, "exported"); !s.ok()) return s.error();
   return out;
 }
 

@@ -295,12 +295,7 @@ Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptio
   lowerToHlo(*out, *f);
   if (options.fuse) fuseCollectives(*out, *f);
   if (options.localize) localizeSignature(*out, *f);
-  if (Status s = verifyModule(*out); !s.ok()) {
-    Diagnostic d = s.error();
-    d.kind = ErrorKind::kInternal;
-    d.message = "the lowered module does not verify: " + d.message;
-    return d;
-  }
+  if (Status s = verifyRewritten(*out, "lowered"); !s.ok()) return s.error();
   return out;
 }
 

@@ -134,4 +134,13 @@ Status verifyModule(const Module& module) {
   return Status::success();
 }
 
+Status verifyRewritten(const Module& module, std::string_view what) {
+  Status s = verifyModule(module);
+  if (s.ok()) return s;
+  Diagnostic d = s.error();
+  d.kind = ErrorKind::kInternal;
+  d.message = fmt::format("the {} module does not verify: {}", what, d.message);
+  return d;
+}
+
 }  // namespace partir

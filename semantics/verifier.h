@@ -10,4 +10,9 @@ namespace partir {
 // The first violation as a `file:line:col: error: '<op>': ...` diagnostic.
 Status verifyModule(const Module& module);
 
+// For a rewrite's output: verifyModule, with a failure reported as an
+// internal error ("the lowered module does not verify: ...", `what` =
+// "lowered"): a rewrite must never produce an ill-typed module.
+Status verifyRewritten(const Module& module, std::string_view what);
+
 }  // namespace partir
