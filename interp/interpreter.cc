@@ -8,7 +8,10 @@
 namespace partir {
 
 Interpreter::Interpreter(const Module& module, InterpreterOptions options)
-    : module_(module), options_(options) {}
+    : module_(module),
+      options_(options),
+      ownGrid_(options.process.grid ? nullptr : std::make_unique<ProcessGrid>(1, 1)),
+      process_(options.process.grid ? options.process : SpmdProcess{ownGrid_.get(), {}}) {}
 
 Result<Values> Interpreter::run(std::string_view function, Values args) {
   const Function* f = module_.lookup(function);

@@ -12,12 +12,14 @@
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "interp/spmd.h"
 #include "interp/value.h"
 #include "semantics/ir.h"
 
@@ -31,6 +33,9 @@ struct InterpreterOptions {
   // When set, a failed `check.*` op is recorded here and the run goes on;
   // otherwise it stops the run.
   std::vector<Diagnostic>* checksFailed = nullptr;
+  // The process of a parallel run this interpreter runs (interp/spmd.h);
+  // without a grid, process (0, 0) of a 1x1 grid of its own.
+  SpmdProcess process = {};
 };
 
 class Interpreter {
@@ -45,6 +50,10 @@ class Interpreter {
   Values callFunction(const Function& function, Values args);
   Values runRegion(const Region& region, Values args);
   const Module& module() const { return module_; }
+  const InterpreterOptions& options() const { return options_; }
+  // The process this interpreter runs (StableHLO spec "Parallel execution"):
+  // collectives exchange values through its grid's rendezvous.
+  const SpmdProcess& process() const { return process_; }
   void recordCheckPassed();
   // Records a failed check; throws it unless `checksFailed` collects failures.
   void recordCheckFailed(Diagnostic failure);
@@ -73,6 +82,8 @@ class Interpreter {
   std::vector<const Scope*> scopes_;
   std::map<std::string, std::vector<Tensor>, std::less<>> probes_;
   std::unordered_map<const Block*, FreePlan> freePlans_;
+  std::unique_ptr<ProcessGrid> ownGrid_;  // the 1x1 grid when options.process has none
+  SpmdProcess process_;
 };
 
 }  // namespace partir

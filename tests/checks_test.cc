@@ -247,17 +247,5 @@ TEST_F(ChecksKernel, PrintWritesTheOperandToStdout) {
   EXPECT_EQ(::testing::internal::GetCapturedStdout(), "%0 = tensor<2xi32> {\n  [0, 1]\n}\n");
 }
 
-TEST_F(ChecksKernel, RunParallelIsUnsupported) {
-  Operation& parallel = op(OpCode::kInterpreterRunParallel, "interpreter.run_parallel");
-  OpContext ctx(parallel, {}, interpreter_);
-  try {
-    evalInterpreterRunParallel(ctx);
-    FAIL() << "expected a diagnostic";
-  } catch (const DiagnosticError& e) {
-    EXPECT_EQ(e.diag.kind, ErrorKind::kUnsupported);
-    EXPECT_NE(e.diag.message.find("SPMD interpreter"), std::string::npos);
-  }
-}
-
 }  // namespace
 }  // namespace partir

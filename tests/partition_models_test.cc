@@ -1,6 +1,7 @@
 // Real models of the corpus (../shared/corpus/models) partitioned by a
-// schedule and run by the Temporal interpreter, against the reference
-// interpreter on the original, on the same synthetic inputs.
+// schedule and run by the Temporal interpreter (and, for the MLP, lowered
+// and run on the simulated mesh), against the reference interpreter on the
+// original, on the same synthetic inputs.
 //
 // Exactness: these are float programs with transcendental ops, so a `sum`
 // loop (a gradient summed over the batch, a contraction split over "model")
@@ -15,6 +16,8 @@
 
 #include "corpus.h"
 #include "interp/interpreter.h"
+#include "interp/mesh_interpreter.h"
+#include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "semantics/core_ops.h"
 #include "semantics/parser.h"
@@ -28,6 +31,7 @@ namespace {
 struct ModelCase {
   std::string file, entry, schedule;
   int64_t minLoops;  // the schedule must actually partition the model
+  bool onMesh;       // also lower it and run it on the simulated mesh (costs a run per device)
 };
 
 // The largest |temporal - reference| over max(|reference|) of a float result, or
@@ -84,6 +88,13 @@ TEST_P(PartitionModels, TemporalMatchesReference) {
     worst = std::max(worst, d);
   }
   std::cout << "  largest relative difference: " << worst << "\n";
+  if (!c.onMesh) return;
+  Result<std::unique_ptr<Module>> hlo = lowerModule(core, LowerOptions{true, true, c.entry});
+  ASSERT_TRUE(hlo.ok()) << hlo.error().str();
+  Result<Values> mesh = MeshInterpreter(**hlo).run(c.entry, args);
+  ASSERT_TRUE(mesh.ok()) << mesh.error().str();
+  for (size_t i = 0; i < reference->size(); ++i)
+    EXPECT_LE(relativeDifference((*mesh)[i].tensor(), (*reference)[i].tensor()), bound) << "mesh, result " << i;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -93,12 +104,12 @@ INSTANTIATE_TEST_SUITE_P(
         ModelCase{"jax_mnist_mlp_train_step.mlir", "main",
                   "mesh batch=4 model=2\ntactic BP axis=batch\n  x = 0\n  y = 0\n"
                   "tactic MP axis=model\n  W0 = 1\n",
-                  10},
+                  10, true},
         ModelCase{"jax_mnist_cnn_train_step.mlir", "main",
-                  "mesh batch=4\ntactic BP axis=batch\n  x = 0\n  y = 0\n", 5},
+                  "mesh batch=4\ntactic BP axis=batch\n  x = 0\n  y = 0\n", 5, false},
         // The board batch is 33 = 3 x 11; the whole forward pass fuses into one loop.
         ModelCase{"jax_searchless_chess_9m_transformer_fwd.mlir", "main",
-                  "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n", 1}),
+                  "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n", 1, false}),
     [](const auto& info) { return info.param.file.substr(0, info.param.file.find('.')); });
 
 }  // namespace

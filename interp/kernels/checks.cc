@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/index_space.h"
 #include "interp/interpreter.h"
 #include "interp/kernels.h"
 #include "interp/numerics.h"
@@ -310,9 +311,72 @@ Values evalInterpreterProbe(OpContext& ctx) {
   return {std::move(value)};
 }
 
+namespace {
+
+// The `programs` attribute of run_parallel: a non-empty rectangle of
+// function references, one row per replica, one column per partition.
+std::vector<std::vector<const Function*>> parallelPrograms(OpContext& ctx) {
+  const Attribute& grid = ctx.attr("programs");
+  const auto bad = [&] { ctx.fail("attribute 'programs' must be a non-empty grid of @functions"); };
+  if (grid.kind() != Attribute::Kind::kArray || grid.getArray().empty()) bad();
+  std::vector<std::vector<const Function*>> programs;
+  for (const Attribute& row : grid.getArray()) {
+    if (row.kind() != Attribute::Kind::kArray || row.getArray().empty() ||
+        row.getArray().size() != grid.getArray()[0].getArray().size())
+      bad();
+    programs.emplace_back();
+    for (const Attribute& f : row.getArray()) {
+      const Function* function = f.kind() == Attribute::Kind::kSymbolRef
+                                     ? ctx.interpreter().module().lookup(f.getString())
+                                     : nullptr;
+      if (!function) bad();
+      programs.back().push_back(function);
+    }
+  }
+  return programs;
+}
+
+// The operands of run_parallel cut into each program's arguments, in process
+// order.
+std::vector<Values> argumentsPerProcess(OpContext& ctx,
+                                        const std::vector<std::vector<const Function*>>& programs) {
+  std::vector<Values> args;
+  size_t next = 0;
+  for (const auto& row : programs) {
+    for (const Function* f : row) {
+      if (next + f->argTypes.size() > ctx.numOperands())
+        ctx.fail("has {} operands, fewer than its programs take", ctx.numOperands());
+      args.emplace_back(ctx.operands().begin() + next,
+                        ctx.operands().begin() + next + f->argTypes.size());
+      next += f->argTypes.size();
+    }
+  }
+  if (next != ctx.numOperands())
+    ctx.fail("has {} operands, but its programs take {}", ctx.numOperands(), next);
+  return args;
+}
+
+}  // namespace
+
+// interpreter.run_parallel (openxla/stablehlo InterpreterOps.td): runs
+// programs[r][p] as process (r, p) of a num_replicas x num_partitions grid
+// (StableHLO spec "Parallel execution"); operands and results are the
+// processes' arguments and results, concatenated in process order
+// (0, 0), (0, 1), ..., (1, 0), ...
 Values evalInterpreterRunParallel(OpContext& ctx) {
-  ctx.failUnsupported(
-      "interpreter.run_parallel needs the SPMD interpreter, which is not implemented yet");
+  const std::vector<std::vector<const Function*>> programs = parallelPrograms(ctx);
+  const int64_t processes = static_cast<int64_t>(programs.size() * programs[0].size());
+  if (processes > kMaxProcesses)
+    ctx.failUnsupported("{} processes; run_parallel runs at most {}", processes, kMaxProcesses);
+  std::vector<Values> args = argumentsPerProcess(ctx, programs);
+  Values results;
+  for (Values& values :
+       atOp(ctx, [&] { return runParallel(ctx.interpreter(), programs, std::move(args)); }))
+    for (InterpreterValue& v : values) results.push_back(std::move(v));
+  if (results.size() != ctx.op().numResults())
+    ctx.fail("its programs returned {} values for {} results", results.size(),
+             ctx.op().numResults());
+  return results;
 }
 
 }  // namespace partir
