@@ -9,6 +9,7 @@
 #include "interp/kernels.h"
 #include "interp/kernels/data_movement.h"
 #include "interp/kernels/symbol_reducer.h"
+#include "interp/spmd.h"
 #include "semantics/hlo_ops.h"
 
 namespace partir {
@@ -192,8 +193,35 @@ Tensor assemble(const DeviceGrid& grid, const std::vector<Values>& perDevice, si
 
 }  // namespace
 
-MeshInterpreter::MeshInterpreter(const Module& module, InterpreterOptions options)
-    : module_(module), options_(options) {
+Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
+                                          std::vector<Values> args, const InterpreterOptions& options) {
+  const int64_t n = static_cast<int64_t>(args.size());
+  if (n < 1 || n > kMaxProcesses) return invalid(module.loc, "{} partitions: expected 1 to {}", n, kMaxProcesses);
+  ProcessGrid grid(1, n);
+  std::vector<Values> results(n);
+  // Each partition counts and collects its own checks; merged afterwards.
+  std::vector<int64_t> passed(n, 0);
+  std::vector<std::vector<Diagnostic>> failed(n);
+  std::optional<Diagnostic> failure = runProcesses(grid.rendezvous(), [&](int64_t self) -> std::optional<Diagnostic> {
+    InterpreterOptions own = options;
+    own.process = SpmdProcess{&grid, grid.processAt(self)};
+    own.checksPassed = &passed[self];
+    own.checksFailed = options.checksFailed ? &failed[self] : nullptr;
+    Result<Values> r = Interpreter(module, own).run(function, std::move(args[self]));
+    if (!r.ok()) return r.error();
+    results[self] = std::move(r.value());
+    return std::nullopt;
+  });
+  for (int64_t p = 0; p < n; ++p) {
+    if (options.checksPassed) *options.checksPassed += passed[p];
+    if (options.checksFailed) options.checksFailed->insert(options.checksFailed->end(), failed[p].begin(), failed[p].end());
+  }
+  if (failure) return *failure;
+  return results;
+}
+
+MeshInterpreter::MeshInterpreter(const Module& module, InterpreterOptions options, Execution execution)
+    : module_(module), options_(options), execution_(execution) {
   Result<Mesh> mesh = moduleMesh(module);
   if (mesh.ok()) mesh_ = mesh.value();
 }
@@ -209,6 +237,7 @@ Result<std::vector<Values>> MeshInterpreter::runDevices(std::string_view functio
   if (mesh_.empty()) return invalid(module_.loc, "the module has no partir.mesh to run on");
   if (static_cast<int64_t>(args.size()) != numDevices())
     return invalid(f->loc, "{} argument lists for {} devices", args.size(), numDevices());
+  if (execution_ == Execution::kPartitions) return runPartitions(module_, function, std::move(args), options_);
   try {
     return Lockstep(module_, mesh_, options_).run(*f, std::move(args));
   } catch (const DiagnosticError& e) {

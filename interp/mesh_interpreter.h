@@ -33,11 +33,25 @@
 
 namespace partir {
 
+// Runs an exported StableHLO SPMD module (rewrite/export.h; path D):
+// partition p of a 1 x N process grid (interp/spmd.h) runs `function` on
+// args[p] on its own thread, its collectives meeting through the grid's
+// rendezvous (a deadlock is an error); returns each partition's results.
+// `options` apply to every partition (checks are counted or collected for
+// all of them).
+Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
+                                          std::vector<Values> args, const InterpreterOptions& options = {});
+
 class MeshInterpreter {
  public:
+  // How the devices run: in lockstep, for PartIR:HLO (path C), or as the
+  // partitions of an exported StableHLO SPMD module, one thread each (path D).
+  enum class Execution { kLockstep, kPartitions };
+
   // `module` must verify and carry a partir.mesh. `options` apply to every
   // device (a deadline, checks collected rather than fatal).
-  explicit MeshInterpreter(const Module& module, InterpreterOptions options = {});
+  explicit MeshInterpreter(const Module& module, InterpreterOptions options = {},
+                           Execution execution = Execution::kLockstep);
 
   // Global arguments in, global results out (see the file comment).
   Result<Values> run(std::string_view function, const Values& args);
@@ -52,6 +66,7 @@ class MeshInterpreter {
  private:
   const Module& module_;
   InterpreterOptions options_;
+  Execution execution_;
   Mesh mesh_;
 };
 

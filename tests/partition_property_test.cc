@@ -1,9 +1,10 @@
-// The differential property of DESIGN.md (A = B = C): for random well-typed
+// The differential property of DESIGN.md (A = B = C = D): for random well-typed
 // programs (tests/random_programs.h), random meshes (1-3 axes of sizes 1-4)
 // and random schedules (tile / atomic / first-divisible actions on random
 // values, each tactic followed by propagate), the PartIR:Core program run by
-// the Temporal interpreter (path B) and its PartIR:HLO lowering run on the
-// simulated mesh (path C) equal the original run by the reference
+// the Temporal interpreter (path B), its PartIR:HLO lowering run on the
+// simulated mesh (path C) and its StableHLO SPMD export run as one process
+// per partition (path D) equal the original run by the reference
 // interpreter (path A), exactly (integer-valued inputs); every produced
 // module verifies; a second propagate changes nothing. At least 1000 cases
 // per run.
@@ -15,6 +16,7 @@
 
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
+#include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "random_programs.h"
 #include "rewrite/materialize.h"
@@ -87,6 +89,15 @@ struct CaseCounts {
   int looped = 0;
 };
 
+void expectPathEqualsReference(const std::string& path, Result<Values> got, const Values& reference) {
+  if (!got.ok()) RC_FAIL(path + " path: " + got.error().str());
+  RC_ASSERT(got->size() == reference.size());
+  for (size_t i = 0; i < reference.size(); ++i)
+    if (!sameValues((*got)[i], reference[i]))
+      RC_FAIL(fmt::format("result {} differs:\n  reference {}\n  {:9} {}", i, reference[i].str(), path,
+                          (*got)[i].str()));
+}
+
 void partitionedEqualsReference(const RandomProgram& program, CaseCounts& counts) {
   Result<SourceFile> file = parseSource(program.text, "random.mlir");
   RC_ASSERT(file.ok());
@@ -138,14 +149,14 @@ void partitionedEqualsReference(const RandomProgram& program, CaseCounts& counts
   Result<std::unique_ptr<Module>> hlo = lowerModule(*core);
   if (!hlo.ok()) RC_FAIL("lowering: " + hlo.error().str());
   RC_LOG() << "PartIR:HLO:\n" << printModule(**hlo);
-  Result<Values> mesh = MeshInterpreter(**hlo).run("main", inputs);
-  if (!mesh.ok()) RC_FAIL("mesh interpreter: " + mesh.error().str());
-  RC_ASSERT(mesh->size() == reference->size());
-  for (size_t i = 0; i < reference->size(); ++i) {
-    if (!sameValues((*mesh)[i], (*reference)[i]))
-      RC_FAIL(fmt::format("result {} differs:\n  reference {}\n  mesh      {}", i,
-                          (*reference)[i].str(), (*mesh)[i].str()));
-  }
+  expectPathEqualsReference("mesh", MeshInterpreter(**hlo).run("main", inputs), *reference);
+  // Path D: exported to StableHLO SPMD, one partition per device.
+  Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo);
+  if (!spmd.ok()) RC_FAIL("export: " + spmd.error().str());
+  RC_LOG() << "StableHLO SPMD:\n" << printModule(**spmd);
+  expectPathEqualsReference(
+      "stablehlo", MeshInterpreter(**spmd, {}, MeshInterpreter::Execution::kPartitions).run("main", inputs),
+      *reference);
 }
 
 // rapidcheck's gtest adapter with at least `minSuccesses` cases (RC_PARAMS
@@ -165,7 +176,7 @@ void checkAtLeast(Testable&& testable, int minSuccesses) {
   }
 }
 
-TEST(PartitionProperty, ReferenceTemporalAndMeshAgreeOnRandomPrograms) {
+TEST(PartitionProperty, AllFourPathsAgreeOnRandomPrograms) {
   CaseCounts counts;
   checkAtLeast([&] { partitionedEqualsReference(*testing::genProgram(), counts); }, 1000);
   std::cout << counts.looped << " of " << counts.cases << " cases partitioned into loops\n";
