@@ -1,8 +1,9 @@
 // Issue acceptance on stablehlo/testdata: each program's inputs (the results
 // of `call @inputs()`) are tiled on a random divisible dim over a random axis
 // of the mesh {a:2, b:3, c:4}, propagated, and the PartIR:Core program is run
-// by the Temporal interpreter, and lowered to PartIR:HLO and run on the
-// simulated mesh: the file's own checks must still pass on both paths for every
+// by the Temporal interpreter, lowered to PartIR:HLO and run on the simulated
+// mesh, and exported to StableHLO SPMD and run as 24 partitions: the file's
+// own checks must still pass on all three paths for every
 // program that partitions, and at least 90% of the programs with a tileable
 // input (a dim some axis size divides) must end with a loop.
 //
@@ -24,6 +25,7 @@
 #include "semantics/core_ops.h"
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
+#include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/inline_calls.h"
 #include "rewrite/materialize.h"
@@ -96,7 +98,7 @@ std::unique_ptr<Module> widenedTo64(const Module& m) {
 
 // A path of DESIGN.md's data flow: the Temporal interpreter on PartIR:Core,
 // or the simulated mesh on its PartIR:HLO lowering.
-enum class Path { kTemporal, kMesh };
+enum class Path { kTemporal, kMesh, kStableHlo };
 
 Result<Values> runOn(Path path, const Module& m, bool ignoreChecks) {
   std::vector<Diagnostic> failed;
@@ -104,7 +106,8 @@ Result<Values> runOn(Path path, const Module& m, bool ignoreChecks) {
   if (ignoreChecks) options.checksFailed = &failed;
   options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   if (path == Path::kTemporal) return Interpreter(m, options).run("main", {});
-  return MeshInterpreter(m, options).run("main", {});
+  if (path == Path::kMesh) return MeshInterpreter(m, options).run("main", {});
+  return MeshInterpreter(m, options, MeshInterpreter::Execution::kPartitions).run("main", {});
 }
 
 // The path's results and the reference's, both programs widened to f64,
@@ -126,7 +129,7 @@ std::string compareWidened(const Module& original, Path path, const Module& prog
 // sums of `core` were reassociated and the programs widened to f64 agree.
 void runChecks(const Module& original, const Module& core, Path path, const Module& program,
                Outcome& out) {
-  const char* name = path == Path::kTemporal ? "Temporal" : "mesh";
+  const char* name = path == Path::kTemporal ? "Temporal" : path == Path::kMesh ? "mesh" : "StableHLO SPMD";
   Result<Values> run = runOn(path, program, false);
   if (run.ok()) return;
   const std::string mismatch = run.error().kind != ErrorKind::kCheckFailed ? "not a check"
@@ -170,6 +173,12 @@ Outcome partitionAndRun(const std::string& path) {
                         op.code() == OpCode::kPartirReduceScatter;
   });
   runChecks(module, *core, Path::kMesh, **hlo, out);
+  Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo);
+  if (!spmd.ok()) {
+    out.failure += "export: " + spmd.error().str();
+    return out;
+  }
+  runChecks(module, *core, Path::kStableHlo, **spmd, out);
   return out;
 }
 

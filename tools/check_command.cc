@@ -11,6 +11,7 @@
 #include "interp/kernels/checks.h"
 #include "interp/mesh_interpreter.h"
 #include "interp/random_inputs.h"
+#include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
@@ -29,7 +30,7 @@ struct Mismatch {
 // The programs of one module, one per path.
 struct Paths {
   const Module* reference = nullptr;
-  std::unique_ptr<Module> core, hlo;
+  std::unique_ptr<Module> core, hlo, spmd;
 };
 
 // How many of each PartIR:HLO collective the lowered module holds.
@@ -48,7 +49,8 @@ Result<Values> runPath(const std::string& path, const Paths& p, const std::strin
                        const Values& args) {
   if (path == "reference") return Interpreter(*p.reference).run(entry, args);
   if (path == "temporal") return Interpreter(*p.core).run(entry, args);
-  return MeshInterpreter(*p.hlo).run(entry, args);
+  if (path == "mesh") return MeshInterpreter(*p.hlo).run(entry, args);
+  return MeshInterpreter(*p.spmd, {}, MeshInterpreter::Execution::kPartitions).run(entry, args);
 }
 
 // Compares each path with the reference on one trial's inputs.
@@ -59,7 +61,7 @@ void runTrial(const Paths& p, const std::string& entry, int64_t trial, const Val
     out.push_back({trial, "reference", -1, reference.error().str()});
     return;
   }
-  for (const std::string path : {"temporal", "mesh"}) {
+  for (const std::string path : {"temporal", "mesh", "stablehlo"}) {
     Result<Values> got = runPath(path, p, entry, args);
     if (!got.ok()) {
       out.push_back({trial, path, -1, got.error().str()});
@@ -81,7 +83,9 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const C
   if (!partitioned.ok()) return partitioned.error();
   Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{true, true, o.entry});
   if (!hlo.ok()) return hlo.error();
-  return Paths{&module, std::move(partitioned->core), std::move(hlo.value())};
+  Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
+  if (!spmd.ok()) return spmd.error();
+  return Paths{&module, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value())};
 }
 
 std::string mismatchStr(const Mismatch& m) {
@@ -127,7 +131,7 @@ int runCheckCommand(const CheckCommandOptions& o) {
     j["file"] = o.file;
     j["trials"] = trials;
     j["agree"] = mismatches.empty();
-    j["paths"] = {"reference", "temporal", "mesh"};
+    j["paths"] = {"reference", "temporal", "mesh", "stablehlo"};
     j["collectives"] = collectives;
     j["mismatches"] = nlohmann::json::array();
     for (const Mismatch& m : mismatches)
@@ -135,7 +139,7 @@ int runCheckCommand(const CheckCommandOptions& o) {
     fmt::print("{}\n", j.dump());
   } else {
     for (const Mismatch& m : mismatches) fmt::print("{}\n", mismatchStr(m));
-    fmt::print("{}: {} trial{}, paths reference, temporal, mesh: {}\n", o.file, trials,
+    fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {}\n", o.file, trials,
                trials == 1 ? "" : "s", mismatches.empty() ? "all agree" : "MISMATCH");
   }
   return mismatches.empty() ? 0 : 1;

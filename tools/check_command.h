@@ -5,6 +5,7 @@
 //   reference  the original program (path A)
 //   temporal   the PartIR:Core program, loops run one iteration at a time (B)
 //   mesh       the PartIR:HLO program on the simulated mesh (C)
+//   stablehlo  its export to StableHLO SPMD, one process per partition (D)
 // on N trials of random integer-valued inputs (seeded; a function without
 // arguments, like the corpus's JAX exports, runs once on its own inputs).
 // Every path must give the reference's results bit for bit (NaNs equal).
@@ -14,7 +15,8 @@
 // 2 bad input, bad schedule, or something unsupported.
 //
 // --json prints one object:
-//   {"file": ..., "trials": 3, "agree": true, "paths": ["reference", "temporal", "mesh"],
+//   {"file": ..., "trials": 3, "agree": true,
+//    "paths": ["reference", "temporal", "mesh", "stablehlo"],
 //    "collectives": {"all_gather": 2, "all_reduce": 1, "reduce_scatter": 0,
 //                    "all_to_all": 0, "all_slice": 0},
 //    "mismatches": [{"trial": 0, "path": "mesh", "result": 0, "message": "..."}]}

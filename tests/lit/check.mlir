@@ -1,4 +1,5 @@
-// `partir check`: every path (reference, Temporal, simulated mesh) on random
+// `partir check`: every path (reference, Temporal, simulated mesh, exported
+// StableHLO SPMD) on random
 // integer inputs, compared bit for bit (docs/cli.md).
 // RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --trials 2 | FileCheck %s
 // RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --json | FileCheck %s --check-prefix=JSON
@@ -10,9 +11,9 @@
 // RUN: not %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule > /dev/null 2>&1 || echo "exit $?" | FileCheck %s --check-prefix=EXIT2
 
-// CHECK: chain.mlir: 2 trials, paths reference, temporal, mesh: all agree
-// JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":["reference","temporal","mesh"],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[]}
-// MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh: all agree
+// CHECK: chain.mlir: 2 trials, paths reference, temporal, mesh, stablehlo: all agree
+// JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":["reference","temporal","mesh","stablehlo"],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[]}
+// MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
 // FAIL: trial 0: reference path: {{.*}}failing_check.mlir:3:3: error: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
 // FAIL: MISMATCH
 // EXIT1: exit 1
