@@ -1,16 +1,15 @@
-// The simulated mesh (DESIGN.md data flow, path C; seed 000 §6): every device
-// of the module's `partir.mesh` runs the device-local PartIR:HLO program, and
-// the collectives (semantics/hlo_ops.h) combine the values of each device's
-// group. Memory is per device: each device holds only its own values.
+// The simulated mesh (DESIGN.md data flow, paths C and D; seed 000 §6):
+// every device of the module's `partir.mesh` runs the device-local program
+// on its own thread, with its own interpreter and memory, as one process of
+// a 1 x N StableHLO process grid (interp/spmd.h, ProcessGrid style). Its
+// collectives meet their group at the grid's rendezvous: a barrier per
+// group, values in the group's order, a deadlock reported as an error. The
+// same runner serves the PartIR:HLO program (collectives over mesh axes,
+// interp/kernels/hlo.cc) and its StableHLO SPMD export (collectives over
+// partition ids, interp/kernels/collectives.cc): device d is partition d.
 //
 // Devices are numbered row-major over the mesh axes (the first axis major):
-// on {B:2, M:2} device 3 has coordinates (B=1, M=1). Execution is in lockstep
-// over the entry function's top-level block: an ordinary op runs on each
-// device in turn; a collective runs once for all devices, each group meeting
-// in the order of its members' coordinates. The lowering puts collectives
-// only in that block (a collective inside a region is refused), so every
-// device reaches the same collectives in the same order and the simulation
-// is deterministic.
+// on {B:2, M:2} device 3 has coordinates (B=1, M=1).
 //
 // Inputs and outputs are global: an argument with `partir.sharding = [["B"],
 // []]` gives device (b, m) the b-th chunk of dim 0; a result with a sharding
@@ -44,14 +43,10 @@ Result<std::vector<Values>> runPartitions(const Module& module, std::string_view
 
 class MeshInterpreter {
  public:
-  // How the devices run: in lockstep, for PartIR:HLO (path C), or as the
-  // partitions of an exported StableHLO SPMD module, one thread each (path D).
-  enum class Execution { kLockstep, kPartitions };
-
-  // `module` must verify and carry a partir.mesh. `options` apply to every
-  // device (a deadline, checks collected rather than fatal).
-  explicit MeshInterpreter(const Module& module, InterpreterOptions options = {},
-                           Execution execution = Execution::kLockstep);
+  // `module` (PartIR:HLO, or its StableHLO SPMD export) must verify and carry
+  // a partir.mesh. `options` apply to every device (a deadline, checks
+  // collected rather than fatal).
+  explicit MeshInterpreter(const Module& module, InterpreterOptions options = {});
 
   // Global arguments in, global results out (see the file comment).
   Result<Values> run(std::string_view function, const Values& args);
@@ -66,7 +61,6 @@ class MeshInterpreter {
  private:
   const Module& module_;
   InterpreterOptions options_;
-  Execution execution_;
   Mesh mesh_;
 };
 

@@ -107,7 +107,7 @@ Result<Values> runOn(Path path, const Module& m, bool ignoreChecks) {
   options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   if (path == Path::kTemporal) return Interpreter(m, options).run("main", {});
   if (path == Path::kMesh) return MeshInterpreter(m, options).run("main", {});
-  return MeshInterpreter(m, options, MeshInterpreter::Execution::kPartitions).run("main", {});
+  return MeshInterpreter(m, options).run("main", {});
 }
 
 // The path's results and the reference's, both programs widened to f64,

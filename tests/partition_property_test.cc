@@ -155,7 +155,7 @@ void partitionedEqualsReference(const RandomProgram& program, CaseCounts& counts
   if (!spmd.ok()) RC_FAIL("export: " + spmd.error().str());
   RC_LOG() << "StableHLO SPMD:\n" << printModule(**spmd);
   expectPathEqualsReference(
-      "stablehlo", MeshInterpreter(**spmd, {}, MeshInterpreter::Execution::kPartitions).run("main", inputs),
+      "stablehlo", MeshInterpreter(**spmd).run("main", inputs),
       *reference);
 }
 

@@ -50,7 +50,7 @@ Result<Values> runPath(const std::string& path, const Paths& p, const std::strin
   if (path == "reference") return Interpreter(*p.reference).run(entry, args);
   if (path == "temporal") return Interpreter(*p.core).run(entry, args);
   if (path == "mesh") return MeshInterpreter(*p.hlo).run(entry, args);
-  return MeshInterpreter(*p.spmd, {}, MeshInterpreter::Execution::kPartitions).run(entry, args);
+  return MeshInterpreter(*p.spmd).run(entry, args);
 }
 
 // Compares each path with the reference on one trial's inputs.
