@@ -50,17 +50,22 @@ void expectReducer(const Operation& op, ElementType e) {
   if (const std::string f = reducerOf(op); !f.empty()) expectScalarFunction(op, "reducer", f, e);
 }
 
-}  // namespace
-
-// Seed 000 §6: each device keeps the chunk of the operand its coordinates name.
-void checkPartirAllSlice(const Operation& op) {
+// The all_slice rule, shared with reduce_scatter: one operand, its axes per
+// dim dividing it, the result its chunk. Returns the operand type.
+const TensorType& checkSliced(const Operation& op) {
   expectArity(op, 1, 1);
   const Mesh mesh = meshOfOp(op);
   const TensorType& x = tensorOperand(op, 0);
   const DimAxes axes = checkDimAxes(op, mesh, x);
   expectDivisible(op, x, axes, mesh);
   expectResult(op, slicedByAxes(x, axes, mesh));
+  return x;
 }
+
+}  // namespace
+
+// Seed 000 §6: each device keeps the chunk of the operand its coordinates name.
+void checkPartirAllSlice(const Operation& op) { checkSliced(op); }
 
 // Seed 000 §6: the dual of all_slice.
 void checkPartirAllGather(const Operation& op) {
@@ -82,15 +87,7 @@ void checkPartirAllReduce(const Operation& op) {
 }
 
 // Seed 000 §6: all_reduce over every named axis, then all_slice.
-void checkPartirReduceScatter(const Operation& op) {
-  expectArity(op, 1, 1);
-  const Mesh mesh = meshOfOp(op);
-  const TensorType& x = tensorOperand(op, 0);
-  const DimAxes axes = checkDimAxes(op, mesh, x);
-  expectDivisible(op, x, axes, mesh);
-  expectReducer(op, x.element);
-  expectResult(op, slicedByAxes(x, axes, mesh));
-}
+void checkPartirReduceScatter(const Operation& op) { expectReducer(op, checkSliced(op).element); }
 
 // Seed 000 §6: all_gather along src_dim, then all_slice along dst_dim, over the same axes.
 void checkPartirAllToAll(const Operation& op) {
