@@ -67,6 +67,15 @@ void expectLowered(const Module& original, const Module& hlo, const std::string&
   for (size_t i = 0; i < mesh->size(); ++i) EXPECT_EQ((*reference)[i].str(1 << 20), (*mesh)[i].str(1 << 20));
 }
 
+// The hand-written PartIR:Core module `core` lowers to `expected`.
+void expectCoreLowered(const std::string& core, const std::string& expected) {
+  std::unique_ptr<Module> m = parseVerified(core);
+  ASSERT_TRUE(m);
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*m);
+  ASSERT_TRUE(hlo.ok()) << hlo.error().str();
+  expectLowered(*m, **hlo, expected);
+}
+
 std::unique_ptr<Module> partitionAndLower(const Module& m, const std::string& schedule) {
   Result<Schedule> s = parseSchedule(schedule, "s.sched");
   EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().str());
@@ -163,11 +172,7 @@ TEST(LowerGolden, Section61DeviceLocalProgram) {
     return %s : tensor<256x8xf32>
   }
 })";
-  std::unique_ptr<Module> m = parseVerified(core);
-  ASSERT_TRUE(m);
-  Result<std::unique_ptr<Module>> hlo = lowerModule(*m);
-  ASSERT_TRUE(hlo.ok()) << hlo.error().str();
-  expectLowered(*m, **hlo, std::string(kMesh) + R"(
+  expectCoreLowered(core, std::string(kMesh) + R"(
   func.func @main(%xs: tensor<64x8xf32> {partir.sharding = [["B"], []]},
                   %w1s: tensor<8x8xf32> {partir.sharding = [[], ["M"]]},
                   %w2s: tensor<8x8xf32> {partir.sharding = [["M"], []]})
@@ -207,11 +212,7 @@ TEST(LowerGolden, ReduceScatterAndAllToAllFusions) {
     return %u, %v : tensor<8x8xf32>, tensor<8x8xf32>
   }
 })";
-  std::unique_ptr<Module> m = parseVerified(core);
-  ASSERT_TRUE(m);
-  Result<std::unique_ptr<Module>> hlo = lowerModule(*m);
-  ASSERT_TRUE(hlo.ok()) << hlo.error().str();
-  expectLowered(*m, **hlo, std::string(kMesh) + R"(
+  expectCoreLowered(core, std::string(kMesh) + R"(
   func.func @main(%a: tensor<8x8xf32>) -> (tensor<8x4xf32> {partir.sharding = [[], ["M"]]},
                                            tensor<8x2xf32> {partir.sharding = [[], ["B"]]}) {
     %n = stablehlo.negate %a : tensor<8x8xf32>
