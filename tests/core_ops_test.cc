@@ -3,6 +3,7 @@
 // the Temporal interpreter gives the exact values of seed 000 §5's loops.
 #include <gtest/gtest.h>
 
+#include "parse_helpers.h"
 #include "interp/interpreter.h"
 #include "semantics/core_ops.h"
 #include "semantics/mesh.h"
@@ -14,6 +15,8 @@
 namespace partir {
 namespace {
 
+using testing::parseVerified;
+
 constexpr const char* kMeshBM = R"(module attributes {partir.mesh = #partir.mesh<["B"=4, "M"=2]>} {)";
 
 std::unique_ptr<Module> parseOne(const std::string& text) {
@@ -24,17 +27,6 @@ std::unique_ptr<Module> parseOne(const std::string& text) {
   }
   EXPECT_EQ(file->modules.size(), 1u);
   return std::move(file->modules[0]);
-}
-
-std::unique_ptr<Module> parseVerified(const std::string& text) {
-  std::unique_ptr<Module> m = parseOne(text);
-  if (!m) return nullptr;
-  Status s = verifyModule(*m);
-  if (!s.ok()) {
-    ADD_FAILURE() << s.error().str() << "\nin:\n" << text;
-    return nullptr;
-  }
-  return m;
 }
 
 std::string parseError(const std::string& text) {

@@ -6,6 +6,7 @@
 // syntax, and run on the simulated mesh against the reference interpreter.
 #include <gtest/gtest.h>
 
+#include "parse_helpers.h"
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
 #include "rewrite/lower.h"
@@ -18,6 +19,8 @@
 namespace partir {
 namespace {
 
+using testing::parseVerified;
+
 // Listing 2 at the paper's sizes.
 constexpr const char* kChain = R"(
 func.func @main(%x: tensor<256x8xf32> loc("x"), %w1: tensor<8x16xf32> loc("w1"),
@@ -29,15 +32,6 @@ func.func @main(%x: tensor<256x8xf32> loc("x"), %w1: tensor<8x16xf32> loc("w1"),
 )";
 
 constexpr const char* kMesh = R"(module attributes {partir.mesh = #partir.mesh<["B"=4, "M"=2]>} {)";
-
-std::unique_ptr<Module> parseVerified(const std::string& text) {
-  Result<SourceFile> file = parseSource(text, "listing.mlir");
-  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().str());
-  if (!file.ok()) return nullptr;
-  Status s = verifyModule(*file->modules[0]);
-  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().str());
-  return std::move(file->modules[0]);
-}
 
 // Small integers: every sum is exact in any order.
 Values integerArgs(const Function& f) {

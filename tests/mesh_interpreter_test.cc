@@ -3,6 +3,7 @@
 // replicated results reported as errors; a mesh program refused outside it.
 #include <gtest/gtest.h>
 
+#include "parse_helpers.h"
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
 #include "semantics/parser.h"
@@ -12,14 +13,7 @@
 namespace partir {
 namespace {
 
-std::unique_ptr<Module> parseVerified(const std::string& text) {
-  Result<SourceFile> file = parseSource(text, "mesh.mlir");
-  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().str());
-  if (!file.ok()) return nullptr;
-  Status s = verifyModule(*file->modules[0]);
-  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().str());
-  return std::move(file->modules[0]);
-}
+using testing::parseVerified;
 
 constexpr const char* kMesh = R"(module attributes {partir.mesh = #partir.mesh<["B"=2]>} {)";
 

@@ -5,6 +5,7 @@
 // sizes. Each test also runs both programs and compares the results.
 #include <gtest/gtest.h>
 
+#include "parse_helpers.h"
 #include "interp/interpreter.h"
 #include "rewrite/materialize.h"
 #include "rewrite/partitioner.h"
@@ -16,6 +17,8 @@
 namespace partir {
 namespace {
 
+using testing::parseVerified;
+
 // Listing 2 at sizes x: 16x8, w1: 8x4, w2: 4x8, on the mesh {B:4, M:2}.
 constexpr const char* kMatmulChain = R"(
 func.func @main(%x: tensor<16x8xf32>, %w1: tensor<8x4xf32>, %w2: tensor<4x8xf32>) -> tensor<16x8xf32> {
@@ -26,15 +29,6 @@ func.func @main(%x: tensor<16x8xf32>, %w1: tensor<8x4xf32>, %w2: tensor<4x8xf32>
 )";
 
 constexpr const char* kMesh = R"(module attributes {partir.mesh = #partir.mesh<["B"=4, "M"=2]>} {)";
-
-std::unique_ptr<Module> parseOne(const std::string& text) {
-  Result<SourceFile> file = parseSource(text, "test.mlir");
-  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().str());
-  if (!file.ok()) return nullptr;
-  EXPECT_TRUE(verifyModule(*file->modules[0]).ok())
-      << verifyModule(*file->modules[0]).error().str();
-  return std::move(file->modules[0]);
-}
 
 const Value* valueNamed(const Function& f, const std::string& name) {
   const Block& entry = f.entry();
@@ -74,7 +68,7 @@ void expectSameResults(const Module& original, const Module& core) {
 class Golden : public ::testing::Test {
  protected:
   void load(const std::string& body, Mesh mesh = Mesh({{"B", 4}, {"M", 2}})) {
-    module_ = parseOne(body);
+    module_ = parseVerified(body);
     ASSERT_TRUE(module_);
     partitioner_ = std::make_unique<Partitioner>(*module_, *module_->lookup("main"), mesh);
   }
@@ -93,7 +87,7 @@ class Golden : public ::testing::Test {
     std::unique_ptr<Module> core = materializeCore(*partitioner_);
     Status verified = verifyModule(*core);
     ASSERT_TRUE(verified.ok()) << verified.error().str() << "\n" << printModule(*core);
-    std::unique_ptr<Module> want = parseOne(expected);
+    std::unique_ptr<Module> want = parseVerified(expected);
     ASSERT_TRUE(want);
     std::string why;
     EXPECT_TRUE(structurallyEqual(*want, *core, &why))

@@ -4,6 +4,7 @@
 // reference interpreter computes on the original program.
 #include <gtest/gtest.h>
 
+#include "parse_helpers.h"
 #include "interp/interpreter.h"
 #include "rewrite/tactics.h"
 #include "semantics/core_ops.h"
@@ -14,6 +15,8 @@
 
 namespace partir {
 namespace {
+
+using testing::parseVerified;
 
 // Seed 000 Listing 2 at small sizes, arguments named as JAX names them.
 constexpr const char* kChain = R"(
@@ -39,14 +42,6 @@ func.func private @inputs() -> (tensor<8x6xf32>, tensor<8x6xf32>) {
   return %a, %b : tensor<8x6xf32>, tensor<8x6xf32>
 }
 )";
-
-std::unique_ptr<Module> parseVerified(const std::string& text) {
-  Result<SourceFile> file = parseSource(text, "prog.mlir");
-  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().str());
-  if (!file.ok()) return nullptr;
-  EXPECT_TRUE(verifyModule(*file->modules[0]).ok());
-  return std::move(file->modules[0]);
-}
 
 Result<PartitionResult> run(const Module& m, const std::string& scheduleText,
                             AutomaticStrategy* automatic = nullptr) {
