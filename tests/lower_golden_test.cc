@@ -14,11 +14,11 @@
 #include "semantics/parser.h"
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
-#include "tensor_builders.h"
 
 namespace partir {
 namespace {
 
+using testing::argsOf;
 using testing::parseVerified;
 
 // Listing 2 at the paper's sizes.
@@ -33,18 +33,6 @@ func.func @main(%x: tensor<256x8xf32> loc("x"), %w1: tensor<8x16xf32> loc("w1"),
 
 constexpr const char* kMesh = R"(module attributes {partir.mesh = #partir.mesh<["B"=4, "M"=2]>} {)";
 
-// Small integers: every sum is exact in any order.
-Values integerArgs(const Function& f) {
-  Values args;
-  int64_t n = 0;
-  for (const Type& t : f.argTypes) {
-    std::vector<double> data(t.tensor().numElements());
-    for (double& d : data) d = static_cast<double>(n++ % 5) - 2;
-    args.push_back(testing::makeTensor(t.tensor().element, t.tensor().shape, data));
-  }
-  return args;
-}
-
 // `hlo` equals `expected` and computes on the mesh what `original` computes.
 void expectLowered(const Module& original, const Module& hlo, const std::string& expected) {
   std::unique_ptr<Module> want = parseVerified(expected);
@@ -52,7 +40,7 @@ void expectLowered(const Module& original, const Module& hlo, const std::string&
   std::string why;
   EXPECT_TRUE(structurallyEqual(*want, hlo, &why))
       << why << "\n--- got:\n" << printModule(hlo) << "\n--- expected:\n" << printModule(*want);
-  const Values args = integerArgs(*original.lookup("main"));
+  const Values args = argsOf(*original.lookup("main"));
   Result<Values> reference = Interpreter(original).run("main", args);
   Result<Values> mesh = MeshInterpreter(hlo).run("main", args);
   ASSERT_TRUE(reference.ok()) << reference.error().str();

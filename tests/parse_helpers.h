@@ -1,6 +1,6 @@
-// Parsing a test program: one module, verified. Failures are test failures
-// (with the diagnostic and the text) and give nullptr, so callers
-// ASSERT_TRUE the result.
+// Test programs: parsing one module, verified (failures are test failures,
+// with the diagnostic and the text, and give nullptr, so callers ASSERT_TRUE
+// the result), and small integer arguments for running it.
 #pragma once
 
 #include <memory>
@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "interp/random_inputs.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
 
@@ -25,6 +26,14 @@ inline std::unique_ptr<Module> parseVerified(const std::string& text, const std:
     return nullptr;
   }
   return std::move(file->modules[0]);
+}
+
+// Arguments for `f`: small integers (interp/random_inputs.h), so every sum
+// is exact in any order and all paths must agree bit for bit.
+inline Values argsOf(const Function& f, uint64_t seed = 1) {
+  std::vector<TensorType> types;
+  for (const Type& t : f.argTypes) types.push_back(t.tensor());
+  return randomIntegerInputs(types, seed);
 }
 
 }  // namespace partir::testing

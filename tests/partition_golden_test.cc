@@ -12,11 +12,11 @@
 #include "semantics/parser.h"
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
-#include "tensor_builders.h"
 
 namespace partir {
 namespace {
 
+using testing::argsOf;
 using testing::parseVerified;
 
 // Listing 2 at sizes x: 16x8, w1: 8x4, w2: 4x8, on the mesh {B:4, M:2}.
@@ -41,21 +41,9 @@ const Value* valueNamed(const Function& f, const std::string& name) {
   return nullptr;
 }
 
-// Small integer-valued inputs, so sums are exact in any order.
-Values integerInputs(const Function& f) {
-  Values args;
-  int64_t seed = 1;
-  for (const Type& t : f.argTypes) {
-    std::vector<double> data(t.tensor().numElements());
-    for (double& d : data) d = static_cast<double>((seed++ * 7) % 5) - 2;
-    args.push_back(testing::makeTensor(t.tensor().element, t.tensor().shape, data));
-  }
-  return args;
-}
-
 // Runs `original` and `core` on the same inputs; the results must be equal.
 void expectSameResults(const Module& original, const Module& core) {
-  Values args = integerInputs(*original.lookup("main"));
+  Values args = argsOf(*original.lookup("main"));
   Result<Values> a = Interpreter(original).run("main", args);
   Result<Values> b = Interpreter(core).run("main", args);
   ASSERT_TRUE(a.ok()) << a.error().str();

@@ -11,11 +11,11 @@
 #include "semantics/parser.h"
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
-#include "tensor_builders.h"
 
 namespace partir {
 namespace {
 
+using testing::argsOf;
 using testing::parseVerified;
 
 // Seed 000 Listing 2 at small sizes, arguments named as JAX names them.
@@ -52,21 +52,9 @@ Result<PartitionResult> run(const Module& m, const std::string& scheduleText,
   return partitionModule(m, schedule.value(), options);
 }
 
-// Small integer inputs: every sum is exact in any order.
-Values integerArgs(const Function& f) {
-  Values args;
-  int64_t n = 0;
-  for (const Type& t : f.argTypes) {
-    std::vector<double> data(t.tensor().numElements());
-    for (double& d : data) d = static_cast<double>(n++ % 7) - 3;
-    args.push_back(testing::makeTensor(t.tensor().element, t.tensor().shape, data));
-  }
-  return args;
-}
-
 void expectTemporalEqualsReference(const Module& original, const Module& core) {
   ASSERT_TRUE(verifyModule(core).ok()) << verifyModule(core).error().str() << printModule(core);
-  const Values args = integerArgs(*original.lookup("main"));
+  const Values args = argsOf(*original.lookup("main"));
   Result<Values> reference = Interpreter(original).run("main", args);
   Result<Values> temporal = Interpreter(core).run("main", args);
   ASSERT_TRUE(reference.ok()) << reference.error().str();
