@@ -314,7 +314,7 @@ void Materializer::emitMember(const Node& n, Block& body, const std::vector<Valu
   }
   for (size_t l = 0; l < n.nest.size(); ++l) {
     const TmrEntry& e = n.tmr.entries[n.nest[l].entry];
-    if (e.localize) e.localize(*copy, ranges[l]->type().rangeSize());
+    localizeAttributes(e, *copy, ranges[l]->type().rangeSize());
   }
   body.append(std::move(copy));
 }

@@ -21,11 +21,11 @@ bool isPrefix(const std::vector<std::string>& prefix, const std::vector<std::str
 OpTileMappings pseudoMappings(PartitionNode::Kind kind, const Type& type) {
   OpTileMappings m;
   if (kind == PartitionNode::Kind::kAtomic) {
-    m.entries.push_back({{kWhole}, {ResultAction::any()}, nullptr});
+    m.entries.push_back({{kWhole}, {ResultAction::any()}, {}});
     return m;
   }
   for (int64_t d = 0; d < type.tensor().rank(); ++d)
-    m.entries.push_back({{sliced(d)}, {ResultAction::tile(d)}, nullptr});
+    m.entries.push_back({{sliced(d)}, {ResultAction::tile(d)}, {}});
   return m;
 }
 
@@ -232,8 +232,16 @@ Shape Partitioner::localResultShape(const PartitionNode& n, size_t r) const {
 }
 
 // Divisibility is not part of an entry (semantics/tmr.h): the axis size must
-// divide every dim the entry splits, in the node's local shapes.
+// divide every dim the entry splits, in the node's local shapes. An op on an
+// empty tensor is not split: the entries are proved for dims ≥ 1
+// (verify/entry_proof.h).
 bool Partitioner::divisible(const PartitionNode& n, const TmrEntry& e, int64_t k) const {
+  auto empty = [](const Value* v) {
+    return v->type().isTensor() && v->type().tensor().numElements() == 0;
+  };
+  if (std::any_of(n.operands.begin(), n.operands.end(), empty) ||
+      std::any_of(n.results.begin(), n.results.end(), empty))
+    return false;
   for (size_t i = 0; i < e.operands.size(); ++i)
     if (e.operands[i] && localOperandShape(n, i)[*e.operands[i]] % k != 0) return false;
   for (size_t r = 0; r < e.results.size(); ++r)

@@ -43,7 +43,7 @@ std::string joined(const std::vector<T>& items, F&& str) {
 }
 
 bool sameEntry(const TmrEntry& a, const TmrEntry& b) {
-  return a.operands == b.operands && a.results == b.results;
+  return a.operands == b.operands && a.results == b.results && a.localize == b.localize;
 }
 
 }  // namespace
@@ -56,7 +56,7 @@ std::string entryStr(const TmrEntry& entry) {
 
 TmrBuilder& TmrBuilder::add(std::vector<std::optional<int64_t>> operands,
                             std::vector<ResultAction> results,
-                            std::function<void(Operation&, int64_t)> localize) {
+                            std::vector<AttrDivision> localize) {
   TmrEntry entry{std::move(operands), std::move(results), std::move(localize)};
   for (const TmrEntry& e : mappings_.entries)
     if (sameEntry(e, entry)) return *this;
@@ -85,12 +85,18 @@ TmrBuilder& TmrBuilder::note(std::string why) {
   return *this;
 }
 
-std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d) {
-  return [name = std::move(name), d](Operation& local, int64_t k) {
-    std::vector<int64_t> values = intsAttr(local, name);
-    values.at(d) /= k;
-    local.attrs().set(name, Attribute::denseArray(std::move(values)));
-  };
+void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k) {
+  for (const AttrDivision& division : entry.localize) {
+    if (division.retypeSplat) {
+      DenseElements dense = local.attr(division.attr)->getDenseElements();
+      dense.type = local.resultType(0).tensor();
+      local.attrs().set(division.attr, Attribute::denseElements(std::move(dense)));
+      continue;
+    }
+    std::vector<int64_t> values = intsAttr(local, division.attr);
+    values.at(division.index) /= k;
+    local.attrs().set(division.attr, Attribute::denseArray(std::move(values)));
+  }
 }
 
 OpTileMappings replicateOnly(std::string why) { return {{}, {std::move(why)}}; }

@@ -21,7 +21,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,15 +53,31 @@ struct ResultAction {
   }
 };
 
+// An attribute of the op's clone inside the loop body that changes with the
+// chunk count k: element `index` of an integer-list attribute divided by k (a
+// slice size, limit or window that spans a whole tiled dim, e.g. a gather's
+// slice_sizes on a passthrough dim), or a splat literal retyped to the local
+// result type.
+struct AttrDivision {
+  std::string attr;
+  int64_t index = 0;
+  bool retypeSplat = false;
+  bool operator==(const AttrDivision& o) const {
+    return attr == o.attr && index == o.index && retypeSplat == o.retypeSplat;
+  }
+};
+
 // One entry. `operands[i]` is the dim operand i is sliced along, or nullopt (⊥).
 struct TmrEntry {
   std::vector<std::optional<int64_t>> operands;
   std::vector<ResultAction> results;
-  // Optional: adjusts the attributes of the op's clone inside the loop body
-  // (its result types are already the local ones) for `k` chunks, e.g. a
-  // gather's slice_sizes on a passthrough dim. Null when nothing changes.
-  std::function<void(Operation& local, int64_t k)> localize;
+  // The attributes of the op's clone inside the loop body (its result types
+  // already the local ones) that change; empty when nothing does.
+  std::vector<AttrDivision> localize;
 };
+
+// Applies `entry.localize` to `local`, the op's clone for k chunks.
+void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k);
 
 // All entries of one op instance, plus why the dims without entries cannot
 // be split ("operand #0 dim 1: the reduced dim of a non-associative body").
@@ -93,7 +108,7 @@ class TmrBuilder {
   explicit TmrBuilder(const Operation& op) : op_(op) {}
   // Adds (operands) ↪ (results); duplicates are ignored.
   TmrBuilder& add(std::vector<std::optional<int64_t>> operands, std::vector<ResultAction> results,
-                  std::function<void(Operation&, int64_t)> localize = nullptr);
+                  std::vector<AttrDivision> localize = {});
   // Every operand and every result tiled along the same `d`, for each d of
   // the result rank except those in `skip` (elementwise ops, tag, ...).
   TmrBuilder& addPointwise(const std::vector<int64_t>& skip = {});
@@ -107,9 +122,15 @@ class TmrBuilder {
   OpTileMappings mappings_;
 };
 
-// A localize hook dividing element `d` of the integer-list attribute `name`
-// by k (a slice size, limit or window that spans a whole tiled dim).
-std::function<void(Operation&, int64_t)> divideAttrAt(std::string name, int64_t d);
+// The splat literal `name` retyped to the local result type.
+inline std::vector<AttrDivision> retypeSplatAttr(std::string name) {
+  return {AttrDivision{std::move(name), 0, true}};
+}
+
+// Element `d` of the integer-list attribute `name` divided by k.
+inline std::vector<AttrDivision> divideAttrAt(std::string name, int64_t d) {
+  return {AttrDivision{std::move(name), d}};
+}
 
 // An op that is never split, with the reason ("replicate only").
 OpTileMappings replicateOnly(std::string why);

@@ -192,7 +192,7 @@ inline Operation& localOp(const Operation& op, const TmrEntry& e, int64_t k, Blo
   for (size_t j = 0; j < op.numResults(); ++j)
     if (e.results[j].kind == ResultAction::Kind::kTile)
       local.result(j)->setType(divided(op.resultType(j), e.results[j].dim, k));
-  if (e.localize) e.localize(local, k);
+  localizeAttributes(e, local, k);
   return local;
 }
 

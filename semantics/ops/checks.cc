@@ -5,6 +5,7 @@
 // entries: none (test assertions and probes consume whole values).
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -75,6 +76,7 @@ void checkCheckExpectAlmostEq(const Operation& op) {
 }
 
 OpTileMappings tmrCheckExpectAlmostEq(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectAlmostEq(const SymView&) { return noDenotation(); }
 
 // check.expect_almost_eq_const: a floating-point tensor and its expected literal.
 void checkCheckExpectAlmostEqConst(const Operation& op) {
@@ -83,6 +85,7 @@ void checkCheckExpectAlmostEqConst(const Operation& op) {
 }
 
 OpTileMappings tmrCheckExpectAlmostEqConst(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectAlmostEqConst(const SymView&) { return noDenotation(); }
 
 // check.expect_close: two floating-point tensors of one type.
 void checkCheckExpectClose(const Operation& op) {
@@ -92,16 +95,19 @@ void checkCheckExpectClose(const Operation& op) {
 }
 
 OpTileMappings tmrCheckExpectClose(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectClose(const SymView&) { return noDenotation(); }
 
 // check.expect_eq: two tensors of one type.
 void checkCheckExpectEq(const Operation& op) { checkComparison(op, kAnyKind); }
 
 OpTileMappings tmrCheckExpectEq(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectEq(const SymView&) { return noDenotation(); }
 
 // check.expect_eq_const: a tensor and its expected literal.
 void checkCheckExpectEqConst(const Operation& op) { checkComparisonWithConst(op, kAnyKind); }
 
 OpTileMappings tmrCheckExpectEqConst(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectEqConst(const SymView&) { return noDenotation(); }
 
 // check.expect_serialized_eq: a tensor and the probe id it was recorded under.
 void checkCheckExpectSerializedEq(const Operation& op) {
@@ -112,6 +118,7 @@ void checkCheckExpectSerializedEq(const Operation& op) {
 }
 
 OpTileMappings tmrCheckExpectSerializedEq(const Operation& op) { return wholeValues(op); }
+Denotation denoteCheckExpectSerializedEq(const SymView&) { return noDenotation(); }
 
 // interpreter.print: prints one tensor.
 void checkInterpreterPrint(const Operation& op) {
@@ -120,6 +127,7 @@ void checkInterpreterPrint(const Operation& op) {
 }
 
 OpTileMappings tmrInterpreterPrint(const Operation& op) { return wholeValues(op); }
+Denotation denoteInterpreterPrint(const SymView&) { return noDenotation(); }
 
 // interpreter.probe: records its operand under probe_id and returns it.
 void checkInterpreterProbe(const Operation& op) {
@@ -131,6 +139,7 @@ void checkInterpreterProbe(const Operation& op) {
 }
 
 OpTileMappings tmrInterpreterProbe(const Operation& op) { return wholeValues(op); }
+Denotation denoteInterpreterProbe(const SymView&) { return noDenotation(); }
 
 // interpreter.run_parallel: the operands are the programs' arguments and the
 // results their results, concatenated in row-major order of the grid.
@@ -159,5 +168,6 @@ void checkInterpreterRunParallel(const Operation& op) {
 }
 
 OpTileMappings tmrInterpreterRunParallel(const Operation& op) { return wholeValues(op); }
+Denotation denoteInterpreterRunParallel(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

@@ -14,6 +14,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -144,6 +145,7 @@ void checkAllGather(const Operation& op) {
 }
 
 OpTileMappings tmrAllGather(const Operation& op) { return deviceLocal(op); }
+Denotation denoteAllGather(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "all_reduce" (C1)-(C7).
 void checkAllReduce(const Operation& op) {
@@ -161,6 +163,7 @@ void checkAllReduce(const Operation& op) {
 }
 
 OpTileMappings tmrAllReduce(const Operation& op) { return deviceLocal(op); }
+Denotation denoteAllReduce(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "all_to_all" (C1)-(C9).
 void checkAllToAll(const Operation& op) {
@@ -192,6 +195,7 @@ void checkAllToAll(const Operation& op) {
 }
 
 OpTileMappings tmrAllToAll(const Operation& op) { return deviceLocal(op); }
+Denotation denoteAllToAll(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "collective_broadcast" (C1)-(C3). With `has_dynamic_root`
 // (XLA's extension, used by the StableHLO interpreter tests) the operands are
@@ -218,6 +222,7 @@ void checkCollectiveBroadcast(const Operation& op) {
 }
 
 OpTileMappings tmrCollectiveBroadcast(const Operation& op) { return deviceLocal(op); }
+Denotation denoteCollectiveBroadcast(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "collective_permute" (C1)-(C5).
 void checkCollectivePermute(const Operation& op) {
@@ -238,6 +243,7 @@ void checkCollectivePermute(const Operation& op) {
 }
 
 OpTileMappings tmrCollectivePermute(const Operation& op) { return deviceLocal(op); }
+Denotation denoteCollectivePermute(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "partition_id": the result is tensor<ui32>.
 void checkPartitionId(const Operation& op) {
@@ -246,6 +252,7 @@ void checkPartitionId(const Operation& op) {
 }
 
 OpTileMappings tmrPartitionId(const Operation& op) { return deviceLocal(op); }
+Denotation denotePartitionId(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "recv" (C1)-(C3): payload values then a token.
 void checkRecv(const Operation& op) {
@@ -257,6 +264,7 @@ void checkRecv(const Operation& op) {
 }
 
 OpTileMappings tmrRecv(const Operation& op) { return deviceLocal(op); }
+Denotation denoteRecv(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "reduce_scatter" (C1)-(C9).
 void checkReduceScatter(const Operation& op) {
@@ -284,6 +292,7 @@ void checkReduceScatter(const Operation& op) {
 }
 
 OpTileMappings tmrReduceScatter(const Operation& op) { return deviceLocal(op); }
+Denotation denoteReduceScatter(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "replica_id": the result is tensor<ui32>.
 void checkReplicaId(const Operation& op) {
@@ -292,6 +301,7 @@ void checkReplicaId(const Operation& op) {
 }
 
 OpTileMappings tmrReplicaId(const Operation& op) { return deviceLocal(op); }
+Denotation denoteReplicaId(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "send" (C1): tensor inputs, then a token; one token result.
 void checkSend(const Operation& op) {
@@ -300,5 +310,6 @@ void checkSend(const Operation& op) {
 }
 
 OpTileMappings tmrSend(const Operation& op) { return deviceLocal(op); }
+Denotation denoteSend(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

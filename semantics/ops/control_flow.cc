@@ -5,6 +5,7 @@
 // optimization_barrier, an identity on each operand.
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -60,6 +61,7 @@ void checkAfterAll(const Operation& op) {
 OpTileMappings tmrAfterAll(const Operation&) {
   return replicateOnly("stablehlo.after_all: tokens are not tensors; nothing to slice");
 }
+Denotation denoteAfterAll(const SymView&) { return noDenotation(); }
 
 // func.call: the callee exists and its signature matches the operands and results.
 void checkCall(const Operation& op) {
@@ -74,6 +76,7 @@ void checkCall(const Operation& op) {
 OpTileMappings tmrCall(const Operation&) {
   return replicateOnly("func.call: inline calls before partitioning (rewrite/inline_calls.h)");
 }
+Denotation denoteCall(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "case" (C1)-(C4); index is tensor<i32>.
 void checkCase(const Operation& op) {
@@ -89,6 +92,7 @@ OpTileMappings tmrCase(const Operation&) {
       "stablehlo.case: the branches are not partitioned in this version; the branch taken "
       "depends on a runtime index");
 }
+Denotation denoteCase(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "composite" (C1)-(C4).
 void checkComposite(const Operation& op) {
@@ -112,6 +116,7 @@ void checkComposite(const Operation& op) {
 OpTileMappings tmrComposite(const Operation&) {
   return replicateOnly("stablehlo.composite: inline its decomposition before partitioning");
 }
+Denotation denoteComposite(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "custom_call": call_target_name is a string (I2); inputs
 // and results are implementation-defined.
@@ -127,6 +132,7 @@ OpTileMappings tmrCustomCall(const Operation&) {
       "stablehlo.custom_call: the target's semantics are implementation-defined; no dim is "
       "known to be independent");
 }
+Denotation denoteCustomCall(const SymView&) { return noDenotation(); }
 
 // func.return: the operands match the enclosing function's result types.
 void checkFuncReturn(const Operation& op) {
@@ -142,6 +148,7 @@ OpTileMappings tmrFuncReturn(const Operation&) {
       "func.return: a terminator; the function's results are partitioned where they are "
       "produced");
 }
+Denotation denoteFuncReturn(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "get_tuple_element" (C1), (C2).
 void checkGetTupleElement(const Operation& op) {
@@ -159,6 +166,7 @@ OpTileMappings tmrGetTupleElement(const Operation&) {
   return replicateOnly("stablehlo.get_tuple_element: tuples are not tensors; partir.slice "
                        "applies to tensors only");
 }
+Denotation denoteGetTupleElement(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "if" (C1)-(C3); pred is tensor<i1>.
 void checkIf(const Operation& op) {
@@ -174,6 +182,7 @@ OpTileMappings tmrIf(const Operation&) {
       "stablehlo.if: the branches are not partitioned in this version; the branch taken "
       "depends on a runtime predicate");
 }
+Denotation denoteIf(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "infeed" (C1), (C2): payload values then a token.
 void checkInfeed(const Operation& op) {
@@ -188,6 +197,7 @@ OpTileMappings tmrInfeed(const Operation&) {
   return replicateOnly(
       "stablehlo.infeed: a host transfer ordered by a token; the values arrive whole");
 }
+Denotation denoteInfeed(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "optimization_barrier" (C1), (C2).
 void checkOptimizationBarrier(const Operation& op) {
@@ -222,6 +232,7 @@ OpTileMappings tmrOptimizationBarrier(const Operation& op) {
   return b.note("pairs are tiled one at a time: an entry slicing several pairs is not listed")
       .build();
 }
+Denotation denoteOptimizationBarrier(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "outfeed": tensor inputs, then a token; one token result.
 void checkOutfeed(const Operation& op) {
@@ -233,6 +244,7 @@ OpTileMappings tmrOutfeed(const Operation&) {
   return replicateOnly(
       "stablehlo.outfeed: a host transfer ordered by a token; the values leave whole");
 }
+Denotation denoteOutfeed(const SymView&) { return noDenotation(); }
 
 // stablehlo.return: terminates a region of an op, whose own rule checks the
 // returned types against what it expects of the region.
@@ -250,6 +262,7 @@ OpTileMappings tmrReturn(const Operation&) {
   return replicateOnly(
       "stablehlo.return: a region terminator; the enclosing op's entries decide its values");
 }
+Denotation denoteReturn(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "tuple" (C1), (C2).
 void checkTuple(const Operation& op) {
@@ -269,6 +282,7 @@ OpTileMappings tmrTuple(const Operation&) {
   return replicateOnly(
       "stablehlo.tuple: tuples are not tensors; partir.slice applies to tensors only");
 }
+Denotation denoteTuple(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "while" (C1)-(C3).
 void checkWhile(const Operation& op) {
@@ -286,5 +300,6 @@ OpTileMappings tmrWhile(const Operation&) {
   return replicateOnly(
       "stablehlo.while: loop-carried values; the body is not partitioned in this version");
 }
+Denotation denoteWhile(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

@@ -8,6 +8,7 @@
 #include "semantics/mesh.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -150,9 +151,13 @@ void checkPartirYield(const Operation& op) {
 // ---- tile mappings -------------------------------------------------------
 
 OpTileMappings tmrPartirLoop(const Operation&) { return replicateOnly(kStructural); }
+Denotation denotePartirLoop(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirSlice(const Operation&) { return replicateOnly(kStructural); }
+Denotation denotePartirSlice(const SymView&) { return noDenotation(); }
 // A tag is the identity: it tiles like any pointwise op.
 OpTileMappings tmrPartirTag(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
+Denotation denotePartirTag(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirYield(const Operation&) { return replicateOnly(kStructural); }
+Denotation denotePartirYield(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

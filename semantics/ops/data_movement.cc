@@ -6,7 +6,9 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
+#include "semantics/traced.h"
 
 namespace partir {
 
@@ -254,19 +256,34 @@ void checkBroadcastInDim(const Operation& op) {
 // the result dim's size tiles with it; a result dim that no operand dim
 // indexes (absent, or expanded from size 1) tiles with the operand whole.
 OpTileMappings tmrBroadcastInDim(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
-  const TensorType& result = tensorResult(op, 0);
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> result = tracedResultShape(op, 0);
   const std::vector<int64_t> dims = intsAttr(op, "broadcast_dimensions");
   TmrBuilder b(op);
-  std::vector<bool> indexed(result.rank(), false);
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if (operand.shape[d] != result.shape[dims[d]]) continue;
+  std::vector<bool> indexed(result.size(), false);
+  for (size_t d = 0; d < operand.size(); ++d) {
+    if (operand[d] != result[dims[d]]) continue;
     indexed[dims[d]] = true;
-    b.add({sliced(d)}, {ResultAction::tile(dims[d])});
+    b.add({sliced(static_cast<int64_t>(d))}, {ResultAction::tile(dims[d])});
   }
-  for (int64_t j = 0; j < result.rank(); ++j)
+  for (int64_t j = 0; j < static_cast<int64_t>(result.size()); ++j)
     if (!indexed[j]) b.add({kWhole}, {ResultAction::tile(j)});
   return b.build();
+}
+// StableHLO spec "broadcast_in_dim": result[i] = operand[j], j_d =
+// i[broadcast_dimensions[d]] or 0 where dim(operand, d) = 1 (C5).
+Denotation denoteBroadcastInDim(const SymView& v) {
+  const std::vector<int64_t> dims = intsAttr(v.op(), "broadcast_dimensions");
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  for (size_t j = 0; j < in.size(); ++j)
+    d.constraints.push_back({in[j] == 1 || in[j] == out[dims[j]], "broadcast_in_dim C5"});
+  d.element = [dims, in](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j;
+    for (size_t e = 0; e < in.size(); ++e) j.push_back(ite(in[e] == 1, 0, i[dims[e]]));
+    return Term::read(0, j);
+  };
+  return d;
 }
 
 // StableHLO spec "concatenate" (C1)-(C6).
@@ -304,6 +321,7 @@ OpTileMappings tmrConcatenate(const Operation& op) {
                         dim))
       .build();
 }
+Denotation denoteConcatenate(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_broadcast_in_dim" (C1)-(C5), (C7)-(C10).
 void checkDynamicBroadcastInDim(const Operation& op) {
@@ -324,6 +342,7 @@ void checkDynamicBroadcastInDim(const Operation& op) {
 OpTileMappings tmrDynamicBroadcastInDim(const Operation& op) {
   return runtimeShape(op, "output_dimensions");
 }
+Denotation denoteDynamicBroadcastInDim(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_gather" (C1)-(C7), (C9)-(C11), (C13), (C14); the
 // offset sizes come from the slice_sizes value and are not checked.
@@ -362,6 +381,7 @@ void checkDynamicGather(const Operation& op) {
 // StableHLO spec "dynamic_gather": the slice sizes (and so the result shape)
 // are a value.
 OpTileMappings tmrDynamicGather(const Operation& op) { return runtimeShape(op, "slice_sizes"); }
+Denotation denoteDynamicGather(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_pad" (C1), (C2); the padded sizes are values.
 void checkDynamicPad(const Operation& op) {
@@ -383,6 +403,7 @@ void checkDynamicPad(const Operation& op) {
 OpTileMappings tmrDynamicPad(const Operation& op) {
   return runtimeShape(op, "the padding (edge_padding_low/high, interior_padding)");
 }
+Denotation denoteDynamicPad(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_reshape" (C1), (C2), (C4).
 void checkDynamicReshape(const Operation& op) {
@@ -397,6 +418,7 @@ void checkDynamicReshape(const Operation& op) {
 
 // StableHLO spec "dynamic_reshape": the result shape is a value.
 OpTileMappings tmrDynamicReshape(const Operation& op) { return runtimeShape(op, "output_shape"); }
+Denotation denoteDynamicReshape(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_slice" (C1)-(C5).
 void checkDynamicSlice(const Operation& op) {
@@ -427,19 +449,20 @@ void checkDynamicSlice(const Operation& op) {
 // whatever the start index: it is pointwise, with slice_sizes[d] localized
 // and the start indices whole.
 OpTileMappings tmrDynamicSlice(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
-  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> sizes = tracedInts(op, "slice_sizes");
   TmrBuilder b(op);
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if (sizes[d] == operand.shape[d])
+  for (int64_t d = 0; d < static_cast<int64_t>(operand.size()); ++d) {
+    if (sizes[d] == operand[d])
       b.add(slicedAt(op.numOperands(), {{0, d}}), {ResultAction::tile(d)},
             divideAttrAt("slice_sizes", d));
     else
       b.note(fmt::format("dim {}: a slice of {} of {} elements from a runtime start", d,
-                         sizes[d], operand.shape[d]));
+                         sizes[d].value(), operand[d].value()));
   }
   return b.build();
 }
+Denotation denoteDynamicSlice(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_update_slice" (C1)-(C6).
 void checkDynamicUpdateSlice(const Operation& op) {
@@ -470,18 +493,19 @@ void checkDynamicUpdateSlice(const Operation& op) {
 // [0, dim(operand, d) - dim(update, d)], so where the update spans the whole
 // dim it starts at 0: operand and update tile together, start indices whole.
 OpTileMappings tmrDynamicUpdateSlice(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
-  const TensorType& update = tensorOperand(op, 1);
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> update = tracedOperandShape(op, 1);
   TmrBuilder b(op);
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if (update.shape[d] == operand.shape[d])
+  for (int64_t d = 0; d < static_cast<int64_t>(operand.size()); ++d) {
+    if (update[d] == operand[d])
       b.add(slicedAt(op.numOperands(), {{0, d}, {1, d}}), {ResultAction::tile(d)});
     else
       b.note(fmt::format("dim {}: an update of {} of {} elements at a runtime start", d,
-                         update.shape[d], operand.shape[d]));
+                         update[d].value(), operand[d].value()));
   }
   return b.build();
 }
+Denotation denoteDynamicUpdateSlice(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "gather" (C1)-(C23).
 void checkGather(const Operation& op) {
@@ -516,11 +540,11 @@ void checkGather(const Operation& op) {
 // operand dim starts at 0 (the clamp) and is pointwise with it, its
 // slice_sizes entry localized.
 OpTileMappings tmrGather(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
   const TensorType& indices = tensorOperand(op, 1);
   const TensorType& result = tensorResult(op, 0);
   const GatherDims g = readGatherDims(op);
-  const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
+  const std::vector<TracedInt> sizes = tracedInts(op, "slice_sizes");
   TmrBuilder b(op);
   int64_t batch = 0;
   for (int64_t r = 0; r < result.rank(); ++r) {
@@ -533,17 +557,17 @@ OpTileMappings tmrGather(const Operation& op) {
       b.add({g.operandBatching[paired - g.indicesBatching.begin()], i}, {ResultAction::tile(r)});
   }
   size_t offset = 0;
-  for (int64_t d = 0; d < operand.rank(); ++d) {
+  for (int64_t d = 0; d < static_cast<int64_t>(operand.size()); ++d) {
     if (contains(g.operandBatching, d)) continue;
     if (contains(g.collapsed, d)) {
       b.note(fmt::format("operand dim {}: collapsed; the start index picks one element", d));
-    } else if (sizes[d] == operand.shape[d]) {
+    } else if (sizes[d] == operand[d]) {
       b.add({d, kWhole}, {ResultAction::tile(g.offset.at(offset++))},
             divideAttrAt("slice_sizes", d));
     } else {
       ++offset;
-      b.note(fmt::format("operand dim {}: a slice of {} of {} elements{}", d, sizes[d],
-                         operand.shape[d],
+      b.note(fmt::format("operand dim {}: a slice of {} of {} elements{}", d, sizes[d].value(),
+                         operand[d].value(),
                          contains(g.startIndexMap, d) ? " from a runtime start" : ""));
     }
   }
@@ -551,6 +575,7 @@ OpTileMappings tmrGather(const Operation& op) {
     b.note(fmt::format("start_indices dim {}: the index vector", g.indexVectorDim));
   return b.build();
 }
+Denotation denoteGather(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "get_dimension_size" (C1); the result is tensor<i32>.
 void checkGetDimensionSize(const Operation& op) {
@@ -566,6 +591,7 @@ OpTileMappings tmrGetDimensionSize(const Operation& op) {
       "stablehlo.get_dimension_size: the result is the size of dim {}, not a value to split",
       intAttr(op, "dimension")));
 }
+Denotation denoteGetDimensionSize(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "pad" (C1)-(C4).
 void checkPad(const Operation& op) {
@@ -597,9 +623,9 @@ void checkPad(const Operation& op) {
 // StableHLO spec "pad": a dim without padding (low, high and interior all 0)
 // is pointwise; the padding value is a scalar used whole.
 OpTileMappings tmrPad(const Operation& op) {
-  const std::vector<int64_t> low = intsAttr(op, "edge_padding_low");
-  const std::vector<int64_t> high = intsAttr(op, "edge_padding_high");
-  const std::vector<int64_t> interior = intsAttr(op, "interior_padding");
+  const std::vector<TracedInt> low = tracedInts(op, "edge_padding_low");
+  const std::vector<TracedInt> high = tracedInts(op, "edge_padding_high");
+  const std::vector<TracedInt> interior = tracedInts(op, "interior_padding");
   TmrBuilder b(op);
   std::vector<int64_t> padded;
   for (size_t d = 0; d < low.size(); ++d) {
@@ -607,10 +633,11 @@ OpTileMappings tmrPad(const Operation& op) {
     padded.push_back(static_cast<int64_t>(d));
     b.note(fmt::format("dim {}: padded (low {}, high {}, interior {}); chunks would pad at "
                        "their own edges",
-                       d, low[d], high[d], interior[d]));
+                       d, low[d].value(), high[d].value(), interior[d].value()));
   }
   return b.addPointwise(padded).build();
 }
+Denotation denotePad(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "reshape" (C1), (C2).
 void checkReshape(const Operation& op) {
@@ -629,22 +656,37 @@ void checkReshape(const Operation& op) {
 // elements, so i tiles with j even when their sizes differ ([4, 6] -> [24]:
 // dim 0 with dim 0).
 OpTileMappings tmrReshape(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
-  const TensorType& result = tensorResult(op, 0);
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> result = tracedResultShape(op, 0);
+  const auto operandRank = static_cast<int64_t>(operand.size());
+  const auto resultRank = static_cast<int64_t>(result.size());
   TmrBuilder b(op);
-  int64_t before = 1;
-  for (int64_t i = 0; i < operand.rank(); before *= operand.shape[i++]) {
-    if (operand.shape[i] <= 1) continue;
-    int64_t resultBefore = 1, j = 0;
-    while (j < result.rank() && (resultBefore < before || result.shape[j] <= 1))
-      resultBefore *= result.shape[j++];
-    if (j < result.rank() && resultBefore == before)
+  TracedInt before = 1;
+  for (int64_t i = 0; i < operandRank; before = before * operand[i++]) {
+    if (operand[i] <= 1) continue;
+    TracedInt resultBefore = 1;
+    int64_t j = 0;
+    while (j < resultRank && (resultBefore < before || result[j] <= 1))
+      resultBefore = resultBefore * result[j++];
+    if (j < resultRank && resultBefore == before)
       b.add({sliced(i)}, {ResultAction::tile(j)});
     else
       b.note(fmt::format("operand dim {}: no result dim starts after the same {} elements", i,
-                         before));
+                         before.value()));
   }
   return b.build();
+}
+// StableHLO spec "reshape": the row-major order is kept: result[i] =
+// operand[j] where j and i have the same row-major position; the sizes
+// agree (C2).
+Denotation denoteReshape(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  d.constraints.push_back({product(in) == product(out), "reshape C2"});
+  d.element = [in, out](size_t, const std::vector<SymExpr>& i) {
+    return Term::read(0, delinearize(linearize(i, out), in));
+  };
+  return d;
 }
 
 // StableHLO spec "reverse" (C1)-(C3).
@@ -664,6 +706,7 @@ OpTileMappings tmrReverse(const Operation& op) {
     b.note(fmt::format("dim {}: reversed; result chunk r comes from operand chunk k-1-r", d));
   return b.addPointwise(dims).build();
 }
+Denotation denoteReverse(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "scatter" (C1)-(C25).
 void checkScatter(const Operation& op) {
@@ -709,8 +752,8 @@ void checkScatter(const Operation& op) {
 // pointwise between inputs, updates and results.
 OpTileMappings tmrScatter(const Operation& op) {
   const size_t n = op.numOperands() / 2;
-  const TensorType& input = tensorOperand(op, 0);
-  const TensorType& updates = tensorOperand(op, n + 1);
+  const std::vector<TracedInt> input = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> updates = tracedOperandShape(op, n + 1);
   const ScatterDims s = readScatterDims(op);
   // Inputs along `in`, indices along `idx`, updates along `upd`; results along `in`.
   const auto add = [&](TmrBuilder& b, std::optional<int64_t> in, std::optional<int64_t> idx,
@@ -722,7 +765,7 @@ OpTileMappings tmrScatter(const Operation& op) {
   };
   TmrBuilder b(op);
   int64_t scatter = 0;
-  for (int64_t u = 0; u < updates.rank(); ++u) {
+  for (int64_t u = 0; u < static_cast<int64_t>(updates.size()); ++u) {
     if (contains(s.updateWindow, u)) continue;
     const int64_t i = indicesDimOf(scatter++, s.indexVectorDim);
     const auto paired = std::find(s.indicesBatching.begin(), s.indicesBatching.end(), i);
@@ -734,22 +777,23 @@ OpTileMappings tmrScatter(const Operation& op) {
                          u, i));
   }
   size_t window = 0;
-  for (int64_t d = 0; d < input.rank(); ++d) {
+  for (int64_t d = 0; d < static_cast<int64_t>(input.size()); ++d) {
     if (contains(s.inputBatching, d)) continue;
     if (contains(s.insertedWindow, d)) {
       b.note(fmt::format("input dim {}: an inserted window dim; the index picks the element", d));
       continue;
     }
     const int64_t u = s.updateWindow.at(window++);
-    if (updates.shape[u] == input.shape[d] && !contains(s.scatterToOperand, d))
+    if (!contains(s.scatterToOperand, d) && updates[u] == input[d])
       add(b, d, kWhole, u);
     else
-      b.note(fmt::format("input dim {}: a window of {} of {} elements{}", d, updates.shape[u],
-                         input.shape[d],
+      b.note(fmt::format("input dim {}: a window of {} of {} elements{}", d, updates[u].value(),
+                         input[d].value(),
                          contains(s.scatterToOperand, d) ? " at a runtime start" : ""));
   }
   return b.build();
 }
+Denotation denoteScatter(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "slice" (C1)-(C5).
 void checkSlice(const Operation& op) {
@@ -779,20 +823,42 @@ void checkSlice(const Operation& op) {
 // pointwise: chunk r holds every stride-th element of operand chunk r. The
 // local limit_indices entry is the chunk's size.
 OpTileMappings tmrSlice(const Operation& op) {
-  const TensorType& operand = tensorOperand(op, 0);
-  const std::vector<int64_t> start = intsAttr(op, "start_indices");
-  const std::vector<int64_t> limit = intsAttr(op, "limit_indices");
-  const std::vector<int64_t> strides = intsAttr(op, "strides");
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> start = tracedInts(op, "start_indices");
+  const std::vector<TracedInt> limit = tracedInts(op, "limit_indices");
+  const std::vector<TracedInt> strides = tracedInts(op, "strides");
   TmrBuilder b(op);
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    const int64_t size = operand.shape[d];
+  for (int64_t d = 0; d < static_cast<int64_t>(operand.size()); ++d) {
+    const TracedInt& size = operand[d];
     if (start[d] == 0 && limit[d] == size && size % strides[d] == 0)
       b.add({sliced(d)}, {ResultAction::tile(d)}, divideAttrAt("limit_indices", d));
     else
-      b.note(fmt::format("dim {}: slice [{}, {}) stride {} of {} elements", d, start[d],
-                         limit[d], strides[d], size));
+      b.note(fmt::format("dim {}: slice [{}, {}) stride {} of {} elements", d, start[d].value(),
+                         limit[d].value(), strides[d].value(), size.value()));
   }
   return b.build();
+}
+// StableHLO spec "slice": result[i] = operand[start + i·strides], with
+// 0 ≤ start ≤ limit ≤ dim (C3), strides > 0 (C4) and
+// dim(result, d) = ceil((limit - start) / strides) (C5).
+Denotation denoteSlice(const SymView& v) {
+  const std::vector<SymExpr> start = v.ints("start_indices"), limit = v.ints("limit_indices"),
+                             strides = v.ints("strides");
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  for (size_t e = 0; e < in.size(); ++e) {
+    d.constraints.push_back(
+        {SymExpr(0) <= start[e] && start[e] <= limit[e] && limit[e] <= in[e], "slice C3"});
+    d.constraints.push_back({strides[e] > 0, "slice C4"});
+    d.constraints.push_back(
+        {out[e] == floorDiv(limit[e] - start[e] + strides[e] - 1, strides[e]), "slice C5"});
+  }
+  d.element = [start, strides](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j;
+    for (size_t e = 0; e < i.size(); ++e) j.push_back(start[e] + i[e] * strides[e]);
+    return Term::read(0, j);
+  };
+  return d;
 }
 
 // StableHLO spec "transpose" (C1)-(C3).
@@ -817,6 +883,20 @@ OpTileMappings tmrTranspose(const Operation& op) {
   for (size_t j = 0; j < perm.size(); ++j)
     b.add({sliced(perm[j])}, {ResultAction::tile(static_cast<int64_t>(j))});
   return b.build();
+}
+// StableHLO spec "transpose": result[i] = operand[j] with j[permutation[d]]
+// = i[d]; dim(result, d) = dim(operand, permutation[d]) (C3).
+Denotation denoteTranspose(const SymView& v) {
+  const std::vector<int64_t> perm = intsAttr(v.op(), "permutation");
+  Denotation d;
+  for (size_t j = 0; j < perm.size(); ++j)
+    d.constraints.push_back({v.result(0)[j] == v.operand(0)[perm[j]], "transpose C3"});
+  d.element = [perm](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j(perm.size(), 0);
+    for (size_t e = 0; e < perm.size(); ++e) j[perm[e]] = i[e];
+    return Term::read(0, j);
+  };
+  return d;
 }
 
 }  // namespace partir

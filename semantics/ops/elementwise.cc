@@ -7,6 +7,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -44,15 +45,19 @@ OpTileMappings pointwise(const Operation& op) { return TmrBuilder(op).addPointwi
 // StableHLO spec "abs" (C1) same shape, (C2) same element type.
 void checkAbs(const Operation& op) { checkShapeAndElementKept(op, kSignedOrFloat); }
 OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
+Denotation denoteAbs(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "add" (C1): lhs, rhs and result have the same type.
 void checkAdd(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
 OpTileMappings tmrAdd(const Operation& op) { return pointwise(op); }
+Denotation denoteAdd(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "and" (C1), boolean or integer.
 void checkAnd(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
 OpTileMappings tmrAnd(const Operation& op) { return pointwise(op); }
+Denotation denoteAnd(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "atan2" (C1), floating-point.
 void checkAtan2(const Operation& op) { checkElementwise(op, 2, kFloatKind); }
 OpTileMappings tmrAtan2(const Operation& op) { return pointwise(op); }
+Denotation denoteAtan2(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "bitcast_convert" (C1): the shape follows the bit widths.
 void checkBitcastConvert(const Operation& op) {
@@ -89,13 +94,16 @@ OpTileMappings tmrBitcastConvert(const Operation& op) {
                        result.rank() - 1, result.shape.back()));
   return b.build();
 }
+Denotation denoteBitcastConvert(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "cbrt" (C1), floating-point.
 void checkCbrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrCbrt(const Operation& op) { return pointwise(op); }
+Denotation denoteCbrt(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "ceil" (C1), floating-point.
 void checkCeil(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrCeil(const Operation& op) { return pointwise(op); }
+Denotation denoteCeil(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "clamp" (C1)-(C4).
 void checkClamp(const Operation& op) {
@@ -117,6 +125,7 @@ void checkClamp(const Operation& op) {
 // StableHLO spec "clamp": pointwise; a rank-0 min or max applies to every
 // element, so it stays whole (⊥).
 OpTileMappings tmrClamp(const Operation& op) { return pointwise(op); }
+Denotation denoteClamp(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "compare" (C1)-(C3); the result is a tensor of i1.
 void checkCompare(const Operation& op) {
@@ -138,6 +147,7 @@ void checkCompare(const Operation& op) {
 
 // StableHLO spec "compare": pointwise.
 OpTileMappings tmrCompare(const Operation& op) { return pointwise(op); }
+Denotation denoteCompare(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "complex": its result is complex, which this project does not support.
 void checkComplex(const Operation& op) {
@@ -147,6 +157,7 @@ void checkComplex(const Operation& op) {
 // StableHLO spec "complex": pointwise (the interpreter refuses complex types,
 // the entries hold regardless).
 OpTileMappings tmrComplex(const Operation& op) { return pointwise(op); }
+Denotation denoteComplex(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "convert" (C1): same shape; any element types.
 void checkConvert(const Operation& op) {
@@ -156,28 +167,36 @@ void checkConvert(const Operation& op) {
 
 // StableHLO spec "convert": pointwise.
 OpTileMappings tmrConvert(const Operation& op) { return pointwise(op); }
+Denotation denoteConvert(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "cosine" (C1), floating-point.
 void checkCosine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrCosine(const Operation& op) { return pointwise(op); }
+Denotation denoteCosine(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "count_leading_zeros" (C1), integer.
 void checkCountLeadingZeros(const Operation& op) { checkElementwise(op, 1, kIntKind); }
 OpTileMappings tmrCountLeadingZeros(const Operation& op) { return pointwise(op); }
+Denotation denoteCountLeadingZeros(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "divide" (C1), integer or floating-point.
 void checkDivide(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
 OpTileMappings tmrDivide(const Operation& op) { return pointwise(op); }
+Denotation denoteDivide(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "exponential" (C1), floating-point.
 void checkExponential(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrExponential(const Operation& op) { return pointwise(op); }
+Denotation denoteExponential(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "exponential_minus_one" (C1), floating-point.
 void checkExponentialMinusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrExponentialMinusOne(const Operation& op) { return pointwise(op); }
+Denotation denoteExponentialMinusOne(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "floor" (C1), floating-point.
 void checkFloor(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrFloor(const Operation& op) { return pointwise(op); }
+Denotation denoteFloor(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "imag" (C1), (C2): for a floating-point operand, same type.
 void checkImag(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
 OpTileMappings tmrImag(const Operation& op) { return pointwise(op); }
+Denotation denoteImag(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "is_finite" (C1): same shape; floating-point in, i1 out.
 void checkIsFinite(const Operation& op) {
@@ -191,43 +210,56 @@ void checkIsFinite(const Operation& op) {
 
 // StableHLO spec "is_finite": pointwise.
 OpTileMappings tmrIsFinite(const Operation& op) { return pointwise(op); }
+Denotation denoteIsFinite(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "log" (C1), floating-point.
 void checkLog(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrLog(const Operation& op) { return pointwise(op); }
+Denotation denoteLog(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "log_plus_one" (C1), floating-point.
 void checkLogPlusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrLogPlusOne(const Operation& op) { return pointwise(op); }
+Denotation denoteLogPlusOne(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "logistic" (C1), floating-point.
 void checkLogistic(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrLogistic(const Operation& op) { return pointwise(op); }
+Denotation denoteLogistic(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "maximum" (C1).
 void checkMaximum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
 OpTileMappings tmrMaximum(const Operation& op) { return pointwise(op); }
+Denotation denoteMaximum(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "minimum" (C1).
 void checkMinimum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
 OpTileMappings tmrMinimum(const Operation& op) { return pointwise(op); }
+Denotation denoteMinimum(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "multiply" (C1).
 void checkMultiply(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
 OpTileMappings tmrMultiply(const Operation& op) { return pointwise(op); }
+Denotation denoteMultiply(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "negate" (C1), integer or floating-point.
 void checkNegate(const Operation& op) { checkElementwise(op, 1, kIntOrFloat); }
 OpTileMappings tmrNegate(const Operation& op) { return pointwise(op); }
+Denotation denoteNegate(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "not" (C1), boolean or integer.
 void checkNot(const Operation& op) { checkElementwise(op, 1, kBoolOrInt); }
 OpTileMappings tmrNot(const Operation& op) { return pointwise(op); }
+Denotation denoteNot(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "or" (C1), boolean or integer.
 void checkOr(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
 OpTileMappings tmrOr(const Operation& op) { return pointwise(op); }
+Denotation denoteOr(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "popcnt" (C1), integer.
 void checkPopcnt(const Operation& op) { checkElementwise(op, 1, kIntKind); }
 OpTileMappings tmrPopcnt(const Operation& op) { return pointwise(op); }
+Denotation denotePopcnt(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "power" (C1), integer or floating-point.
 void checkPower(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
 OpTileMappings tmrPower(const Operation& op) { return pointwise(op); }
+Denotation denotePower(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "real" (C1), (C2): for a floating-point operand, same type.
 void checkReal(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
 OpTileMappings tmrReal(const Operation& op) { return pointwise(op); }
+Denotation denoteReal(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "reduce_precision" (C1)-(C3).
 void checkReducePrecision(const Operation& op) {
@@ -240,19 +272,24 @@ void checkReducePrecision(const Operation& op) {
 
 // StableHLO spec "reduce_precision": pointwise.
 OpTileMappings tmrReducePrecision(const Operation& op) { return pointwise(op); }
+Denotation denoteReducePrecision(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "remainder" (C1), integer or floating-point.
 void checkRemainder(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
 OpTileMappings tmrRemainder(const Operation& op) { return pointwise(op); }
+Denotation denoteRemainder(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "round_nearest_afz" (C1), floating-point.
 void checkRoundNearestAfz(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrRoundNearestAfz(const Operation& op) { return pointwise(op); }
+Denotation denoteRoundNearestAfz(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "round_nearest_even" (C1), floating-point.
 void checkRoundNearestEven(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrRoundNearestEven(const Operation& op) { return pointwise(op); }
+Denotation denoteRoundNearestEven(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "rsqrt" (C1), floating-point.
 void checkRsqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrRsqrt(const Operation& op) { return pointwise(op); }
+Denotation denoteRsqrt(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "select" (C1), (C2); pred is a tensor of i1.
 void checkSelect(const Operation& op) {
@@ -271,36 +308,47 @@ void checkSelect(const Operation& op) {
 // StableHLO spec "select": pointwise; a rank-0 pred picks one side for every
 // element, so it stays whole (⊥).
 OpTileMappings tmrSelect(const Operation& op) { return pointwise(op); }
+Denotation denoteSelect(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "shift_left" (C1), integer.
 void checkShiftLeft(const Operation& op) { checkElementwise(op, 2, kIntKind); }
 OpTileMappings tmrShiftLeft(const Operation& op) { return pointwise(op); }
+Denotation denoteShiftLeft(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "shift_right_arithmetic" (C1), integer.
 void checkShiftRightArithmetic(const Operation& op) { checkElementwise(op, 2, kIntKind); }
 OpTileMappings tmrShiftRightArithmetic(const Operation& op) { return pointwise(op); }
+Denotation denoteShiftRightArithmetic(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "shift_right_logical" (C1), integer.
 void checkShiftRightLogical(const Operation& op) { checkElementwise(op, 2, kIntKind); }
 OpTileMappings tmrShiftRightLogical(const Operation& op) { return pointwise(op); }
+Denotation denoteShiftRightLogical(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "sign" (C1), signed integer or floating-point.
 void checkSign(const Operation& op) { checkElementwise(op, 1, kSignedOrFloat); }
 OpTileMappings tmrSign(const Operation& op) { return pointwise(op); }
+Denotation denoteSign(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "sine" (C1), floating-point.
 void checkSine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrSine(const Operation& op) { return pointwise(op); }
+Denotation denoteSine(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "sqrt" (C1), floating-point.
 void checkSqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrSqrt(const Operation& op) { return pointwise(op); }
+Denotation denoteSqrt(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "subtract" (C1), integer or floating-point.
 void checkSubtract(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
 OpTileMappings tmrSubtract(const Operation& op) { return pointwise(op); }
+Denotation denoteSubtract(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "tan" (C1), floating-point.
 void checkTan(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrTan(const Operation& op) { return pointwise(op); }
+Denotation denoteTan(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "tanh" (C1), floating-point.
 void checkTanh(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
 OpTileMappings tmrTanh(const Operation& op) { return pointwise(op); }
+Denotation denoteTanh(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "xor" (C1), boolean or integer.
 void checkXor(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
 OpTileMappings tmrXor(const Operation& op) { return pointwise(op); }
+Denotation denoteXor(const SymView& v) { return pointwiseDenotation(v); }
 
 }  // namespace partir

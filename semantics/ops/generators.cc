@@ -2,6 +2,7 @@
 // values from attributes or state (StableHLO spec, one section per op).
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -25,13 +26,10 @@ OpTileMappings tmrConstant(const Operation& op) {
   if (!value.getDenseElements().splat)
     return b.note("a non-splat literal: each chunk would need its own constant").build();
   for (int64_t d = 0; d < tensorResult(op, 0).rank(); ++d)
-    b.add({}, {ResultAction::tile(d)}, [](Operation& local, int64_t) {
-      DenseElements dense = local.attr("value")->getDenseElements();
-      dense.type = local.resultType(0).tensor();
-      local.attrs().set("value", Attribute::denseElements(std::move(dense)));
-    });
+    b.add({}, {ResultAction::tile(d)}, retypeSplatAttr("value"));
   return b.build();
 }
+Denotation denoteConstant(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dynamic_iota" (C1), (C2).
 void checkDynamicIota(const Operation& op) {
@@ -53,6 +51,7 @@ OpTileMappings tmrDynamicIota(const Operation&) {
       "stablehlo.dynamic_iota: output_shape is a runtime operand; rewrite it to stablehlo.iota "
       "before partitioning");
 }
+Denotation denoteDynamicIota(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "iota" (C1); the output is integer or floating-point.
 void checkIota(const Operation& op) {
@@ -71,6 +70,7 @@ OpTileMappings tmrIota(const Operation& op) {
       .note(fmt::format("dim {}: the iota_dimension; values are global indices along it", iotaDim))
       .build();
 }
+Denotation denoteIota(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "rng" (C1)-(C3); the shape operand's values are not checked.
 void checkRng(const Operation& op) {
@@ -100,6 +100,7 @@ void checkRng(const Operation& op) {
 OpTileMappings tmrRng(const Operation&) {
   return replicateOnly("stablehlo.rng: draws from an implementation-defined random state");
 }
+Denotation denoteRng(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "rng_bit_generator" (C1), (C2).
 void checkRngBitGenerator(const Operation& op) {
@@ -127,6 +128,7 @@ OpTileMappings tmrRngBitGenerator(const Operation&) {
       "stablehlo.rng_bit_generator: the output is one stream of the random state; chunks would "
       "repeat it");
 }
+Denotation denoteRngBitGenerator(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "uniform_dequantize": its operand is quantized.
 void checkUniformDequantize(const Operation& op) {
@@ -138,6 +140,7 @@ void checkUniformDequantize(const Operation& op) {
 OpTileMappings tmrUniformDequantize(const Operation& op) {
   return TmrBuilder(op).addPointwise().build();
 }
+Denotation denoteUniformDequantize(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "uniform_quantize": its result is quantized.
 void checkUniformQuantize(const Operation& op) {
@@ -148,5 +151,6 @@ void checkUniformQuantize(const Operation& op) {
 OpTileMappings tmrUniformQuantize(const Operation& op) {
   return TmrBuilder(op).addPointwise().build();
 }
+Denotation denoteUniformQuantize(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

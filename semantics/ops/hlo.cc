@@ -6,6 +6,7 @@
 #include "semantics/hlo_ops.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -108,9 +109,14 @@ void checkPartirAllToAll(const Operation& op) {
 }
 
 OpTileMappings tmrPartirAllGather(const Operation&) { return replicateOnly(kDeviceLocal); }
+Denotation denotePartirAllGather(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirAllReduce(const Operation&) { return replicateOnly(kDeviceLocal); }
+Denotation denotePartirAllReduce(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirAllSlice(const Operation&) { return replicateOnly(kDeviceLocal); }
+Denotation denotePartirAllSlice(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirAllToAll(const Operation&) { return replicateOnly(kDeviceLocal); }
+Denotation denotePartirAllToAll(const SymView&) { return noDenotation(); }
 OpTileMappings tmrPartirReduceScatter(const Operation&) { return replicateOnly(kDeviceLocal); }
+Denotation denotePartirReduceScatter(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

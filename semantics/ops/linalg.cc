@@ -4,6 +4,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -247,6 +248,7 @@ OpTileMappings tmrBatchNormGrad(const Operation& op) {
   noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "grad_scale, grad_offset and the mean of grad_output");
   return b.build();
 }
+Denotation denoteBatchNormGrad(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "batch_norm_inference" (C1)-(C7).
 void checkBatchNormInference(const Operation& op) {
@@ -274,6 +276,7 @@ OpTileMappings tmrBatchNormInference(const Operation& op) {
   }
   return b.build();
 }
+Denotation denoteBatchNormInference(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "batch_norm_training" (C1)-(C7).
 void checkBatchNormTraining(const Operation& op) {
@@ -296,6 +299,7 @@ OpTileMappings tmrBatchNormTraining(const Operation& op) {
   noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "batch_mean and batch_var");
   return b.build();
 }
+Denotation denoteBatchNormTraining(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "cholesky" (C1)-(C3).
 void checkCholesky(const Operation& op) {
@@ -314,6 +318,7 @@ OpTileMappings tmrCholesky(const Operation& op) {
       .note(fmt::format("dims {}, {}: the factorization reads the whole matrix", rank - 2, rank - 1))
       .build();
 }
+Denotation denoteCholesky(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "convolution" (C1)-(C27).
 void checkConvolution(const Operation& op) {
@@ -351,6 +356,7 @@ OpTileMappings tmrConvolution(const Operation& op) {
                        c.inputSpatial[s], c.kernelSpatial[s]));
   return b.build();
 }
+Denotation denoteConvolution(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "dot_general" (C1)-(C13).
 void checkDotGeneral(const Operation& op) {
@@ -395,6 +401,57 @@ OpTileMappings tmrDotGeneral(const Operation& op) {
     b.add({lc[i], rc[i]}, {ResultAction::sum()});
   return b.build();
 }
+namespace {
+// The dims of a rank-`rank` operand that are neither batch nor contracting.
+std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batch,
+                              const std::vector<int64_t>& contracting) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
+    if (!contains(batch, d) && !contains(contracting, d)) out.push_back(d);
+  return out;
+}
+}  // namespace
+
+// StableHLO spec "dot_general": result[b, l, r] = sum over the contracting
+// index c of lhs[b, l, c] · rhs[b, r, c] (dims in the attribute's order);
+// batch and contracting sizes agree (C7, C8), the result is batch, lhs
+// free, rhs free (C12).
+Denotation denoteDotGeneral(const SymView& v) {
+  const NamedAttrs& dn = structAttr(v.op(), "dot_dimension_numbers", "stablehlo.dot");
+  const auto lb = structInts(v.op(), dn, "lhs_batching_dimensions");
+  const auto rb = structInts(v.op(), dn, "rhs_batching_dimensions");
+  const auto lc = structInts(v.op(), dn, "lhs_contracting_dimensions");
+  const auto rc = structInts(v.op(), dn, "rhs_contracting_dimensions");
+  const std::vector<SymExpr> lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
+  const std::vector<int64_t> lf = freeDims(lhs.size(), lb, lc), rf = freeDims(rhs.size(), rb, rc);
+  Denotation d;
+  for (size_t p = 0; p < lb.size(); ++p)
+    d.constraints.push_back({lhs[lb[p]] == rhs[rb[p]], "dot_general C7"});
+  for (size_t p = 0; p < lc.size(); ++p)
+    d.constraints.push_back({lhs[lc[p]] == rhs[rc[p]], "dot_general C8"});
+  std::vector<SymExpr> expected;
+  for (int64_t e : lb) expected.push_back(lhs[e]);
+  for (int64_t e : lf) expected.push_back(lhs[e]);
+  for (int64_t e : rf) expected.push_back(rhs[e]);
+  for (const ShapeConstraint& c : sameShape(out, expected, "dot_general C12"))
+    d.constraints.push_back(c);
+  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    std::vector<SymExpr> l(lhs.size(), 0), r(rhs.size(), 0);
+    size_t at = 0;
+    for (size_t p = 0; p < lb.size(); ++p, ++at) l[lb[p]] = r[rb[p]] = i[at];
+    for (int64_t e : lf) l[e] = i[at++];
+    for (int64_t e : rf) r[e] = i[at++];
+    for (size_t p = 0; p < lc.size(); ++p) {
+      const SymExpr c = v.fresh("c");
+      l[lc[p]] = r[rc[p]] = c;
+      fold->vars.push_back({c.name(), lhs[lc[p]], std::make_pair(size_t{0}, lc[p])});
+    }
+    fold->bodies.push_back(Term::apply("multiply", {Term::read(0, l), Term::read(1, r)}));
+    return Term::fold(std::move(fold));
+  };
+  return d;
+}
 
 // StableHLO spec "dynamic_conv" (C1)-(C27); the spatial result sizes depend
 // on the padding value and are not checked.
@@ -417,6 +474,7 @@ OpTileMappings tmrDynamicConv(const Operation&) {
       "stablehlo.dynamic_conv: the padding is a runtime operand; rewrite it to "
       "stablehlo.convolution (static padding) before partitioning");
 }
+Denotation denoteDynamicConv(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "fft": every fft_type has a complex operand or result.
 void checkFft(const Operation& op) {
@@ -436,6 +494,7 @@ OpTileMappings tmrFft(const Operation& op) {
                         transformed))
       .build();
 }
+Denotation denoteFft(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "triangular_solve" (C1)-(C4).
 void checkTriangularSolve(const Operation& op) {
@@ -473,5 +532,6 @@ OpTileMappings tmrTriangularSolve(const Operation& op) {
                         "triangle", rank - 2, rank - 1, free == rank - 1 ? rank - 2 : rank - 1))
       .build();
 }
+Denotation denoteTriangularSolve(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

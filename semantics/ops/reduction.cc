@@ -4,6 +4,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -162,6 +163,7 @@ void checkMap(const Operation& op) {
 // StableHLO spec "map": result[i] = computation(inputs...[i]) for every index
 // i (dimensions = all dims, C3), so every dim is pointwise.
 OpTileMappings tmrMap(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
+Denotation denoteMap(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "reduce" (C1)-(C8).
 void checkReduce(const Operation& op) {
@@ -201,6 +203,44 @@ OpTileMappings tmrReduce(const Operation& op) {
     }
   }
   return b.build();
+}
+// StableHLO spec "reduce": result n at index i folds input n over the
+// reduced dims (i fills the others, in order) with `body`, from init n;
+// inputs share a shape (C1) and results are the kept dims (C7).
+Denotation denoteReduce(const SymView& v) {
+  const size_t n = v.numOperands() / 2;
+  const std::vector<int64_t> dims = intsAttr(v.op(), "dimensions");
+  const std::vector<SymExpr> in = v.operand(0);
+  Denotation d;
+  for (size_t j = 1; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "reduce C1")) d.constraints.push_back(c);
+  std::vector<SymExpr> kept;
+  for (size_t e = 0; e < in.size(); ++e)
+    if (!contains(dims, static_cast<int64_t>(e))) kept.push_back(in[e]);
+  for (size_t j = 0; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.result(j), kept, "reduce C7")) d.constraints.push_back(c);
+  const Reducer reducer = reducerOf(v.op().region(0));
+  d.element = [=](size_t result, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    fold->reducer = reducer;
+    std::vector<SymExpr> index;
+    size_t at = 0;
+    for (size_t e = 0; e < in.size(); ++e) {
+      if (!contains(dims, static_cast<int64_t>(e))) {
+        index.push_back(i[at++]);
+        continue;
+      }
+      const SymExpr c = v.fresh("c");
+      index.push_back(c);
+      fold->vars.push_back({c.name(), in[e], std::make_pair(size_t{0}, static_cast<int64_t>(e))});
+    }
+    for (size_t j = 0; j < n; ++j) {
+      fold->bodies.push_back(Term::read(j, index));
+      fold->inits.push_back(Term::read(n + j, {}));
+    }
+    return Term::fold(std::move(fold), result);
+  };
+  return d;
 }
 
 // StableHLO spec "reduce_window" (C1)-(C16).
@@ -253,6 +293,7 @@ OpTileMappings tmrReduceWindow(const Operation& op) {
   }
   return b.build();
 }
+Denotation denoteReduceWindow(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "select_and_scatter" (C1)-(C12).
 void checkSelectAndScatter(const Operation& op) {
@@ -296,6 +337,7 @@ OpTileMappings tmrSelectAndScatter(const Operation& op) {
   }
   return b.build();
 }
+Denotation denoteSelectAndScatter(const SymView&) { return noDenotation(); }
 
 // StableHLO spec "sort" (C1)-(C5).
 void checkSort(const Operation& op) {
@@ -327,5 +369,6 @@ OpTileMappings tmrSort(const Operation& op) {
       .note(fmt::format("dim {}: the sort dimension; a position depends on the whole dim", dim))
       .build();
 }
+Denotation denoteSort(const SymView&) { return noDenotation(); }
 
 }  // namespace partir

@@ -1,0 +1,24 @@
+// Equal sizes made identical before an obligation goes to Z3.
+//
+// Sizes are positive integers related by products: `in0[1] = k·in0[1]/k`,
+// reshape's `in0[0]·in0[1] = out0[0]·out0[1]·out0[2]`. Z3's nonlinear integer
+// arithmetic rarely derives equalities such as in0[1] = out0[2] from these
+// (it needs cancellation), yet with them substituted the index arithmetic
+// is easy. Over positive numbers a product equation is a linear equation of
+// logarithms, so two sizes are equal whenever log a − log b lies in the span
+// of the hypotheses' product equations: exact Gaussian elimination over the
+// rationals decides it. Each such equality holds in every model of the
+// hypotheses, so replacing one size by the other keeps the obligation
+// equivalent.
+//
+// Given hypotheses 1 ≤ a, 1 ≤ b, 1 ≤ c, 1 ≤ d, 1 ≤ e, b·c = a and
+// a·d = b·c·e, `normalize` replaces e by d (or d by e) everywhere.
+#pragma once
+
+#include "verify/obligation.h"
+
+namespace partir::verify {
+
+Obligation normalize(const Obligation& o);
+
+}  // namespace partir::verify

@@ -1,0 +1,148 @@
+#include "verify/obligation.h"
+
+#include <chrono>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "verify/algebra.h"
+#include "verify/normalize.h"
+#include "verify/z3_encode.h"
+
+namespace partir::verify {
+
+std::string_view verdictName(Verdict v) {
+  switch (v) {
+    case Verdict::kProved: return "proved";
+    case Verdict::kRefuted: return "refuted";
+    case Verdict::kUnknown: return "unknown";
+  }
+  return "?";
+}
+
+namespace {
+
+int64_t valueOf(const z3::model& m, const z3::expr& e) {
+  int64_t v = 0;
+  const z3::expr x = m.eval(e, true);
+  return x.is_numeral_i64(v) ? v : 0;
+}
+
+// "in0 = [4, 6], out0 = [6, 4], k = 2, r = 1, i0 = 3": dims grouped into
+// shapes, then the other variables, by name.
+std::string describeModel(const z3::model& m, const std::map<std::string, z3::expr>& vars) {
+  std::map<std::string, std::map<int64_t, int64_t>> grouped;
+  std::vector<std::string> plain;
+  for (const auto& [name, e] : vars) {
+    const size_t open = name.find('[');
+    if (open != std::string::npos && name.back() == ']' && name.find('/') == std::string::npos) {
+      const int64_t index = std::stoll(name.substr(open + 1, name.size() - open - 2));
+      grouped[name.substr(0, open)][index] = valueOf(m, e);
+    } else {
+      plain.push_back(fmt::format("{} = {}", name, valueOf(m, e)));
+    }
+  }
+  std::vector<std::string> parts;
+  for (const auto& [name, dims] : grouped) {
+    std::string list;
+    for (const auto& [i, v] : dims) list += (list.empty() ? "" : ", ") + std::to_string(v);
+    parts.push_back(fmt::format("{} = [{}]", name, list));
+  }
+  parts.insert(parts.end(), plain.begin(), plain.end());
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
+// The term with its indices evaluated in the model: the element sources.
+std::string describeTerm(const Term& t, Encoder& enc, const z3::model& m) {
+  switch (t.kind()) {
+    case Term::Kind::kRead: {
+      std::string index;
+      for (const SymExpr& i : t.index())
+        index += (index.empty() ? "" : ", ") + std::to_string(valueOf(m, enc.expr(i)));
+      return fmt::format("in{}[{}]", t.operand(), index);
+    }
+    case Term::Kind::kApply: {
+      std::string args;
+      for (const Term& a : t.args()) args += (args.empty() ? "" : ", ") + describeTerm(a, enc, m);
+      return fmt::format("{}({})", t.fn(), args);
+    }
+    case Term::Kind::kSelect:
+      return describeTerm(m.eval(enc.expr(t.index()[0]), true).is_true() ? t.args()[0] : t.args()[1],
+                          enc, m);
+    case Term::Kind::kIndex: return fmt::format("index({})", valueOf(m, enc.expr(t.index()[0])));
+    case Term::Kind::kFold: break;
+  }
+  return t.str();
+}
+
+void assertObligation(z3::solver& s, Encoder& enc, const Obligation& o) {
+  for (const SymExpr& h : o.hypotheses) s.add(enc.expr(h));
+  if (!o.mismatch.empty()) return;
+  z3::expr holds = enc.expr(o.goal);
+  if (o.equal) holds = holds && enc.term(o.equal->first) == enc.term(o.equal->second);
+  s.add(!holds);
+}
+
+ObligationResult checkIndex(const Obligation& o, const CheckOptions& options) {
+  ObligationResult r;
+  r.name = o.name;
+  z3::context ctx;
+  Encoder enc(ctx);
+  z3::solver s(ctx);
+  z3::params p(ctx);
+  p.set("timeout", options.timeoutMs);
+  s.set(p);
+  assertObligation(s, enc, o);
+  switch (s.check()) {
+    case z3::unsat:
+      if (o.mismatch.empty()) r.verdict = Verdict::kProved;
+      else {
+        r.verdict = Verdict::kUnknown;
+        r.reason = "the hypotheses are contradictory: " + o.mismatch;
+      }
+      return r;
+    case z3::sat: {
+      r.verdict = Verdict::kRefuted;
+      const z3::model m = s.get_model();
+      r.counterexample = describeModel(m, enc.vars());
+      if (!o.mismatch.empty()) r.counterexample += ": " + o.mismatch;
+      else if (o.equal)
+        r.counterexample += fmt::format(": the op computes {}, the loop {}",
+                                        describeTerm(o.equal->first, enc, m),
+                                        describeTerm(o.equal->second, enc, m));
+      return r;
+    }
+    case z3::unknown: r.reason = s.reason_unknown(); return r;
+  }
+  return r;
+}
+
+}  // namespace
+
+ObligationResult check(const Obligation& o, const CheckOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  ObligationResult r;
+  try {
+    r = o.law ? checkLaw(o, options.timeoutMs) : checkIndex(normalize(o), options);
+  } catch (const z3::exception& e) {
+    r = ObligationResult{o.name, Verdict::kUnknown, "", std::string("z3: ") + e.msg()};
+  }
+  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+std::string toSmtLib(const Obligation& o) {
+  z3::context ctx;
+  z3::solver s(ctx);
+  if (o.law) {
+    s.add(lawViolation(ctx, o));
+  } else {
+    Encoder enc(ctx);
+    assertObligation(s, enc, normalize(o));
+  }
+  return fmt::format("; {}\n; unsat = the obligation holds\n{}", o.name, s.to_smt2());
+}
+
+}  // namespace partir::verify

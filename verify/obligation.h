@@ -1,0 +1,70 @@
+// Proof obligations and their verdicts (DESIGN.md "Verification"; STYLE.md
+// point 11: proved, refuted with a counterexample, unknown on timeout, kept
+// apart).
+//
+// An index obligation says: under `hypotheses`, `goal` holds and, when
+// `equal` is set, the two element terms are equal for every value of the
+// operands and every meaning of the scalar functions (verify/z3_encode.h).
+// An algebra obligation states a law of a reduction function over its
+// element type (integers as bit-vectors of their width, i1 as one bit, floats
+// as reals), with the init value when the law is about it.
+//
+// Given hypotheses {0 ≤ i0 < in0[1]} and equal = (in0[i0, 0], in0[i0, 0]),
+// `check` proves it; with equal = (in0[i0, 0], in0[0, i0]) it refutes it and
+// the counterexample reads
+//   in0 = [2, 2], i0 = 1: the op reads in0[1, 0], the loop in0[0, 1]
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "semantics/element_type.h"
+#include "semantics/symbolic.h"
+
+namespace partir::verify {
+
+enum class Verdict { kProved, kRefuted, kUnknown };
+std::string_view verdictName(Verdict v);  // "proved", "refuted", "unknown"
+
+// The laws verify/algebra.cc proves of a reducer. kInitAbsorbed: the init
+// value is a two-sided identity, or the reducer is idempotent and
+// commutative; either way folding k chunks that each start from the init
+// equals one fold from the init.
+enum class Law { kAssociative, kCommutative, kInitAbsorbed };
+
+struct Obligation {
+  std::string name;
+  std::vector<SymExpr> hypotheses;
+  SymExpr goal = SymExpr::boolean(true);
+  std::optional<std::pair<Term, Term>> equal;  // (the op's value, the loop's value)
+  // An algebra obligation instead, when `law` is set.
+  std::optional<Law> law;
+  Reducer reducer;
+  ElementType element = ElementType::kF32;
+  std::optional<double> init;  // kInitAbsorbed: the init value when it is a constant
+  // Set when the obligation fails by construction (a structural mismatch):
+  // the reason, reported as a refutation with the hypotheses' model.
+  std::string mismatch;
+};
+
+struct ObligationResult {
+  std::string name;
+  Verdict verdict = Verdict::kUnknown;
+  std::string counterexample;  // kRefuted: sizes, indices and the two values' sources
+  std::string reason;          // kUnknown: why
+  double ms = 0;
+};
+
+struct CheckOptions {
+  unsigned timeoutMs = 10000;
+};
+
+ObligationResult check(const Obligation& o, const CheckOptions& options = {});
+
+// The obligation as an SMT-LIB 2 script whose (check-sat) answers unsat
+// exactly when the obligation holds.
+std::string toSmtLib(const Obligation& o);
+
+}  // namespace partir::verify

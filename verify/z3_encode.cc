@@ -1,0 +1,94 @@
+#include "verify/z3_encode.h"
+
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace partir::verify {
+
+Encoder::Encoder(z3::context& ctx) : ctx_(ctx), elem_(ctx.uninterpreted_sort("Elem")) {}
+
+z3::expr Encoder::var(const std::string& name) {
+  auto it = vars_.find(name);
+  if (it == vars_.end()) it = vars_.emplace(name, ctx_.int_const(name.c_str())).first;
+  return it->second;
+}
+
+z3::func_decl Encoder::function(const std::string& name, size_t arity) {
+  const std::string key = fmt::format("{}/{}", name, arity);
+  auto it = functions_.find(key);
+  if (it != functions_.end()) return it->second;
+  z3::sort_vector domain(ctx_);
+  for (size_t i = 0; i < arity; ++i) domain.push_back(elem_);
+  return functions_.emplace(key, ctx_.function(name.c_str(), domain, elem_)).first->second;
+}
+
+z3::func_decl Encoder::tensor(size_t operand, size_t rank) {
+  const std::string name = fmt::format("in{}", operand);
+  const std::string key = fmt::format("{}/{}", name, rank);
+  auto it = functions_.find(key);
+  if (it != functions_.end()) return it->second;
+  z3::sort_vector domain(ctx_);
+  for (size_t i = 0; i < rank; ++i) domain.push_back(ctx_.int_sort());
+  return functions_.emplace(key, ctx_.function(name.c_str(), domain, elem_)).first->second;
+}
+
+z3::expr Encoder::expr(const SymExpr& e) {
+  using K = SymExpr::Kind;
+  const auto& a = e.args();
+  auto arg = [&](size_t i) { return expr(a[i]); };
+  switch (e.kind()) {
+    case K::kConst: return ctx_.int_val(static_cast<int64_t>(*e.constant()));
+    case K::kBool: return ctx_.bool_val(*e.constant() != 0);
+    case K::kVar: return var(e.name());
+    case K::kAdd: return arg(0) + arg(1);
+    case K::kSub: return arg(0) - arg(1);
+    case K::kMul: return arg(0) * arg(1);
+    case K::kDiv: return arg(0) / arg(1);
+    case K::kMod: return z3::mod(arg(0), arg(1));
+    case K::kMin: return z3::ite(arg(0) <= arg(1), arg(0), arg(1));
+    case K::kMax: return z3::ite(arg(0) >= arg(1), arg(0), arg(1));
+    case K::kIte: return z3::ite(arg(0), arg(1), arg(2));
+    case K::kEq: return arg(0) == arg(1);
+    case K::kLe: return arg(0) <= arg(1);
+    case K::kLt: return arg(0) < arg(1);
+    case K::kAnd: return arg(0) && arg(1);
+    case K::kOr: return arg(0) || arg(1);
+    case K::kNot: return !arg(0);
+    case K::kElement: {
+      z3::expr_vector index(ctx_);
+      for (const SymExpr& i : a) index.push_back(expr(i));
+      z3::sort_vector domain(ctx_);
+      domain.push_back(elem_);
+      z3::func_decl toInt = ctx_.function("toInt", domain, ctx_.int_sort());
+      return toInt(tensor(e.operand(), a.size())(index));
+    }
+  }
+  throw std::logic_error("Encoder::expr: unknown kind");
+}
+
+z3::expr Encoder::term(const Term& t) {
+  switch (t.kind()) {
+    case Term::Kind::kRead: {
+      z3::expr_vector index(ctx_);
+      for (const SymExpr& i : t.index()) index.push_back(expr(i));
+      return tensor(t.operand(), t.index().size())(index);
+    }
+    case Term::Kind::kApply: {
+      z3::expr_vector args(ctx_);
+      for (const Term& a : t.args()) args.push_back(term(a));
+      return function(t.fn(), t.args().size())(args);
+    }
+    case Term::Kind::kSelect:
+      return z3::ite(expr(t.index()[0]), term(t.args()[0]), term(t.args()[1]));
+    case Term::Kind::kIndex: {
+      z3::sort_vector domain(ctx_);
+      domain.push_back(ctx_.int_sort());
+      return ctx_.function("fromInt", domain, elem_)(expr(t.index()[0]));
+    }
+    case Term::Kind::kFold: break;
+  }
+  throw std::logic_error("Encoder::term: folds are compared structurally, not encoded");
+}
+
+}  // namespace partir::verify
