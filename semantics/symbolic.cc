@@ -325,6 +325,33 @@ Term Term::substitute(const std::map<std::string, SymExpr>& with) const {
   throw std::logic_error("Term::substitute: unknown kind");
 }
 
+Term Term::mapExprs(const std::function<SymExpr(const SymExpr&)>& f) const {
+  auto terms = [&](const std::vector<Term>& v) {
+    std::vector<Term> out;
+    for (const Term& t : v) out.push_back(t.mapExprs(f));
+    return out;
+  };
+  switch (kind()) {
+    case Kind::kRead: {
+      std::vector<SymExpr> index;
+      for (const SymExpr& i : this->index()) index.push_back(f(i));
+      return read(operand(), std::move(index));
+    }
+    case Kind::kApply: return apply(fn(), terms(args()));
+    case Kind::kSelect: return select(f(index()[0]), args()[0].mapExprs(f), args()[1].mapExprs(f));
+    case Kind::kIndex: return Term::index(f(index()[0]));
+    case Kind::kFold: {
+      auto fold = std::make_shared<Fold>(foldNode());
+      for (FoldVar& v : fold->vars) v.extent = f(v.extent);
+      fold->filter = f(fold->filter);
+      fold->bodies = terms(fold->bodies);
+      fold->inits = terms(fold->inits);
+      return Term::fold(std::move(fold), component());
+    }
+  }
+  throw std::logic_error("Term::mapExprs: unknown kind");
+}
+
 std::string Term::str() const {
   auto terms = [](const std::vector<Term>& v) {
     std::string out;

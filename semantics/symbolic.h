@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -130,6 +131,9 @@ class Term {
   size_t component() const;                     // kFold
   bool containsFold() const;
   Term substitute(const std::map<std::string, SymExpr>& with) const;
+  // Every expression in the term (indices, conditions, fold extents and
+  // filters) rewritten by `f`.
+  Term mapExprs(const std::function<SymExpr(const SymExpr&)>& f) const;
   std::string str() const;
 
  private:

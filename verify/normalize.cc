@@ -1,5 +1,6 @@
 #include "verify/normalize.h"
 
+#include <functional>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -107,10 +108,226 @@ class LogSpan {
   std::map<std::string, std::map<std::string, Fraction>> rows_;
 };
 
+// ---- polynomials over variables and opaque atoms -----------------------------
+
+// A monomial: atom key -> exponent. Atoms are variables (by name) and
+// non-polynomial subterms (by their printed form).
+using Monomial = std::map<std::string, int64_t>;
+using Polynomial = std::map<Monomial, int64_t>;
+
+struct PolyForm {
+  Polynomial poly;
+  std::map<std::string, SymExpr> atoms;
+};
+
+void addInto(Polynomial& p, const Monomial& m, int64_t c) {
+  if ((p[m] += c) == 0) p.erase(m);
+}
+
+Polynomial multiply(const Polynomial& a, const Polynomial& b) {
+  Polynomial out;
+  for (const auto& [ma, ca] : a)
+    for (const auto& [mb, cb] : b) {
+      Monomial m = ma;
+      for (const auto& [x, n] : mb) m[x] += n;
+      addInto(out, m, ca * cb);
+    }
+  return out;
+}
+
+SymExpr simplifyDivMod(const SymExpr& e);
+
+void toPoly(const SymExpr& e, PolyForm& form, Polynomial& out) {
+  switch (e.kind()) {
+    case SymExpr::Kind::kConst: addInto(out, {}, *e.constant()); return;
+    case SymExpr::Kind::kVar:
+      form.atoms.emplace(e.name(), e);
+      addInto(out, {{e.name(), 1}}, 1);
+      return;
+    case SymExpr::Kind::kAdd:
+    case SymExpr::Kind::kSub: {
+      Polynomial a, b;
+      toPoly(e.args()[0], form, a);
+      toPoly(e.args()[1], form, b);
+      for (const auto& [m, c] : a) addInto(out, m, c);
+      const int64_t sign = e.kind() == SymExpr::Kind::kAdd ? 1 : -1;
+      for (const auto& [m, c] : b) addInto(out, m, sign * c);
+      return;
+    }
+    case SymExpr::Kind::kMul: {
+      Polynomial a, b;
+      toPoly(e.args()[0], form, a);
+      toPoly(e.args()[1], form, b);
+      for (const auto& [m, c] : multiply(a, b)) addInto(out, m, c);
+      return;
+    }
+    default: {
+      const SymExpr atom = simplifyDivMod(e);
+      if (atom.kind() != e.kind() || !atom.same(e)) return toPoly(atom, form, out);
+      const std::string key = "@" + atom.str();
+      form.atoms.emplace(key, atom);
+      addInto(out, {{key, 1}}, 1);
+    }
+  }
+}
+
+SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atoms) {
+  SymExpr sum = 0;
+  for (const auto& [m, c] : p) {
+    SymExpr term = c;
+    for (const auto& [x, n] : m)
+      for (int64_t i = 0; i < n; ++i) term = term * atoms.at(x);
+    sum = sum + term;
+  }
+  return sum;
+}
+
+// div(q·m + r, m) = q + div(r, m) and mod(q·m + r, m) = mod(r, m) for a
+// positive monomial divisor m: the multiples of m leave the remainder alone.
+SymExpr splitMultiples(const SymExpr& e) {
+  const bool isDiv = e.kind() == SymExpr::Kind::kDiv;
+  PolyForm form;
+  Polynomial a, b;
+  toPoly(e.args()[0], form, a);
+  toPoly(e.args()[1], form, b);
+  if (b.size() != 1 || b.begin()->second <= 0) return e;
+  const auto& [divisor, coefficient] = *b.begin();
+  Polynomial quotient, rest;
+  for (const auto& [m, c] : a) {
+    bool divides = c % coefficient == 0;
+    for (const auto& [x, n] : divisor) divides = divides && m.count(x) && m.at(x) >= n;
+    if (!divides) {
+      addInto(rest, m, c);
+      continue;
+    }
+    Monomial q = m;
+    for (const auto& [x, n] : divisor)
+      if ((q[x] -= n) == 0) q.erase(x);
+    addInto(quotient, q, c / coefficient);
+  }
+  if (quotient.empty()) return e;
+  const SymExpr r = fromPoly(rest, form.atoms);
+  const SymExpr m = e.args()[1];
+  return isDiv ? fromPoly(quotient, form.atoms) + floorDiv(r, m) : mod(r, m);
+}
+
+SymExpr simplifyDivMod(const SymExpr& e) {
+  if (e.args().empty()) return e;
+  std::vector<SymExpr> args;
+  for (const SymExpr& a : e.args()) args.push_back(simplifyDivMod(a));
+  const SymExpr rebuilt = e.kind() == SymExpr::Kind::kElement
+                              ? SymExpr::element(e.operand(), std::move(args))
+                              : SymExpr::make(e.kind(), std::move(args));
+  if (rebuilt.kind() == SymExpr::Kind::kDiv || rebuilt.kind() == SymExpr::Kind::kMod)
+    return splitMultiples(rebuilt);
+  return rebuilt;
+}
+
+// `e` as a product of variables and a positive coefficient (exponents by
+// name, coefficient under the key "").
+std::optional<Exponents> scaledMonomial(const SymExpr& e) {
+  if (auto c = e.constant(); c && *c > 0 && e.kind() == SymExpr::Kind::kConst)
+    return Exponents{{"", *c}};
+  if (e.kind() != SymExpr::Kind::kMul) {
+    auto m = monomial(e);
+    if (m) (*m)[""] = 1;
+    return m;
+  }
+  auto a = scaledMonomial(e.args()[0]), b = scaledMonomial(e.args()[1]);
+  if (!a || !b) return std::nullopt;
+  const int64_t coefficient = (*a)[""] * (*b)[""];
+  for (const auto& [v, n] : *b) (*a)[v] += n;
+  (*a)[""] = coefficient;
+  return a;
+}
+
+SymExpr fromExponents(const Exponents& m) {
+  SymExpr out = m.count("") ? SymExpr(m.at("")) : SymExpr(1);
+  for (const auto& [v, n] : m)
+    for (int64_t i = 0; v != "" && i < n; ++i) out = out * SymExpr::var(v);
+  return out;
+}
+
+// An equation of products of positive variables with their common factors
+// cancelled (valid: the factors are positive).
+std::pair<SymExpr, SymExpr> cancelled(const SymExpr& a, const SymExpr& b,
+                                      const std::set<std::string>& positive) {
+  auto ma = scaledMonomial(a), mb = scaledMonomial(b);
+  if (!ma || !mb) return {a, b};
+  for (const auto& [v, n] : *ma)
+    if (v != "" && !positive.count(v)) return {a, b};
+  for (const auto& [v, n] : *mb)
+    if (v != "" && !positive.count(v)) return {a, b};
+  for (auto& [v, n] : *ma) {
+    if (v == "" || !mb->count(v)) continue;
+    const int64_t common = std::min(n, (*mb)[v]);
+    n -= common;
+    (*mb)[v] -= common;
+  }
+  return {fromExponents(*ma), fromExponents(*mb)};
+}
+
+// Definitions v = e solved from the hypotheses' equations (after the
+// definitions found so far and cancellation of common positive factors),
+// where e is a constant or a product not containing v; to a fixed point.
+std::map<std::string, SymExpr> definitions(const std::vector<SymExpr>& hypotheses,
+                                           const std::set<std::string>& positive) {
+  std::map<std::string, SymExpr> defs;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const SymExpr& h : hypotheses) {
+      if (h.kind() != SymExpr::Kind::kEq) continue;
+      const auto [a, b] = cancelled(h.args()[0].substitute(defs), h.args()[1].substitute(defs),
+                                    positive);
+      for (const auto& [v, e] : {std::pair{a, b}, std::pair{b, a}}) {
+        const auto mono = scaledMonomial(e);
+        if (v.kind() != SymExpr::Kind::kVar || defs.count(v.name()) || !mono ||
+            mono->count(v.name()))
+          continue;
+        for (auto& [name, d] : defs) d = d.substitute({{v.name(), e}});
+        defs.emplace(v.name(), e);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return defs;
+}
+
+Obligation rewrite(const Obligation& o, const std::function<SymExpr(const SymExpr&)>& f) {
+  Obligation out = o;
+  for (SymExpr& h : out.hypotheses) h = f(h);
+  out.goal = f(o.goal);
+  if (o.equal) out.equal = std::make_pair(o.equal->first.mapExprs(f), o.equal->second.mapExprs(f));
+  return out;
+}
+
+// Each hypothesis mod(a, m) = 0 with a and m positive variables becomes
+// a = m·q for a fresh positive q named "a/m" (a witness of divisibility).
+Obligation withDivisibilityWitnesses(const Obligation& o) {
+  Obligation out = o;
+  const std::set<std::string> positive = positiveVars(o.hypotheses);
+  auto isPositiveVar = [&](const SymExpr& e) {
+    return e.kind() == SymExpr::Kind::kVar && positive.count(e.name());
+  };
+  for (SymExpr& h : out.hypotheses) {
+    if (h.kind() != SymExpr::Kind::kEq || h.args()[1].constant() != 0) continue;
+    const SymExpr& m = h.args()[0];
+    if (m.kind() != SymExpr::Kind::kMod || !isPositiveVar(m.args()[0]) ||
+        !isPositiveVar(m.args()[1]))
+      continue;
+    const SymExpr q = SymExpr::var(m.args()[0].name() + "/" + m.args()[1].name());
+    h = m.args()[0] == m.args()[1] * q;
+    out.hypotheses.push_back(q >= 1);
+  }
+  return out;
+}
+
 }  // namespace
 
-Obligation normalize(const Obligation& o) {
-  if (o.law) return o;
+Obligation normalize(const Obligation& input) {
+  if (input.law) return input;
+  const Obligation o = withDivisibilityWitnesses(input);
   const std::set<std::string> positive = positiveVars(o.hypotheses);
   const LogSpan span(o.hypotheses, positive);
   std::map<std::string, SymExpr> representative;
@@ -121,13 +338,11 @@ Obligation normalize(const Obligation& o) {
       if (!representative.count(vars[j]) && span.implies(vars[i], vars[j]))
         representative.emplace(vars[j], SymExpr::var(vars[i]));
   }
-  if (representative.empty()) return o;
-  Obligation out = o;
-  for (SymExpr& h : out.hypotheses) h = h.substitute(representative);
-  out.goal = o.goal.substitute(representative);
-  if (o.equal)
-    out.equal = std::make_pair(o.equal->first.substitute(representative),
-                               o.equal->second.substitute(representative));
+  Obligation out = rewrite(o, [&](const SymExpr& e) { return e.substitute(representative); });
+  const std::map<std::string, SymExpr> defs = definitions(out.hypotheses, positive);
+  out = rewrite(out, [&](const SymExpr& e) { return simplifyDivMod(e.substitute(defs)); });
+  // The definitions themselves became trivial; keep them for the counterexample.
+  for (const auto& [v, m] : defs) out.hypotheses.push_back(SymExpr::var(v) == m);
   return out;
 }
 

@@ -11,8 +11,15 @@
 // hypotheses, so replacing one size by the other keeps the obligation
 // equivalent.
 //
+// A divisibility hypothesis mod(a, m) = 0 becomes a = m·q with a fresh q.
+// Then definitions v = m (a size equal to a product of sizes, such as a
+// sliced dim in0[1] = k·w) are substituted, and floor division and remainder
+// by a product drop the multiples of it: div(q·m + r, m) = q + div(r, m),
+// mod(q·m + r, m) = mod(r, m), identities for every positive m.
+//
 // Given hypotheses 1 ≤ a, 1 ≤ b, 1 ≤ c, 1 ≤ d, 1 ≤ e, b·c = a and
-// a·d = b·c·e, `normalize` replaces e by d (or d by e) everywhere.
+// a·d = b·c·e, `normalize` replaces e by d (or d by e) everywhere; given
+// n = k·w, the goal mod(i·n + j, n) = j becomes mod(j, k·w) = j.
 #pragma once
 
 #include "verify/obligation.h"
