@@ -2,43 +2,14 @@
 // refuted with a counterexample.
 #include <gtest/gtest.h>
 
-#include "semantics/tmr.h"
-#include "tests/parse_helpers.h"
-#include "verify/entry_proof.h"
+#include "tests/verify_helpers.h"
 
 namespace partir::verify {
 namespace {
 
-using testing::parseVerified;
-
-// The op of @main whose result it returns (the op before the return).
-const Operation& firstOp(const Module& m) {
-  const auto& ops = m.lookup("main")->body.front().ops();
-  return *ops[ops.size() - 2];
-}
-
-std::string describe(const EntryReport& r) {
-  std::string out = r.op + " " + r.entry + ": " + std::string(verdictName(r.verdict)) +
-                    " (precondition " + r.precondition + ")\n";
-  for (const ObligationResult& f : r.failures)
-    out += "  " + f.name + ": " + std::string(verdictName(f.verdict)) + " " + f.counterexample +
-           f.reason + "\n";
-  return out;
-}
-
-void expectAllProved(const std::string& text) {
-  auto m = parseVerified(text);
-  ASSERT_TRUE(m);
-  const std::vector<EntryReport> reports = proveOp(firstOp(*m));
-  EXPECT_FALSE(reports.empty());
-  for (const EntryReport& r : reports) EXPECT_EQ(r.verdict, Verdict::kProved) << describe(r);
-}
-
-EntryReport proveOne(const std::string& text, const TmrEntry& entry) {
-  auto m = parseVerified(text);
-  if (!m) return {};
-  return proveEntry(firstOp(*m), entry);
-}
+using testing::describe;
+using testing::expectAllProved;
+using testing::proveOne;
 
 constexpr const char* kTranspose = R"(
 func.func @main(%a: tensor<4x6xf32>) -> tensor<6x4xf32> {
@@ -46,7 +17,7 @@ func.func @main(%a: tensor<4x6xf32>) -> tensor<6x4xf32> {
   return %0 : tensor<6x4xf32>
 })";
 
-TEST(VerifyEntry, TransposeEntriesProved) { expectAllProved(kTranspose); }
+TEST(VerifyEntry, TransposeEntriesProved) { EXPECT_EQ(expectAllProved(kTranspose), 2u); }
 
 TEST(VerifyEntry, TransposeWrongDimRefuted) {
   const EntryReport r = proveOne(kTranspose, {{0}, {ResultAction::tile(0)}, {}});
