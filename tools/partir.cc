@@ -12,6 +12,7 @@
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
 #include "tools/tmr_command.h"
+#include "tools/verify_command.h"
 
 namespace partir {
 namespace {
@@ -117,6 +118,17 @@ int main(int argc, char** argv) {
   check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)");
   check->add_flag("--json", checkOptions.json, "One JSON object");
 
+  CLI::App* verifyCmd = app.add_subcommand("verify", "Prove every tile-mapping entry with Z3");
+  VerifyCommandOptions verifyOptions;
+  verifyCmd->add_option("files", verifyOptions.files,
+                        "StableHLO .mlir files (default: the bundled catalogue)");
+  verifyCmd->add_option("--op", verifyOptions.op, "Only this op, e.g. transpose");
+  verifyCmd->add_option("--emit-smt", verifyOptions.smtDir,
+                        "Write every obligation as SMT-LIB 2 into this directory");
+  verifyCmd->add_option("--timeout-ms", verifyOptions.timeoutMs,
+                        "Z3 time limit per obligation (default 10000)");
+  verifyCmd->add_flag("--json", verifyOptions.json, "One JSON object");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -127,6 +139,7 @@ int main(int argc, char** argv) {
   if (*tmr) return runTmrCommand(tmrPath, tmrJson);
   if (*partition) return runPartitionCommand(partitionOptions);
   if (*check) return runCheckCommand(checkOptions);
+  if (*verifyCmd) return runVerifyCommand(verifyOptions);
   if (corpus.empty() == file.empty()) {
     fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
     return 2;

@@ -1,5 +1,6 @@
 #include "verify/algebra.h"
 
+#include <cmath>
 #include <map>
 #include <stdexcept>
 
@@ -80,7 +81,8 @@ z3::expr lawViolation(z3::context& ctx, const Obligation& o) {
     case Law::kCommutative: return f(x, y) != f(y, x);
     case Law::kInitAbsorbed: {
       // An unknown init is a free value: only idempotence and commutativity can hold.
-      const z3::expr e = o.init ? th.literal(*o.init) : th.variable("init");
+      const bool known = o.init && std::isfinite(*o.init);  // ±inf has no real value
+      const z3::expr e = known ? th.literal(*o.init) : th.variable("init");
       const z3::expr notIdentity = f(e, x) != x || f(x, e) != x;
       return notIdentity && (f(y, y) != y || f(y, z) != f(z, y));
     }
