@@ -20,11 +20,6 @@ using K = SymExpr::Kind;
 
 bool isBoolKind(K k) { return k >= K::kBool; }
 
-int64_t floorDivInt(int64_t a, int64_t b) {
-  const int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 // Folds operations on constants and the neutral elements 0 and 1, so that
 // denotations read on concrete shapes stay small. Returns nullopt when
 // nothing folds.
@@ -48,11 +43,11 @@ std::optional<SymExpr> foldConstants(K kind, const std::vector<SymExpr>& a) {
       if (c(1) == 1) return a[0];
       break;
     case K::kDiv:
-      if (c(0) && c(1) && *c(1) > 0) return SymExpr(floorDivInt(*c(0), *c(1)));
+      if (c(0) && c(1) && *c(1) > 0) return SymExpr(floorDivide(*c(0), *c(1)));
       if (c(1) == 1) return a[0];
       break;
     case K::kMod:
-      if (c(0) && c(1) && *c(1) > 0) return SymExpr(*c(0) - *c(1) * floorDivInt(*c(0), *c(1)));
+      if (c(0) && c(1) && *c(1) > 0) return SymExpr(*c(0) - *c(1) * floorDivide(*c(0), *c(1)));
       if (c(1) == 1) return SymExpr(0);
       break;
     case K::kMin:
@@ -120,6 +115,11 @@ std::string joinStr(const std::vector<SymExpr>& items) {
 }
 
 }  // namespace
+
+int64_t floorDivide(int64_t a, int64_t b) {
+  const int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
 
 SymExpr::SymExpr(int64_t value)
     : node_(std::make_shared<const Node>(Node{Kind::kConst, value, {}, 0, {}})) {}

@@ -66,6 +66,9 @@ class SymExpr {
   std::shared_ptr<const Node> node_;
 };
 
+// Floor division of integers (the meaning of `floorDiv` on constants).
+int64_t floorDivide(int64_t a, int64_t b);
+
 SymExpr operator+(const SymExpr& a, const SymExpr& b);
 SymExpr operator-(const SymExpr& a, const SymExpr& b);
 SymExpr operator*(const SymExpr& a, const SymExpr& b);

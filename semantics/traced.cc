@@ -35,11 +35,6 @@ SymExpr eq(const SymExpr& a, const SymExpr& b) { return a == b; }
 SymExpr lt(const SymExpr& a, const SymExpr& b) { return a < b; }
 SymExpr le(const SymExpr& a, const SymExpr& b) { return a <= b; }
 
-int64_t floorDivValue(int64_t a, int64_t b) {
-  const int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 std::vector<TracedInt> tracedShape(const Operation& op, const Shape& shape, bool result,
                                    size_t index) {
   std::vector<TracedInt> out;
@@ -66,10 +61,10 @@ TracedInt operator*(const TracedInt& a, const TracedInt& b) {
   return combine(a, b, a.value() * b.value(), times);
 }
 TracedInt operator/(const TracedInt& a, const TracedInt& b) {
-  return combine(a, b, floorDivValue(a.value(), b.value()), floorDiv);
+  return combine(a, b, floorDivide(a.value(), b.value()), floorDiv);
 }
 TracedInt operator%(const TracedInt& a, const TracedInt& b) {
-  return combine(a, b, a.value() - b.value() * floorDivValue(a.value(), b.value()), mod);
+  return combine(a, b, a.value() - b.value() * floorDivide(a.value(), b.value()), mod);
 }
 bool operator==(const TracedInt& a, const TracedInt& b) {
   return recorded(a, b, a.value() == b.value(), eq);
