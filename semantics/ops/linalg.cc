@@ -1,6 +1,8 @@
 // Type rules and tile-mapping entries of the linalg family: batch norms,
 // contractions, solvers (StableHLO spec, one section per op).
 #include <algorithm>
+#include <functional>
+#include <string>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
@@ -218,6 +220,97 @@ void noteStatisticsDims(TmrBuilder& b, int64_t rank, int64_t feature, std::strin
     if (d != feature) b.note(fmt::format("dim {}: {} reduce over it", d, what));
 }
 
+// ---- denotations ----
+
+using Index = std::vector<SymExpr>;
+using IndexTerm = std::function<Term(const Index&)>;
+
+// A fold with `reducer` over dims `dims` of operand `operand` (one variable
+// walking each), the other dims of the visited index taken from `index`;
+// `body` gives the folded value at the visited index, `filter` (if any)
+// restricts the visited indices.
+Term foldOver(const SymView& v, Reducer reducer, size_t operand, Index index,
+              const std::vector<int64_t>& dims, const IndexTerm& body,
+              const std::function<SymExpr(const Index&)>& filter = nullptr) {
+  auto fold = std::make_shared<Fold>();
+  fold->reducer = std::move(reducer);
+  for (int64_t d : dims) {
+    const SymExpr c = v.fresh("c");
+    index.at(d) = c;
+    fold->vars.push_back({c.name(), v.operand(operand).at(d), std::make_pair(operand, d)});
+  }
+  if (filter) fold->filter = filter(index);
+  fold->bodies.push_back(body(index));
+  return Term::fold(std::move(fold));
+}
+
+// The whole range a matrix or transform function reads (cholesky,
+// triangular_solve, fft): operand `operand` along `dims`, at `index`
+// elsewhere, as a fold named after the op. The verifier never splits it; it
+// only matches the op's and the loop's ranges one to one.
+Term wholeRange(const SymView& v, const std::string& name, size_t operand, const Index& index,
+                const std::vector<int64_t>& dims,
+                const std::function<SymExpr(const Index&)>& filter = nullptr) {
+  return foldOver(
+      v, Reducer{name, nullptr}, operand, index, dims,
+      [operand](const Index& j) { return Term::read(operand, j); }, filter);
+}
+
+// ---- batch norm denotations ----
+
+// StableHLO spec "batch_norm_*": compute_sum over every dim of operand 0
+// but `feature` (pinned to `at`): an add-fold of `body` at the visited index.
+Term featureSum(const SymView& v, int64_t feature, const SymExpr& at, const IndexTerm& body) {
+  const size_t rank = v.operand(0).size();
+  std::vector<int64_t> dims;
+  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
+    if (d != feature) dims.push_back(d);
+  return foldOver(v, Reducer{}, 0, Index(rank, at), dims, body);
+}
+
+// The number of elements per feature: num_elements(operand) / dim(operand, feature).
+SymExpr elementsPerFeature(const SymView& v, int64_t feature) {
+  Index dims = v.operand(0);
+  dims.erase(dims.begin() + feature);
+  return product(dims);
+}
+
+// A scalar function that depends on the op's epsilon ("batch_norm_inference.eps=0.001").
+std::string withEpsilon(const Operation& op, std::string_view name) {
+  return fmt::format("{}.eps={}", name, requireAttr(op, "epsilon").getFloat());
+}
+
+// ---- convolution denotation ----
+
+// The window attributes of a convolution per spatial dim, as sizes.
+struct SymConvWindow {
+  Index strides, padLow, padHigh, lhsDilation, rhsDilation;
+  std::vector<int64_t> reversal;
+};
+
+SymConvWindow symConvWindow(const SymView& v, size_t spatial) {
+  const std::vector<int64_t> ones(spatial, 1);
+  SymConvWindow w{v.intsOr("window_strides", ones), {}, {}, v.intsOr("lhs_dilation", ones),
+                  v.intsOr("rhs_dilation", ones),
+                  intsAttrOr(v.op(), "window_reversal", std::vector<int64_t>(spatial, 0))};
+  const Index padding = v.intsOr("padding", std::vector<int64_t>(2 * spatial, 0));
+  for (size_t s = 0; s < spatial; ++s) {
+    w.padLow.push_back(padding.at(2 * s));
+    w.padHigh.push_back(padding.at(2 * s + 1));
+  }
+  return w;
+}
+
+// StableHLO spec "convolution" (C25): num_windows of one spatial dim.
+SymExpr convNumWindows(const SymExpr& input, const SymExpr& window, const SymConvWindow& w,
+                       size_t s) {
+  const SymExpr dilatedInput = ite(input == 0, 0, (input - 1) * w.lhsDilation[s] + 1);
+  const SymExpr padded = w.padLow[s] + dilatedInput + w.padHigh[s];
+  const SymExpr dilatedWindow = ite(window == 0, 0, (window - 1) * w.rhsDilation[s] + 1);
+  return ite(padded == 0 || dilatedWindow > padded, 0,
+             floorDiv(padded - dilatedWindow, w.strides[s]) + 1);
+}
+
 }  // namespace
 
 // StableHLO spec "batch_norm_grad" (C1)-(C5).
@@ -248,7 +341,50 @@ OpTileMappings tmrBatchNormGrad(const Operation& op) {
   noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "grad_scale, grad_offset and the mean of grad_output");
   return b.build();
 }
-Denotation denoteBatchNormGrad(const SymView&) { return noDenotation(); }
+// StableHLO spec "batch_norm_grad" (C3)-(C5): with sums over every dim but
+// feature_index, grad_offset = compute_sum(grad_output), grad_scale =
+// compute_sum(grad_output · normalized_operand) (folds), and grad_operand an
+// opaque per-element function of operand, scale, mean, variance, grad_output
+// at its index, the two feature sums (of grad_output and of grad_output ·
+// centered_operand) and elements_per_feature.
+Denotation denoteBatchNormGrad(const SymView& v) {
+  const int64_t f = intAttr(v.op(), "feature_index");
+  const Index in = v.operand(0);
+  Denotation d;
+  for (const ShapeConstraint& c : sameShape(v.operand(4), in, "batch_norm_grad C3"))
+    d.constraints.push_back(c);
+  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_grad C3"))
+    d.constraints.push_back(c);
+  const SymExpr size = v.operand(1)[0];
+  for (const SymExpr& other : {v.operand(2)[0], v.operand(3)[0], v.result(1)[0], v.result(2)[0]})
+    d.constraints.push_back({other == size, "batch_norm_grad C4"});
+  d.constraints.push_back({size == in[f], "batch_norm_grad C5"});
+  const std::string gradOperand = withEpsilon(v.op(), "batch_norm_grad.grad_operand");
+  const std::string stddev = withEpsilon(v.op(), "batch_norm.stddev");
+  const SymExpr count = elementsPerFeature(v, f);
+  d.element = [=](size_t n, const Index& i) {
+    const SymExpr at = n == 0 ? i[f] : i[0];
+    const Term mean = Term::read(2, {at}), variance = Term::read(3, {at});
+    const auto centered = [&](const Index& j) {
+      return Term::apply("subtract", {Term::read(0, j), mean});
+    };
+    const Term sumGrad = featureSum(v, f, at, [](const Index& j) { return Term::read(4, j); });
+    if (n == 2) return sumGrad;
+    if (n == 1)
+      return featureSum(v, f, at, [&](const Index& j) {
+        const Term normalized =
+            Term::apply("divide", {centered(j), Term::apply(stddev, {variance})});
+        return Term::apply("multiply", {Term::read(4, j), normalized});
+      });
+    const Term sumGradCentered = featureSum(v, f, at, [&](const Index& j) {
+      return Term::apply("multiply", {Term::read(4, j), centered(j)});
+    });
+    return Term::apply(gradOperand, {Term::read(0, i), Term::read(1, {at}), mean, variance,
+                                     Term::read(4, i), sumGrad, sumGradCentered,
+                                     Term::index(count)});
+  };
+  return d;
+}
 
 // StableHLO spec "batch_norm_inference" (C1)-(C7).
 void checkBatchNormInference(const Operation& op) {
@@ -276,7 +412,26 @@ OpTileMappings tmrBatchNormInference(const Operation& op) {
   }
   return b.build();
 }
-Denotation denoteBatchNormInference(const SymView&) { return noDenotation(); }
+// StableHLO spec "batch_norm_inference" (C3)-(C7): result[i] =
+// f(operand[i], scale[i_f], offset[i_f], mean[i_f], variance[i_f]) with
+// f(x, s, o, m, v) = s · (x - m) / sqrt(v + epsilon) + o, i_f = i[feature_index].
+Denotation denoteBatchNormInference(const SymView& v) {
+  const int64_t f = intAttr(v.op(), "feature_index");
+  const Index in = v.operand(0);
+  Denotation d;
+  for (size_t j = 1; j <= 4; ++j)
+    d.constraints.push_back(
+        {v.operand(j)[0] == in[f], fmt::format("batch_norm_inference C{}", j + 2)});
+  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_inference C7"))
+    d.constraints.push_back(c);
+  const std::string fn = withEpsilon(v.op(), "batch_norm_inference");
+  d.element = [f, fn](size_t, const Index& i) {
+    std::vector<Term> args = {Term::read(0, i)};
+    for (size_t j = 1; j <= 4; ++j) args.push_back(Term::read(j, {i[f]}));
+    return Term::apply(fn, std::move(args));
+  };
+  return d;
+}
 
 // StableHLO spec "batch_norm_training" (C1)-(C7).
 void checkBatchNormTraining(const Operation& op) {
@@ -299,7 +454,38 @@ OpTileMappings tmrBatchNormTraining(const Operation& op) {
   noteStatisticsDims(b, tensorOperand(op, 0).rank(), f, "batch_mean and batch_var");
   return b.build();
 }
-Denotation denoteBatchNormTraining(const SymView&) { return noDenotation(); }
+// StableHLO spec "batch_norm_training" (C3)-(C7): batch_mean = compute_mean
+// and batch_var = compute_variance over every dim but feature_index (sums
+// divided by elements_per_feature), output = batch_norm_inference with them.
+Denotation denoteBatchNormTraining(const SymView& v) {
+  const int64_t f = intAttr(v.op(), "feature_index");
+  const Index in = v.operand(0);
+  Denotation d;
+  d.constraints.push_back({v.operand(1)[0] == in[f], "batch_norm_training C3"});
+  d.constraints.push_back({v.operand(2)[0] == in[f], "batch_norm_training C4"});
+  d.constraints.push_back({v.result(1)[0] == in[f], "batch_norm_training C5"});
+  d.constraints.push_back({v.result(2)[0] == in[f], "batch_norm_training C6"});
+  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_training C7"))
+    d.constraints.push_back(c);
+  const std::string fn = withEpsilon(v.op(), "batch_norm_inference");
+  const SymExpr count = elementsPerFeature(v, f);
+  d.element = [=](size_t n, const Index& i) {
+    const SymExpr at = n == 0 ? i[f] : i[0];
+    const auto mean = [&](const IndexTerm& body) {
+      return Term::apply("divide", {featureSum(v, f, at, body), Term::index(count)});
+    };
+    const Term batchMean = mean([](const Index& j) { return Term::read(0, j); });
+    if (n == 1) return batchMean;
+    const Term batchVar = mean([&](const Index& j) {
+      const Term centered = Term::apply("subtract", {Term::read(0, j), batchMean});
+      return Term::apply("multiply", {centered, centered});
+    });
+    if (n == 2) return batchVar;
+    return Term::apply(fn, {Term::read(0, i), Term::read(1, {at}), Term::read(2, {at}),
+                            batchMean, batchVar});
+  };
+  return d;
+}
 
 // StableHLO spec "cholesky" (C1)-(C3).
 void checkCholesky(const Operation& op) {
@@ -318,7 +504,23 @@ OpTileMappings tmrCholesky(const Operation& op) {
       .note(fmt::format("dims {}, {}: the factorization reads the whole matrix", rank - 2, rank - 1))
       .build();
 }
-Denotation denoteCholesky(const SymView&) { return noDenotation(); }
+// StableHLO spec "cholesky" (C1), (C3): result[b, p, q] is element (p, q)
+// of the factorization of the whole matrix a[b, :, :]: a function of the
+// fold over that matrix and (p, q).
+Denotation denoteCholesky(const SymView& v) {
+  const Index a = v.operand(0);
+  const int64_t rank = static_cast<int64_t>(a.size());
+  Denotation d;
+  for (const ShapeConstraint& c : sameShape(v.result(0), a, "cholesky C1"))
+    d.constraints.push_back(c);
+  d.constraints.push_back({a[rank - 2] == a[rank - 1], "cholesky C3"});
+  const std::string fn = boolAttrOr(v.op(), "lower", false) ? "cholesky.lower" : "cholesky.upper";
+  d.element = [v, rank, fn](size_t, const Index& i) {
+    return Term::apply(fn, {wholeRange(v, "cholesky", 0, i, {rank - 2, rank - 1}),
+                            Term::index(i[rank - 2]), Term::index(i[rank - 1])});
+  };
+  return d;
+}
 
 // StableHLO spec "convolution" (C1)-(C27).
 void checkConvolution(const Operation& op) {
@@ -356,7 +558,74 @@ OpTileMappings tmrConvolution(const Operation& op) {
                        c.inputSpatial[s], c.kernelSpatial[s]));
   return b.build();
 }
-Denotation denoteConvolution(const SymView&) { return noDenotation(); }
+// StableHLO spec "convolution" (C3), (C6), (C8), (C10), (C11), (C14)-(C16),
+// (C25): result[i] = sum over the kernel window k and the input features c
+// of its group of padded_lhs[window position] · rhs[k, c, i_o]; a position on
+// padding or a lhs-dilation hole reads the pad value 0 (it still takes part,
+// as 0 · inf is NaN). Feature group g = i_o / (O / G) reads lhs features
+// g·C' + c; batch group g reads lhs batch g·(N / B) + i_b.
+Denotation denoteConvolution(const SymView& v) {
+  const ConvDims c = readConvDims(v.op());
+  const int64_t groups = intAttrOr(v.op(), "feature_group_count", 1);
+  const int64_t batches = intAttrOr(v.op(), "batch_group_count", 1);
+  const Index lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
+  const SymConvWindow w = symConvWindow(v, c.inputSpatial.size());
+  Denotation d;
+  for (size_t s = 0; s < c.inputSpatial.size(); ++s) {
+    d.constraints.push_back({w.strides[s] > 0, "convolution C3"});
+    d.constraints.push_back({w.lhsDilation[s] > 0, "convolution C6"});
+    d.constraints.push_back({w.rhsDilation[s] > 0, "convolution C8"});
+  }
+  const SymExpr inFeatures = lhs[c.inputFeature], outFeatures = rhs[c.kernelOutputFeature];
+  d.constraints.push_back({mod(lhs[c.inputBatch], batches) == 0, "convolution C10"});
+  d.constraints.push_back({mod(inFeatures, groups) == 0, "convolution C11"});
+  d.constraints.push_back(
+      {rhs[c.kernelInputFeature] == floorDiv(inFeatures, groups), "convolution C14"});
+  d.constraints.push_back({mod(outFeatures, batches) == 0, "convolution C15"});
+  d.constraints.push_back({mod(outFeatures, groups) == 0, "convolution C16"});
+  d.constraints.push_back(
+      {out[c.outputBatch] == floorDiv(lhs[c.inputBatch], batches), "convolution C25"});
+  d.constraints.push_back({out[c.outputFeature] == outFeatures, "convolution C25"});
+  for (size_t s = 0; s < c.inputSpatial.size(); ++s)
+    d.constraints.push_back(
+        {out[c.outputSpatial[s]] ==
+             convNumWindows(lhs[c.inputSpatial[s]], rhs[c.kernelSpatial[s]], w, s),
+         "convolution C25"});
+  d.element = [=](size_t, const Index& i) {
+    auto fold = std::make_shared<Fold>();
+    const SymExpr o = i[c.outputFeature];
+    Index l(lhs.size(), 0), r(rhs.size(), 0);
+    l[c.inputBatch] = i[c.outputBatch];
+    if (batches > 1)
+      l[c.inputBatch] = floorDiv(o, floorDiv(outFeatures, batches)) *
+                            floorDiv(lhs[c.inputBatch], batches) + i[c.outputBatch];
+    r[c.kernelOutputFeature] = o;
+    SymExpr inside = SymExpr::boolean(true);
+    for (size_t s = 0; s < c.inputSpatial.size(); ++s) {
+      const int64_t ks = c.kernelSpatial[s], is = c.inputSpatial[s];
+      const SymExpr k = v.fresh("c");
+      fold->vars.push_back({k.name(), rhs[ks], std::make_pair(size_t{1}, ks)});
+      r[ks] = k;
+      const SymExpr tap = w.reversal[s] != 0 ? rhs[ks] - 1 - k : k;
+      const SymExpr p =
+          i[c.outputSpatial[s]] * w.strides[s] + tap * w.rhsDilation[s] - w.padLow[s];
+      l[is] = floorDiv(p, w.lhsDilation[s]);
+      inside = inside && p >= 0 && mod(p, w.lhsDilation[s]) == 0 && l[is] < lhs[is];
+    }
+    const SymExpr feature = v.fresh("c");
+    fold->vars.push_back({feature.name(), rhs[c.kernelInputFeature],
+                          std::make_pair(size_t{1}, c.kernelInputFeature)});
+    r[c.kernelInputFeature] = feature;
+    l[c.inputFeature] = feature;
+    if (groups > 1)
+      l[c.inputFeature] =
+          floorDiv(o, floorDiv(outFeatures, groups)) * rhs[c.kernelInputFeature] + feature;
+    const Term x = Term::select(inside, Term::read(0, l), Term::index(0));
+    fold->bodies.push_back(Term::apply("multiply", {x, Term::read(1, r)}));
+    return Term::fold(std::move(fold));
+  };
+  return d;
+}
 
 // StableHLO spec "dot_general" (C1)-(C13).
 void checkDotGeneral(const Operation& op) {
@@ -494,7 +763,38 @@ OpTileMappings tmrFft(const Operation& op) {
                         transformed))
       .build();
 }
-Denotation denoteFft(const SymView&) { return noDenotation(); }
+// StableHLO spec "fft" (C4), (C5): result[b, t] (t the last L = size(fft_length)
+// positions) is element t of the L-dimensional transform of the whole
+// operand[b, :, ...]: a function of the fold over those dims, t and
+// fft_length. (The type rules refuse fft: its complex types are unsupported.)
+Denotation denoteFft(const SymView& v) {
+  const std::string type = enumAttr(v.op(), "fft_type");
+  const Index in = v.operand(0), out = v.result(0), length = v.ints("fft_length");
+  const size_t rank = in.size(), transformed = std::min(length.size(), rank);
+  const auto half = [](const SymExpr& n) { return ite(n == 0, 0, floorDiv(n, 2) + 1); };
+  Denotation d;
+  for (size_t e = 0; e < rank && e < out.size(); ++e) {
+    const bool last = e + 1 == rank;
+    const SymExpr holds = last && type == "RFFT"    ? out[e] == half(in[e])
+                          : last && type == "IRFFT" ? in[e] == half(out[e])
+                                                    : out[e] == in[e];
+    d.constraints.push_back({holds, "fft C5"});
+  }
+  if (type == "RFFT" || type == "IRFFT") {
+    const Index& real = type == "RFFT" ? in : out;
+    for (size_t l = 0; l < transformed; ++l)
+      d.constraints.push_back({real[rank - transformed + l] == length[l], "fft C4"});
+  }
+  d.element = [=](size_t, const Index& i) {
+    std::vector<int64_t> dims;
+    for (size_t e = rank - transformed; e < rank; ++e) dims.push_back(static_cast<int64_t>(e));
+    std::vector<Term> args = {wholeRange(v, "fft." + type, 0, i, dims)};
+    for (int64_t e : dims) args.push_back(Term::index(i[e]));
+    for (size_t l = 0; l < transformed; ++l) args.push_back(Term::index(length[l]));
+    return Term::apply("fft." + type, std::move(args));
+  };
+  return d;
+}
 
 // StableHLO spec "triangular_solve" (C1)-(C4).
 void checkTriangularSolve(const Operation& op) {
@@ -532,6 +832,39 @@ OpTileMappings tmrTriangularSolve(const Operation& op) {
                         "triangle", rank - 2, rank - 1, free == rank - 1 ? rank - 2 : rank - 1))
       .build();
 }
-Denotation denoteTriangularSolve(const SymView&) { return noDenotation(); }
+// StableHLO spec "triangular_solve" (C3), (C4): result[b, p, q] solves
+// op(a[b]) x = b[b] column by column (left_side: element p of the solution
+// for column q) or x op(a[b]) = b[b] row by row (element q for row p): a
+// function of the fold over the read triangle of a[b] (the diagonal left out
+// when unit_diagonal), the fold over that column or row of b, and the position.
+Denotation denoteTriangularSolve(const SymView& v) {
+  const Index a = v.operand(0), b = v.operand(1);
+  const int64_t rank = static_cast<int64_t>(a.size());
+  const bool left = boolAttrOr(v.op(), "left_side", false);
+  const bool lower = boolAttrOr(v.op(), "lower", false);
+  const bool unit = boolAttrOr(v.op(), "unit_diagonal", false);
+  Denotation d;
+  for (int64_t e = 0; e + 2 < rank; ++e)
+    d.constraints.push_back({a[e] == b[e], "triangular_solve C3"});
+  d.constraints.push_back({a[rank - 2] == a[rank - 1], "triangular_solve C3"});
+  d.constraints.push_back({a[rank - 1] == b[left ? rank - 2 : rank - 1], "triangular_solve C3"});
+  for (const ShapeConstraint& c : sameShape(v.result(0), b, "triangular_solve C4"))
+    d.constraints.push_back(c);
+  const std::string fn =
+      fmt::format("triangular_solve.{}.{}.{}{}", left ? "left" : "right", lower ? "lower" : "upper",
+                  enumAttr(v.op(), "transpose_a"), unit ? ".unit_diagonal" : "");
+  const int64_t solved = left ? rank - 2 : rank - 1;  // the dim of b a solve runs along
+  d.element = [=](size_t, const Index& i) {
+    const auto triangle = [&](const Index& j) {
+      const SymExpr row = j[rank - 2], col = j[rank - 1];
+      const SymExpr read = lower ? col <= row : row <= col;
+      return unit ? read && row != col : read;
+    };
+    return Term::apply(fn, {wholeRange(v, "triangular_solve", 0, i, {rank - 2, rank - 1}, triangle),
+                            wholeRange(v, "triangular_solve", 1, i, {solved}),
+                            Term::index(i[solved])});
+  };
+  return d;
+}
 
 }  // namespace partir
