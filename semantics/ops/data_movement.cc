@@ -3,6 +3,8 @@
 // their rules check every constraint that does not depend on those values,
 // and those that size their result from a value are never split.
 #include <algorithm>
+#include <functional>
+#include <string>
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
@@ -243,6 +245,71 @@ OpTileMappings runtimeShape(const Operation& op, std::string_view what) {
                                    op.name(), what));
 }
 
+// ---- denotation helpers ----
+
+// The dims of [0, rank) not in `excluded`, ascending.
+std::vector<int64_t> dimsWithout(size_t rank, const std::vector<int64_t>& excluded) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
+    if (!contains(excluded, d)) out.push_back(d);
+  return out;
+}
+
+std::vector<SymExpr> pickAt(const std::vector<SymExpr>& values, const std::vector<int64_t>& dims) {
+  std::vector<SymExpr> out;
+  for (int64_t d : dims) out.push_back(values.at(d));
+  return out;
+}
+
+// How gather / scatter read their start indices: the names differ, the
+// rules are the same (StableHLO spec "gather" start_index, full_start_index,
+// full_batching_index; "scatter" likewise).
+struct IndexingDims {
+  size_t indicesOperand;     // the start_indices / scatter_indices operand
+  size_t indicesRank;
+  int64_t indexVectorDim;
+  std::vector<int64_t> startMap;  // start_index_map / scatter_dims_to_operand_dims
+  std::vector<int64_t> operandBatching, indicesBatching;
+};
+
+// The constraints on the indices' sizes: the index vector has one entry per
+// start_map entry (gather C3 / scatter C19) and paired batching dims have
+// equal sizes (gather C17 / scatter C18).
+void indexingConstraints(const IndexingDims& x, const std::vector<SymExpr>& operand,
+                         const std::vector<SymExpr>& indices, const std::string& op,
+                         const std::string& vectorLabel, const std::string& batchLabel,
+                         std::vector<ShapeConstraint>& out) {
+  if (x.indexVectorDim < static_cast<int64_t>(x.indicesRank))
+    out.push_back({indices[x.indexVectorDim] == static_cast<int64_t>(x.startMap.size()),
+                   op + " " + vectorLabel});
+  for (size_t p = 0; p < x.operandBatching.size(); ++p)
+    out.push_back({operand[x.operandBatching[p]] == indices[x.indicesBatching[p]],
+                   op + " " + batchLabel});
+}
+
+// full_start_index + full_batching_index for batch (scatter) index `b`:
+// start component ds, read at b with ds inserted at index_vector_dim, goes
+// to operand dim startMap[ds] through `adjust` (gather's clamp); operand
+// batching dim operandBatching[p] takes b at indicesBatching[p]'s position.
+std::vector<SymExpr> startAndBatchingIndex(
+    const IndexingDims& x, size_t operandRank, const std::vector<SymExpr>& b,
+    const std::function<SymExpr(int64_t, const SymExpr&)>& adjust) {
+  std::vector<SymExpr> out(operandRank, 0);
+  const bool vector = x.indexVectorDim < static_cast<int64_t>(x.indicesRank);
+  for (size_t ds = 0; ds < x.startMap.size(); ++ds) {
+    std::vector<SymExpr> at = b;
+    if (vector) at.insert(at.begin() + x.indexVectorDim, SymExpr(static_cast<int64_t>(ds)));
+    const int64_t d = x.startMap[ds];
+    out[d] = out[d] + adjust(d, SymExpr::element(x.indicesOperand, at));
+  }
+  for (size_t p = 0; p < x.operandBatching.size(); ++p) {
+    const int64_t i = x.indicesBatching[p];
+    const int64_t d = x.operandBatching[p];
+    out[d] = out[d] + b.at(i < x.indexVectorDim ? i : i - 1);
+  }
+  return out;
+}
+
 }  // namespace
 
 // StableHLO spec "broadcast_in_dim" (C1)-(C5).
@@ -321,7 +388,40 @@ OpTileMappings tmrConcatenate(const Operation& op) {
                         dim))
       .build();
 }
-Denotation denoteConcatenate(const SymView&) { return noDenotation(); }
+// StableHLO spec "concatenate": result[i] = inputs[k][i with i_d - (d0 + ...
+// + dk-1)] for the input k whose range along d = `dimension` holds i_d; the
+// inputs agree outside d (C2), the result is their shape with the sizes
+// along d summed (C6).
+Denotation denoteConcatenate(const SymView& v) {
+  const int64_t dim = intAttr(v.op(), "dimension");
+  const std::vector<SymExpr> first = v.operand(0), out = v.result(0);
+  Denotation d;
+  std::vector<SymExpr> starts;
+  SymExpr total = 0;
+  for (size_t k = 0; k < v.numOperands(); ++k) {
+    const std::vector<SymExpr>& in = v.operand(k);
+    for (size_t e = 0; e < in.size(); ++e)
+      if (static_cast<int64_t>(e) != dim)
+        d.constraints.push_back({in[e] == first[e], "concatenate C2"});
+    starts.push_back(total);
+    total = total + in[dim];
+  }
+  for (size_t e = 0; e < out.size(); ++e)
+    d.constraints.push_back(
+        {out[e] == (static_cast<int64_t>(e) == dim ? total : first[e]), "concatenate C6"});
+  d.element = [dim, starts](size_t, const std::vector<SymExpr>& i) {
+    const auto from = [&](size_t k) {
+      std::vector<SymExpr> j = i;
+      j[dim] = j[dim] - starts[k];
+      return Term::read(k, j);
+    };
+    Term t = from(starts.size() - 1);
+    for (size_t k = starts.size() - 1; k-- > 0;)
+      t = Term::select(i[dim] < starts[k + 1], from(k), t);
+    return t;
+  };
+  return d;
+}
 
 // StableHLO spec "dynamic_broadcast_in_dim" (C1)-(C5), (C7)-(C10).
 void checkDynamicBroadcastInDim(const Operation& op) {
@@ -462,7 +562,25 @@ OpTileMappings tmrDynamicSlice(const Operation& op) {
   }
   return b.build();
 }
-Denotation denoteDynamicSlice(const SymView&) { return noDenotation(); }
+// StableHLO spec "dynamic_slice": result[i] = operand[adjusted_start + i],
+// adjusted_start = clamp(0, start_indices, shape(operand) - slice_sizes);
+// 0 <= slice_sizes <= shape(operand) (C4), shape(result) = slice_sizes (C5).
+Denotation denoteDynamicSlice(const SymView& v) {
+  const std::vector<SymExpr> sizes = v.ints("slice_sizes");
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  for (size_t e = 0; e < in.size(); ++e) {
+    d.constraints.push_back({SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "dynamic_slice C4"});
+    d.constraints.push_back({out[e] == sizes[e], "dynamic_slice C5"});
+  }
+  d.element = [in, sizes](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j;
+    for (size_t e = 0; e < in.size(); ++e)
+      j.push_back(clamp(0, SymExpr::element(1 + e, {}), in[e] - sizes[e]) + i[e]);
+    return Term::read(0, j);
+  };
+  return d;
+}
 
 // StableHLO spec "dynamic_update_slice" (C1)-(C6).
 void checkDynamicUpdateSlice(const Operation& op) {
@@ -505,7 +623,30 @@ OpTileMappings tmrDynamicUpdateSlice(const Operation& op) {
   }
   return b.build();
 }
-Denotation denoteDynamicUpdateSlice(const SymView&) { return noDenotation(); }
+// StableHLO spec "dynamic_update_slice": result[i] = update[i - start] where
+// start <= i < start + shape(update), start = clamp(0, start_indices,
+// shape(operand) - shape(update)), else operand[i]; type(result) =
+// type(operand) (C1), 0 <= dim(update, k) <= dim(operand, k) (C6).
+Denotation denoteDynamicUpdateSlice(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0), update = v.operand(1), out = v.result(0);
+  Denotation d;
+  for (const ShapeConstraint& c : sameShape(out, in, "dynamic_update_slice C1"))
+    d.constraints.push_back(c);
+  for (size_t e = 0; e < in.size(); ++e)
+    d.constraints.push_back(
+        {SymExpr(0) <= update[e] && update[e] <= in[e], "dynamic_update_slice C6"});
+  d.element = [in, update](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j;
+    SymExpr inside = SymExpr::boolean(true);
+    for (size_t e = 0; e < in.size(); ++e) {
+      const SymExpr start = clamp(0, SymExpr::element(2 + e, {}), in[e] - update[e]);
+      inside = inside && start <= i[e] && i[e] < start + update[e];
+      j.push_back(i[e] - start);
+    }
+    return Term::select(inside, Term::read(1, j), Term::read(0, i));
+  };
+  return d;
+}
 
 // StableHLO spec "gather" (C1)-(C23).
 void checkGather(const Operation& op) {
@@ -575,7 +716,39 @@ OpTileMappings tmrGather(const Operation& op) {
     b.note(fmt::format("start_indices dim {}: the index vector", g.indexVectorDim));
   return b.build();
 }
-Denotation denoteGather(const SymView&) { return noDenotation(); }
+// StableHLO spec "gather": result[i] = operand[full_start_index +
+// full_batching_index + full_offset_index], the start clamped to
+// [0, dim(operand) - slice_sizes]; sizes: C3, C9, C12, C17, C21, C22.
+Denotation denoteGather(const SymView& v) {
+  const GatherDims g = readGatherDims(v.op());
+  const std::vector<SymExpr> in = v.operand(0), indices = v.operand(1), out = v.result(0);
+  const std::vector<SymExpr> sizes = v.ints("slice_sizes");
+  const IndexingDims x{1, indices.size(), g.indexVectorDim, g.startIndexMap, g.operandBatching,
+                       g.indicesBatching};
+  const std::vector<int64_t> batchDims = dimsWithout(out.size(), g.offset);
+  const std::vector<int64_t> kept = dimsWithout(in.size(), concat(g.collapsed, g.operandBatching));
+  Denotation d;
+  indexingConstraints(x, in, indices, "gather", "C3", "C17", d.constraints);
+  for (int64_t e : g.collapsed) d.constraints.push_back({sizes[e] <= 1, "gather C9"});
+  for (int64_t e : g.operandBatching) d.constraints.push_back({sizes[e] <= 1, "gather C12"});
+  for (size_t e = 0; e < in.size(); ++e)
+    d.constraints.push_back({SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "gather C21"});
+  const std::vector<SymExpr> batchSizes =
+      pickAt(indices, dimsWithout(indices.size(), {g.indexVectorDim}));
+  for (const ShapeConstraint& c : sameShape(pickAt(out, batchDims), batchSizes, "gather C22"))
+    d.constraints.push_back(c);
+  for (const ShapeConstraint& c :
+       sameShape(pickAt(out, g.offset), pickAt(sizes, kept), "gather C22"))
+    d.constraints.push_back(c);
+  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j = startAndBatchingIndex(
+        x, in.size(), pickAt(i, batchDims),
+        [&](int64_t e, const SymExpr& start) { return clamp(0, start, in[e] - sizes[e]); });
+    for (size_t q = 0; q < kept.size(); ++q) j[kept[q]] = j[kept[q]] + i[g.offset[q]];
+    return Term::read(0, j);
+  };
+  return d;
+}
 
 // StableHLO spec "get_dimension_size" (C1); the result is tensor<i32>.
 void checkGetDimensionSize(const Operation& op) {
@@ -637,7 +810,32 @@ OpTileMappings tmrPad(const Operation& op) {
   }
   return b.addPointwise(padded).build();
 }
-Denotation denotePad(const SymView&) { return noDenotation(); }
+// StableHLO spec "pad": result[i] = operand[j] where i = edge_padding_low +
+// j * (interior_padding + 1), else padding_value; 0 <= interior_padding
+// (C3), shape(result) = shape(operand) + edge_padding_low +
+// max(shape(operand) - 1, 0) * interior_padding + edge_padding_high (C4).
+Denotation denotePad(const SymView& v) {
+  const std::vector<SymExpr> low = v.ints("edge_padding_low"), high = v.ints("edge_padding_high"),
+                             interior = v.ints("interior_padding");
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  for (size_t e = 0; e < in.size(); ++e) {
+    d.constraints.push_back({interior[e] >= 0, "pad C3"});
+    d.constraints.push_back(
+        {out[e] == in[e] + low[e] + max(in[e] - 1, 0) * interior[e] + high[e], "pad C4"});
+  }
+  d.element = [in, low, interior](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j;
+    SymExpr onOperand = SymExpr::boolean(true);
+    for (size_t e = 0; e < in.size(); ++e) {
+      const SymExpr x = i[e] - low[e], step = interior[e] + 1;
+      j.push_back(floorDiv(x, step));
+      onOperand = onOperand && SymExpr(0) <= x && mod(x, step) == 0 && j.back() < in[e];
+    }
+    return Term::select(onOperand, Term::read(0, j), Term::read(1, {}));
+  };
+  return d;
+}
 
 // StableHLO spec "reshape" (C1), (C2).
 void checkReshape(const Operation& op) {
@@ -706,7 +904,20 @@ OpTileMappings tmrReverse(const Operation& op) {
     b.note(fmt::format("dim {}: reversed; result chunk r comes from operand chunk k-1-r", d));
   return b.addPointwise(dims).build();
 }
-Denotation denoteReverse(const SymView&) { return noDenotation(); }
+// StableHLO spec "reverse": result[i] = operand[j], j_d = dim(result, d) -
+// i_d - 1 for d in `dimensions`, else i_d; type(result) = type(operand) (C1).
+Denotation denoteReverse(const SymView& v) {
+  const std::vector<int64_t> dims = intsAttr(v.op(), "dimensions");
+  const std::vector<SymExpr> out = v.result(0);
+  Denotation d;
+  d.constraints = sameShape(out, v.operand(0), "reverse C1");
+  d.element = [dims, out](size_t, const std::vector<SymExpr>& i) {
+    std::vector<SymExpr> j = i;
+    for (int64_t e : dims) j[e] = out[e] - i[e] - 1;
+    return Term::read(0, j);
+  };
+  return d;
+}
 
 // StableHLO spec "scatter" (C1)-(C25).
 void checkScatter(const Operation& op) {
@@ -793,7 +1004,60 @@ OpTileMappings tmrScatter(const Operation& op) {
   }
   return b.build();
 }
-Denotation denoteScatter(const SymView&) { return noDenotation(); }
+// StableHLO spec "scatter": result n at index i folds update_computation
+// over the updates' index space, from inputs[n][i], keeping the update
+// indices whose result_index = full_start_index + full_batching_index +
+// full_window_index is i (an in-bounds index, so out-of-bounds updates drop
+// out); the schedule is row-major. Sizes: C1, C3, C4, C18, C19, C24.
+Denotation denoteScatter(const SymView& v) {
+  const size_t n = v.numOperands() / 2;
+  const ScatterDims s = readScatterDims(v.op());
+  const std::vector<SymExpr> in = v.operand(0), indices = v.operand(n), updates = v.operand(n + 1);
+  const IndexingDims x{n, indices.size(), s.indexVectorDim, s.scatterToOperand, s.inputBatching,
+                       s.indicesBatching};
+  const std::vector<int64_t> scatterDims = dimsWithout(updates.size(), s.updateWindow);
+  const std::vector<int64_t> windowDims =
+      dimsWithout(in.size(), concat(s.insertedWindow, s.inputBatching));
+  Denotation d;
+  for (size_t j = 1; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "scatter C1"))
+      d.constraints.push_back(c);
+  for (size_t j = 1; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.operand(n + 1 + j), updates, "scatter C3"))
+      d.constraints.push_back(c);
+  for (size_t j = 0; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.result(j), in, "scatter C24"))
+      d.constraints.push_back(c);
+  indexingConstraints(x, in, indices, "scatter", "C19", "C18", d.constraints);
+  for (const ShapeConstraint& c :
+       sameShape(pickAt(updates, scatterDims),
+                 pickAt(indices, dimsWithout(indices.size(), {s.indexVectorDim})), "scatter C4"))
+    d.constraints.push_back(c);
+  for (size_t q = 0; q < windowDims.size(); ++q)
+    d.constraints.push_back({updates[s.updateWindow[q]] <= in[windowDims[q]], "scatter C4"});
+  const Reducer reducer = reducerOf(v.op().region(0));
+  d.element = [=](size_t result, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    fold->reducer = reducer;
+    std::vector<SymExpr> u;
+    for (size_t e = 0; e < updates.size(); ++e) {
+      u.push_back(v.fresh("c"));
+      fold->vars.push_back(
+          {u.back().name(), updates[e], std::make_pair(n + 1, static_cast<int64_t>(e))});
+    }
+    std::vector<SymExpr> target = startAndBatchingIndex(
+        x, in.size(), pickAt(u, scatterDims), [](int64_t, const SymExpr& start) { return start; });
+    for (size_t q = 0; q < windowDims.size(); ++q)
+      target[windowDims[q]] = target[windowDims[q]] + u[s.updateWindow[q]];
+    for (size_t e = 0; e < in.size(); ++e) fold->filter = fold->filter && target[e] == i[e];
+    for (size_t j = 0; j < n; ++j) {
+      fold->bodies.push_back(Term::read(n + 1 + j, u));
+      fold->inits.push_back(Term::read(j, i));
+    }
+    return Term::fold(std::move(fold), result);
+  };
+  return d;
+}
 
 // StableHLO spec "slice" (C1)-(C5).
 void checkSlice(const Operation& op) {
