@@ -232,7 +232,16 @@ OpTileMappings tmrOptimizationBarrier(const Operation& op) {
   return b.note("pairs are tiled one at a time: an entry slicing several pairs is not listed")
       .build();
 }
-Denotation denoteOptimizationBarrier(const SymView&) { return noDenotation(); }
+// StableHLO spec "optimization_barrier": result i = operand i, of the same
+// type (C1, C2; a token has no dims).
+Denotation denoteOptimizationBarrier(const SymView& v) {
+  Denotation d;
+  for (size_t i = 0; i < v.numOperands(); ++i)
+    for (const ShapeConstraint& c : sameShape(v.result(i), v.operand(i), "optimization_barrier C2"))
+      d.constraints.push_back(c);
+  d.element = [](size_t n, const std::vector<SymExpr>& i) { return Term::read(n, i); };
+  return d;
+}
 
 // StableHLO spec "outfeed": tensor inputs, then a token; one token result.
 void checkOutfeed(const Operation& op) {

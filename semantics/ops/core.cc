@@ -156,7 +156,14 @@ OpTileMappings tmrPartirSlice(const Operation&) { return replicateOnly(kStructur
 Denotation denotePartirSlice(const SymView&) { return noDenotation(); }
 // A tag is the identity: it tiles like any pointwise op.
 OpTileMappings tmrPartirTag(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
-Denotation denotePartirTag(const SymView&) { return noDenotation(); }
+// partir.tag (DESIGN.md "PartIR:Core"): the identity, result[i] =
+// operand[i], of the operand's type.
+Denotation denotePartirTag(const SymView& v) {
+  Denotation d;
+  d.constraints = sameShape(v.result(0), v.operand(0), "partir.tag: result type = operand type");
+  d.element = [](size_t, const std::vector<SymExpr>& i) { return Term::read(0, i); };
+  return d;
+}
 OpTileMappings tmrPartirYield(const Operation&) { return replicateOnly(kStructural); }
 Denotation denotePartirYield(const SymView&) { return noDenotation(); }
 

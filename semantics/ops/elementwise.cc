@@ -94,7 +94,35 @@ OpTileMappings tmrBitcastConvert(const Operation& op) {
                        result.rank() - 1, result.shape.back()));
   return b.build();
 }
-Denotation denoteBitcastConvert(const SymView&) { return noDenotation(); }
+// StableHLO spec "bitcast_convert" (C1): the bits of operand[i] are those
+// of result[i] (equal widths), of the lane result[i, :] (narrower result
+// elements: piece i[R] of operand[i[0..R-1]]), or of the lane operand[i, :]
+// (wider result elements: a function of its to/from elements). `bits` is
+// implementation-defined: the scalar function "bitcast_convert.<type>".
+Denotation denoteBitcastConvert(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  const int from = bitWidth(v.op().operandType(0).tensor().element);
+  const int to = bitWidth(v.op().resultType(0).tensor().element);
+  const std::string fn = scalarFunctionName(v.op());
+  const size_t shared = std::min(in.size(), out.size());
+  Denotation d;
+  for (size_t e = 0; e < shared; ++e)
+    d.constraints.push_back({out[e] == in[e], "bitcast_convert C1"});
+  if (to < from) d.constraints.push_back({out.back() == from / to, "bitcast_convert C1"});
+  if (to > from) d.constraints.push_back({in.back() == to / from, "bitcast_convert C1"});
+  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+    const std::vector<SymExpr> lead(i.begin(), i.begin() + static_cast<std::ptrdiff_t>(shared));
+    if (to < from) return Term::apply(fn, {Term::read(0, lead), Term::index(i.back())});
+    std::vector<Term> pieces;
+    for (int b = 0; b < (to > from ? to / from : 1); ++b) {
+      std::vector<SymExpr> j = lead;
+      if (to > from) j.push_back(b);
+      pieces.push_back(Term::read(0, j));
+    }
+    return Term::apply(fn, std::move(pieces));
+  };
+  return d;
+}
 
 // StableHLO spec "cbrt" (C1), floating-point.
 void checkCbrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }

@@ -1,11 +1,34 @@
 // Type rules and tile-mapping entries of the generator family: ops that make
 // values from attributes or state (StableHLO spec, one section per op).
+#include <cmath>
+
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
 #include "semantics/tmr.h"
 
 namespace partir {
+
+namespace {
+
+// "constant.f32.1.5", "constant.i32.-3": a splat's scalar function, named by
+// its element type and value (the raw bytes in hex where the value is not
+// an integer or a finite float).
+std::string splatName(const DenseElements& value) {
+  const ElementType e = value.type.element;
+  std::string printed;
+  if (isFloat(e) && std::isfinite(value.floatAt(0))) {
+    printed = fmt::format("{}", value.floatAt(0));
+  } else if (isInteger(e) || e == ElementType::kI1) {
+    printed = std::to_string(value.intAt(0));
+  } else {
+    printed = "0x";
+    for (uint8_t byte : value.bytes) printed += fmt::format("{:02x}", byte);
+  }
+  return fmt::format("constant.{}.{}", elementTypeName(e), printed);
+}
+
+}  // namespace
 
 // StableHLO spec "constant" (C1): value and output have the same type.
 void checkConstant(const Operation& op) {
@@ -29,7 +52,27 @@ OpTileMappings tmrConstant(const Operation& op) {
     b.add({}, {ResultAction::tile(d)}, retypeSplatAttr("value"));
   return b.build();
 }
-Denotation denoteConstant(const SymView&) { return noDenotation(); }
+// StableHLO spec "constant": output = value (C1: the same type). A splat
+// is one scalar everywhere, "constant.<type>.<value>" at any shape (the
+// local op's literal is retyped); another literal is the function
+// "constant.literal" of the index, at the literal's own shape.
+Denotation denoteConstant(const SymView& v) {
+  const DenseElements& value = requireAttr(v.op(), "value").getDenseElements();
+  Denotation d;
+  if (value.splat) {
+    const Term scalar = Term::apply(splatName(value), {});
+    d.element = [scalar](size_t, const std::vector<SymExpr>&) { return scalar; };
+    return d;
+  }
+  for (size_t e = 0; e < v.result(0).size(); ++e)
+    d.constraints.push_back({v.result(0)[e] == value.type.shape[e], "constant C1"});
+  d.element = [](size_t, const std::vector<SymExpr>& i) {
+    std::vector<Term> index;
+    for (const SymExpr& x : i) index.push_back(Term::index(x));
+    return Term::apply("constant.literal", std::move(index));
+  };
+  return d;
+}
 
 // StableHLO spec "dynamic_iota" (C1), (C2).
 void checkDynamicIota(const Operation& op) {
@@ -70,7 +113,14 @@ OpTileMappings tmrIota(const Operation& op) {
       .note(fmt::format("dim {}: the iota_dimension; values are global indices along it", iotaDim))
       .build();
 }
-Denotation denoteIota(const SymView&) { return noDenotation(); }
+// StableHLO spec "iota": output[i] = i[iota_dimension], as an element
+// value; C1 (iota_dimension in range) is structural.
+Denotation denoteIota(const SymView& v) {
+  const int64_t iotaDim = intAttr(v.op(), "iota_dimension");
+  Denotation d;
+  d.element = [iotaDim](size_t, const std::vector<SymExpr>& i) { return Term::index(i[iotaDim]); };
+  return d;
+}
 
 // StableHLO spec "rng" (C1)-(C3); the shape operand's values are not checked.
 void checkRng(const Operation& op) {
@@ -140,7 +190,9 @@ void checkUniformDequantize(const Operation& op) {
 OpTileMappings tmrUniformDequantize(const Operation& op) {
   return TmrBuilder(op).addPointwise().build();
 }
-Denotation denoteUniformDequantize(const SymView&) { return noDenotation(); }
+// StableHLO spec "uniform_dequantize": result[i] = dequantize(operand[i]),
+// the quantization parameters in the types (per-tensor: pointwise).
+Denotation denoteUniformDequantize(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "uniform_quantize": its result is quantized.
 void checkUniformQuantize(const Operation& op) {
@@ -151,6 +203,8 @@ void checkUniformQuantize(const Operation& op) {
 OpTileMappings tmrUniformQuantize(const Operation& op) {
   return TmrBuilder(op).addPointwise().build();
 }
-Denotation denoteUniformQuantize(const SymView&) { return noDenotation(); }
+// StableHLO spec "uniform_quantize": result[i] = quantize(operand[i]) (as
+// uniform_dequantize).
+Denotation denoteUniformQuantize(const SymView& v) { return pointwiseDenotation(v); }
 
 }  // namespace partir

@@ -6,6 +6,7 @@
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
 #include "semantics/tmr.h"
+#include "semantics/traced.h"
 
 namespace partir {
 
@@ -104,40 +105,125 @@ std::string whyReducedDimNotSplit(const Operation& op, int64_t d,
   return "";
 }
 
-// The window attributes of reduce_window / select_and_scatter, per dim.
+// The window attributes of reduce_window / select_and_scatter, per dim, read
+// traced (semantics/traced.h): the entries depend on comparing them with
+// the sizes, and the verifier needs those comparisons.
 struct WindowAttrs {
-  std::vector<int64_t> window, strides, baseDilations, windowDilations;
-  std::vector<std::pair<int64_t, int64_t>> padding;
+  std::vector<TracedInt> window, strides, baseDilations, windowDilations, padLow, padHigh;
   bool plain(int64_t d) const {
-    return padding[d] == std::pair<int64_t, int64_t>{0, 0} && baseDilations[d] == 1 &&
-           windowDilations[d] == 1;
+    return padLow[d] == 0 && padHigh[d] == 0 && baseDilations[d] == 1 && windowDilations[d] == 1;
   }
   // Windows that never overlap and tile the input exactly (window <= stride,
   // input = results * stride): k equal input chunks hold k equal runs of
   // whole windows (StableHLO spec "reduce_window" index formula).
-  bool isAlignedDim(int64_t d, int64_t in, int64_t out) const {
+  bool isAlignedDim(int64_t d, const TracedInt& in, const TracedInt& out) const {
     return plain(d) && window[d] <= strides[d] && in == out * strides[d];
   }
   // One window covering the whole dim: the dim is reduced like reduce's.
-  bool coversDim(int64_t d, int64_t in) const { return plain(d) && window[d] == in; }
+  bool coversDim(int64_t d, const TracedInt& in) const { return plain(d) && window[d] == in; }
 };
 
+// The list attribute `name` traced, or `rank` copies of `dflt` (untraced
+// constants) when the op has none.
+std::vector<TracedInt> tracedIntsOr(const Operation& op, const std::string& name, int64_t rank,
+                                    int64_t dflt) {
+  if (!op.attr(name)) return std::vector<TracedInt>(rank, TracedInt(dflt));
+  return tracedInts(op, name);
+}
+
 // The window attributes of reduce_window (select_and_scatter has no
-// dilations: they read as all ones), checked against `rank`.
+// dilations: they read as all ones), checked against `rank`. The padding
+// matrix is traced row-major: padding[2d] is dim d's low, padding[2d+1] its
+// high padding.
 WindowAttrs readWindowAttrs(const Operation& op, int64_t rank) {
-  return WindowAttrs{positiveListOr(op, "window_dimensions", rank, "C4", "C5"),
-                     positiveListOr(op, "window_strides", rank, "C6", "C7"),
-                     positiveListOr(op, "base_dilations", rank, "C8", "C9"),
-                     positiveListOr(op, "window_dilations", rank, "C10", "C11"),
-                     paddingAttr(op, "padding", rank, "C12")};
+  positiveListOr(op, "window_dimensions", rank, "C4", "C5");
+  positiveListOr(op, "window_strides", rank, "C6", "C7");
+  positiveListOr(op, "base_dilations", rank, "C8", "C9");
+  positiveListOr(op, "window_dilations", rank, "C10", "C11");
+  paddingAttr(op, "padding", rank, "C12");
+  WindowAttrs w{tracedIntsOr(op, "window_dimensions", rank, 1),
+                tracedIntsOr(op, "window_strides", rank, 1),
+                tracedIntsOr(op, "base_dilations", rank, 1),
+                tracedIntsOr(op, "window_dilations", rank, 1),
+                {},
+                {}};
+  const std::vector<TracedInt> padding = tracedIntsOr(op, "padding", 2 * rank, 0);
+  for (int64_t d = 0; d < rank; ++d) {
+    w.padLow.push_back(padding[2 * d]);
+    w.padHigh.push_back(padding[2 * d + 1]);
+  }
+  return w;
 }
 
 std::string windowNote(const WindowAttrs& w, int64_t d) {
   return fmt::format(
       "dim {}: window {}, stride {}, padding ({}, {}), dilations {}/{}: windows cross chunk "
       "boundaries (needs halo exchange, seed 000 §8)",
-      d, w.window[d], w.strides[d], w.padding[d].first, w.padding[d].second, w.baseDilations[d],
-      w.windowDilations[d]);
+      d, w.window[d].value(), w.strides[d].value(), w.padLow[d].value(), w.padHigh[d].value(),
+      w.baseDilations[d].value(), w.windowDilations[d].value());
+}
+
+// ---- denotations ----
+
+// The window attributes as a denotation reads them: sizes from the view
+// (absent attributes are their defaults, constants).
+struct SymWindow {
+  std::vector<SymExpr> window, strides, baseDilations, windowDilations, low, high;
+};
+
+// Only reduce_window has `dilations`; select_and_scatter's are all ones.
+SymWindow symWindow(const SymView& v, size_t rank, bool dilations) {
+  const std::vector<int64_t> ones(rank, 1);
+  const std::vector<SymExpr> padding = v.intsOr("padding", std::vector<int64_t>(2 * rank, 0));
+  const std::vector<SymExpr> one(ones.begin(), ones.end());
+  SymWindow w{v.intsOr("window_dimensions", ones),
+              v.intsOr("window_strides", ones),
+              dilations ? v.intsOr("base_dilations", ones) : one,
+              dilations ? v.intsOr("window_dilations", ones) : one,
+              {},
+              {}};
+  for (size_t d = 0; d < rank; ++d) {
+    w.low.push_back(padding[2 * d]);
+    w.high.push_back(padding[2 * d + 1]);
+  }
+  return w;
+}
+
+// (size - 1)·dilation + 1, the extent of `size` elements `dilation` apart
+// (0 for none; exactly `size` when the dilation is the constant 1).
+SymExpr dilatedSize(const SymExpr& size, const SymExpr& dilation) {
+  if (dilation.constant() == 1) return size;
+  return ite(size == 0, 0, (size - 1) * dilation + 1);
+}
+
+// StableHLO spec "reduce_window" (C15): the padded, base-dilated size of
+// input dim d.
+SymExpr paddedSize(const SymWindow& w, const SymExpr& in, size_t d) {
+  return w.low[d] + dilatedSize(in, w.baseDilations[d]) + w.high[d];
+}
+
+// StableHLO spec "reduce_window" (C15) / "select_and_scatter" (C3): `out`
+// is the number of windows along dim d, floor((padded - dilated window) /
+// stride) + 1, or 0 when no window fits; the floor is stated by its bounds.
+SymExpr windowCount(const SymWindow& w, const SymExpr& in, const SymExpr& out, size_t d) {
+  const SymExpr padded = paddedSize(w, in, d);
+  const SymExpr room = padded - dilatedSize(w.window[d], w.windowDilations[d]);
+  const SymExpr none = padded == 0 || room < 0;
+  return (none && out == 0) ||
+         (!none && (out - 1) * w.strides[d] <= room && room < out * w.strides[d]);
+}
+
+// The positivity constraints of the window attributes, labelled `labels`
+// (window, strides, base and window dilations); those holding trivially
+// (an absent attribute's default 1) are left out.
+void positiveWindow(const SymWindow& w, const std::string& op,
+                    const std::vector<std::string>& labels, std::vector<ShapeConstraint>& out) {
+  const std::vector<const std::vector<SymExpr>*> lists = {&w.window, &w.strides, &w.baseDilations,
+                                                          &w.windowDilations};
+  for (size_t l = 0; l < labels.size(); ++l)
+    for (const SymExpr& x : *lists[l])
+      if (const SymExpr holds = x > 0; holds.constant() != 1)
+        out.push_back({holds, op + " " + labels[l]});
 }
 
 }  // namespace
@@ -163,7 +249,22 @@ void checkMap(const Operation& op) {
 // StableHLO spec "map": result[i] = computation(inputs...[i]) for every index
 // i (dimensions = all dims, C3), so every dim is pointwise.
 OpTileMappings tmrMap(const Operation& op) { return TmrBuilder(op).addPointwise().build(); }
-Denotation denoteMap(const SymView&) { return noDenotation(); }
+// StableHLO spec "map": result[i] = computation(inputs...[i]); every input
+// has the result's shape (C1), dimensions = all dims (C3). The body is the
+// scalar function "map".
+Denotation denoteMap(const SymView& v) {
+  Denotation d;
+  for (size_t j = 0; j < v.numOperands(); ++j)
+    for (const ShapeConstraint& c : sameShape(v.operand(j), v.result(0), "map C1"))
+      d.constraints.push_back(c);
+  const size_t n = v.numOperands();
+  d.element = [n](size_t, const std::vector<SymExpr>& i) {
+    std::vector<Term> args;
+    for (size_t j = 0; j < n; ++j) args.push_back(Term::read(j, i));
+    return Term::apply("map", std::move(args));
+  };
+  return d;
+}
 
 // StableHLO spec "reduce" (C1)-(C8).
 void checkReduce(const Operation& op) {
@@ -275,13 +376,14 @@ void checkReduceWindow(const Operation& op) {
 OpTileMappings tmrReduceWindow(const Operation& op) {
   TmrBuilder b(op);
   const size_t n = op.numOperands() / 2;
-  const TensorType& input = tensorOperand(op, 0);
-  const TensorType& result = tensorResult(op, 0);
-  const WindowAttrs w = readWindowAttrs(op, input.rank());
+  const std::vector<TracedInt> input = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> result = tracedResultShape(op, 0);
+  const auto rank = static_cast<int64_t>(input.size());
+  const WindowAttrs w = readWindowAttrs(op, rank);
   const std::optional<std::string> reducer = associativeReducerName(op.region(0));
-  for (int64_t d = 0; d < input.rank(); ++d) {
-    const bool covered = w.coversDim(d, input.shape[d]) && result.shape[d] == 1;
-    if (w.isAlignedDim(d, input.shape[d], result.shape[d]) && !covered)
+  for (int64_t d = 0; d < rank; ++d) {
+    const bool covered = w.coversDim(d, input[d]) && result[d] == 1;
+    if (w.isAlignedDim(d, input[d], result[d]) && !covered)
       b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(d)));
     else if (!covered)
       b.note(windowNote(w, d));
@@ -293,7 +395,52 @@ OpTileMappings tmrReduceWindow(const Operation& op) {
   }
   return b.build();
 }
-Denotation denoteReduceWindow(const SymView&) { return noDenotation(); }
+// StableHLO spec "reduce_window": results[:][i] folds, with `body` from
+// init_values, the window of padded_inputs (padded and base-dilated with
+// the init values) starting at i·window_strides, window_dilations apart.
+// One fold variable per dim walks the padded dim; the filter keeps the
+// window's positions and a position that is padding or a dilation hole
+// reads the init value. Shapes: C2, C5, C7, C9, C11, C14, C15.
+Denotation denoteReduceWindow(const SymView& v) {
+  const size_t n = v.numOperands() / 2;
+  const std::vector<SymExpr> in = v.operand(0);
+  const SymWindow w = symWindow(v, in.size(), true);
+  Denotation d;
+  for (size_t j = 1; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "reduce_window C2"))
+      d.constraints.push_back(c);
+  positiveWindow(w, "reduce_window", {"C5", "C7", "C9", "C11"}, d.constraints);
+  for (size_t e = 0; e < in.size(); ++e)
+    d.constraints.push_back({windowCount(w, in[e], v.result(0)[e], e), "reduce_window C15"});
+  for (size_t j = 1; j < n; ++j)
+    for (const ShapeConstraint& c : sameShape(v.result(j), v.result(0), "reduce_window C14"))
+      d.constraints.push_back(c);
+  const Reducer reducer = reducerOf(v.op().region(0));
+  d.element = [=](size_t result, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    fold->reducer = reducer;
+    std::vector<SymExpr> inWindow, real, index;
+    for (size_t e = 0; e < in.size(); ++e) {
+      const SymExpr p = v.fresh("p");
+      fold->vars.push_back(
+          {p.name(), paddedSize(w, in[e], e), std::make_pair(size_t{0}, static_cast<int64_t>(e))});
+      const SymExpr q = p - i[e] * w.strides[e];
+      inWindow.push_back(SymExpr(0) <= q && q < dilatedSize(w.window[e], w.windowDilations[e]) &&
+                         mod(q, w.windowDilations[e]) == 0);
+      const SymExpr x = p - w.low[e];
+      index.push_back(floorDiv(x, w.baseDilations[e]));
+      real.push_back(SymExpr(0) <= x && mod(x, w.baseDilations[e]) == 0 && index.back() < in[e]);
+    }
+    fold->filter = allOf(inWindow);
+    for (size_t j = 0; j < n; ++j) {
+      fold->bodies.push_back(
+          Term::select(allOf(real), Term::read(j, index), Term::read(n + j, {})));
+      fold->inits.push_back(Term::read(n + j, {}));
+    }
+    return Term::fold(std::move(fold), result);
+  };
+  return d;
+}
 
 // StableHLO spec "select_and_scatter" (C1)-(C12).
 void checkSelectAndScatter(const Operation& op) {
@@ -326,18 +473,71 @@ void checkSelectAndScatter(const Operation& op) {
 // source chunk holds their values, so the chunks pair up (init_value whole).
 OpTileMappings tmrSelectAndScatter(const Operation& op) {
   TmrBuilder b(op);
-  const TensorType& operand = tensorOperand(op, 0);
-  const TensorType& source = tensorOperand(op, 1);
-  const WindowAttrs w = readWindowAttrs(op, operand.rank());
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if (w.isAlignedDim(d, operand.shape[d], source.shape[d]))
+  const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
+  const std::vector<TracedInt> source = tracedOperandShape(op, 1);
+  const auto rank = static_cast<int64_t>(operand.size());
+  const WindowAttrs w = readWindowAttrs(op, rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (w.isAlignedDim(d, operand[d], source[d]))
       b.add({sliced(d), sliced(d), kWhole}, {ResultAction::tile(d)});
     else
       b.note(windowNote(w, d));
   }
   return b.build();
 }
-Denotation denoteSelectAndScatter(const SymView&) { return noDenotation(); }
+// StableHLO spec "select_and_scatter": result[i] folds, with `scatter` from
+// init_value, source[s] over the windows s whose selected operand element
+// is i, in source order. The windows containing i are those holding it at
+// an offset q < window_dimensions: s·window_strides = i + padding_low - q.
+// The fold walks t = window - 1 - q (so s rises, the source order) and its
+// filter keeps the q that start a window. The selection depends on
+// the whole window, so it is a function of it (the "whole range" rule): a
+// fold "select_and_scatter.select" over the window's operand elements
+// (padding takes no part, as reduce_window_without_init) stands for the
+// window, and "select_and_scatter.selects"(window, q) says whether `select`
+// picks offset q. The reducer "select_and_scatter" is acc ← selects ?
+// scatter(acc, source[s]) : acc. Shapes: C3, C6, C8, C12.
+Denotation denoteSelectAndScatter(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0), source = v.operand(1);
+  const SymWindow w = symWindow(v, in.size(), false);
+  Denotation d;
+  positiveWindow(w, "select_and_scatter", {"C6", "C8"}, d.constraints);
+  for (size_t e = 0; e < in.size(); ++e)
+    d.constraints.push_back({windowCount(w, in[e], source[e], e), "select_and_scatter C3"});
+  for (const ShapeConstraint& c : sameShape(v.result(0), in, "select_and_scatter C12"))
+    d.constraints.push_back(c);
+  const Region* select = &v.op().region(0);
+  const Region* scatter = &v.op().region(1);
+  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+    auto outer = std::make_shared<Fold>();
+    auto window = std::make_shared<Fold>();
+    outer->reducer = Reducer{"select_and_scatter", scatter};
+    window->reducer = Reducer{"select_and_scatter.select", select};
+    std::vector<SymExpr> s, starts, real, at;
+    std::vector<Term> selects = {Term::fold(window)};
+    for (size_t e = 0; e < in.size(); ++e) {
+      const SymExpr t = v.fresh("t"), c = v.fresh("w");
+      outer->vars.push_back({t.name(), w.window[e], std::nullopt});
+      window->vars.push_back({c.name(), w.window[e], std::nullopt});
+      const SymExpr q = w.window[e] - 1 - t;
+      const SymExpr start = i[e] + w.low[e] - q;
+      s.push_back(floorDiv(start, w.strides[e]));
+      starts.push_back(mod(start, w.strides[e]) == 0 && SymExpr(0) <= s[e] && s[e] < source[e]);
+      selects.push_back(Term::index(q));
+      at.push_back(i[e] - q + c);
+      real.push_back(SymExpr(0) <= at[e] && at[e] < in[e]);
+    }
+    window->filter = allOf(real);
+    window->bodies.push_back(Term::read(0, at));
+    outer->filter = allOf(starts);
+    outer->bodies.push_back(Term::apply(
+        "select_and_scatter.scatter_if",
+        {Term::apply("select_and_scatter.selects", std::move(selects)), Term::read(1, s)}));
+    outer->inits.push_back(Term::read(2, {}));
+    return Term::fold(std::move(outer));
+  };
+  return d;
+}
 
 // StableHLO spec "sort" (C1)-(C5).
 void checkSort(const Operation& op) {
@@ -369,6 +569,37 @@ OpTileMappings tmrSort(const Operation& op) {
       .note(fmt::format("dim {}: the sort dimension; a position depends on the whole dim", dim))
       .build();
 }
-Denotation denoteSort(const SymView&) { return noDenotation(); }
+// StableHLO spec "sort": results[n][i] is position i[dimension] of the
+// sorted lane through i, and the sort looks at the whole lane of every
+// input (the "whole range" rule): a fold "sort" (or "sort.stable") over the
+// lane, component n, picked at i[dimension] by "sort.at". All inputs and
+// results share one shape (C2, C3).
+Denotation denoteSort(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0);
+  const auto rank = static_cast<int64_t>(in.size());
+  int64_t dim = intAttrOr(v.op(), "dimension", -1);
+  if (dim < 0) dim += rank;
+  Denotation d;
+  for (size_t j = 0; j < v.numOperands(); ++j) {
+    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "sort C3"))
+      d.constraints.push_back(c);
+    for (const ShapeConstraint& c : sameShape(v.result(j), v.operand(j), "sort C2"))
+      d.constraints.push_back(c);
+  }
+  const Reducer reducer{boolAttrOr(v.op(), "is_stable", false) ? "sort.stable" : "sort",
+                        &v.op().region(0)};
+  const size_t n = v.numOperands();
+  d.element = [=](size_t result, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    fold->reducer = reducer;
+    const SymExpr c = v.fresh("c");
+    fold->vars.push_back({c.name(), in[dim], std::make_pair(size_t{0}, dim)});
+    std::vector<SymExpr> lane = i;
+    lane[dim] = c;
+    for (size_t j = 0; j < n; ++j) fold->bodies.push_back(Term::read(j, lane));
+    return Term::apply("sort.at", {Term::fold(std::move(fold), result), Term::index(i[dim])});
+  };
+  return d;
+}
 
 }  // namespace partir
