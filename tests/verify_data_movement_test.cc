@@ -9,6 +9,7 @@ namespace partir::verify {
 namespace {
 
 using testing::describe;
+using testing::expectRefuted;
 using testing::expectAllProved;
 using testing::proveOne;
 
@@ -17,11 +18,6 @@ std::vector<std::optional<int64_t>> only(size_t n, std::vector<std::pair<size_t,
   std::vector<std::optional<int64_t>> operands(n, kWhole);
   for (const auto& [i, d] : at) operands[i] = d;
   return operands;
-}
-
-void expectRefuted(const std::string& text, const TmrEntry& entry) {
-  const EntryReport r = proveOne(text, entry);
-  EXPECT_EQ(r.verdict, Verdict::kRefuted) << describe(r);
 }
 
 // ---- concatenate ----

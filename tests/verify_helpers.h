@@ -45,4 +45,18 @@ inline EntryReport proveOne(const std::string& text, const TmrEntry& entry) {
   return proveEntry(opUnderTest(*m), entry);
 }
 
+// An entry from its parts (TmrEntry's aggregate form, shorter in tests).
+inline TmrEntry entry(std::vector<std::optional<int64_t>> operands,
+                      std::vector<ResultAction> results, std::vector<AttrDivision> localize = {}) {
+  return TmrEntry{std::move(operands), std::move(results), std::move(localize)};
+}
+
+// `entry` is refuted, its first failure with a counterexample; returns the report.
+inline EntryReport expectRefuted(const std::string& text, const TmrEntry& entry) {
+  const EntryReport r = proveOne(text, entry);
+  EXPECT_EQ(r.verdict, Verdict::kRefuted) << describe(r);
+  EXPECT_TRUE(!r.failures.empty() && !r.failures[0].counterexample.empty()) << describe(r);
+  return r;
+}
+
 }  // namespace partir::verify::testing

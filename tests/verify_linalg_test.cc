@@ -15,8 +15,9 @@ using testing::proveOne;
 
 ResultAction tile(int64_t d) { return ResultAction::tile(d); }
 
-void expectRefuted(const EntryReport& r) {
-  EXPECT_EQ(r.verdict, Verdict::kRefuted) << describe(r);
+// Refuted with a counterexample that names the axis size.
+void expectRefutedNamingK(const std::string& text, const TmrEntry& entry) {
+  const EntryReport r = testing::expectRefuted(text, entry);
   ASSERT_FALSE(r.failures.empty());
   EXPECT_NE(r.failures[0].counterexample.find("k = "), std::string::npos) << describe(r);
 }
@@ -42,9 +43,9 @@ func.func @main(%x: tensor<4x1xf32>, %s: tensor<4xf32>, %o: tensor<4xf32>, %m: t
 
 TEST(VerifyLinalg, BatchNormInferenceWholeVectorsRefuted) {
   // The feature dim split but the per-feature vectors read whole.
-  expectRefuted(proveOne(kBatchNormInference, {{2, kWhole, kWhole, kWhole, kWhole}, {tile(2)}, {}}));
+  expectRefutedNamingK(kBatchNormInference, {{2, kWhole, kWhole, kWhole, kWhole}, {tile(2)}, {}});
   // A non-feature dim split with the vectors sliced along it.
-  expectRefuted(proveOne(kBatchNormInference, {{0, 0, 0, 0, 0}, {tile(0)}, {}}));
+  expectRefutedNamingK(kBatchNormInference, {{0, 0, 0, 0, 0}, {tile(0)}, {}});
 }
 
 constexpr const char* kBatchNormTraining = R"(
@@ -65,8 +66,8 @@ func.func @main(%x: tensor<6x3xf32>, %s: tensor<6xf32>, %o: tensor<6xf32>) -> (t
 
 TEST(VerifyLinalg, BatchNormTrainingBatchSplitRefuted) {
   // Splitting a dim the statistics reduce over: each chunk's mean is its own.
-  expectRefuted(proveOne(kBatchNormTraining,
-                         {{0, kWhole, kWhole}, {tile(0), ResultAction::any(), ResultAction::any()}, {}}));
+  expectRefutedNamingK(kBatchNormTraining,
+                         {{0, kWhole, kWhole}, {tile(0), ResultAction::any(), ResultAction::any()}, {}});
 }
 
 constexpr const char* kBatchNormGrad = R"(
@@ -87,11 +88,11 @@ func.func @main(%x: tensor<2x3x1xf32>, %s: tensor<2xf32>, %m: tensor<2xf32>, %v:
 
 TEST(VerifyLinalg, BatchNormGradWrongEntriesRefuted) {
   // grad_scale summed over the chunks of a reduced dim is not a tile.
-  expectRefuted(proveOne(kBatchNormGrad, {{0, kWhole, kWhole, kWhole, 0},
+  expectRefutedNamingK(kBatchNormGrad, {{0, kWhole, kWhole, kWhole, 0},
                                           {tile(0), ResultAction::any(), ResultAction::any()},
-                                          {}}));
+                                          {}});
   // grad_output left whole while the operand is split along the feature dim.
-  expectRefuted(proveOne(kBatchNormGrad, {{1, 0, 0, 0, kWhole}, {tile(1), tile(0), tile(0)}, {}}));
+  expectRefutedNamingK(kBatchNormGrad, {{1, 0, 0, 0, kWhole}, {tile(1), tile(0), tile(0)}, {}});
 }
 
 // ---- cholesky -----------------------------------------------------------------
@@ -113,8 +114,8 @@ func.func @main(%a: tensor<1x4x4xf32>) -> tensor<1x4x4xf32> {
 }
 
 TEST(VerifyLinalg, CholeskyMatrixSplitRefuted) {
-  expectRefuted(proveOne(kCholesky, {{2}, {tile(2)}, {}}));
-  expectRefuted(proveOne(kCholesky, {{3}, {tile(3)}, {}}));
+  expectRefutedNamingK(kCholesky, {{2}, {tile(2)}, {}});
+  expectRefutedNamingK(kCholesky, {{3}, {tile(3)}, {}});
 }
 
 // ---- triangular_solve -----------------------------------------------------------
@@ -138,11 +139,11 @@ TEST(VerifyLinalg, TriangularSolveProved) {
 
 TEST(VerifyLinalg, TriangularSolveWrongDimRefuted) {
   // Left side: a row of b is not an independent system.
-  expectRefuted(proveOne(kSolveLeft, {{kWhole, 1}, {tile(1)}, {}}));
+  expectRefutedNamingK(kSolveLeft, {{kWhole, 1}, {tile(1)}, {}});
   // Right side: a column of b is not either.
-  expectRefuted(proveOne(kSolveRight, {{kWhole, 1}, {tile(1)}, {}}));
+  expectRefutedNamingK(kSolveRight, {{kWhole, 1}, {tile(1)}, {}});
   // The batch of a split without b's.
-  expectRefuted(proveOne(kSolveLeft, {{0, kWhole}, {tile(0)}, {}}));
+  expectRefutedNamingK(kSolveLeft, {{0, kWhole}, {tile(0)}, {}});
 }
 
 // ---- convolution ----------------------------------------------------------------
@@ -185,11 +186,11 @@ func.func @main(%x: tensor<2x3x5x5xf32>, %w: tensor<6x1x3x3xf32>) -> tensor<2x6x
 
 TEST(VerifyLinalg, ConvolutionWrongEntriesRefuted) {
   // A spatial dim split with the kernel whole: windows cross chunks.
-  expectRefuted(proveOne(kConvNhwc, {{1, kWhole}, {tile(1)}, {}}));
+  expectRefutedNamingK(kConvNhwc, {{1, kWhole}, {tile(1)}, {}});
   // The input features split but the kernel's left whole.
-  expectRefuted(proveOne(kConvNhwc, {{3, kWhole}, {ResultAction::sum()}, {}}));
+  expectRefutedNamingK(kConvNhwc, {{3, kWhole}, {ResultAction::sum()}, {}});
   // The output features tiled along the wrong result dim.
-  expectRefuted(proveOne(kConvNhwc, {{kWhole, 3}, {tile(0)}, {}}));
+  expectRefutedNamingK(kConvNhwc, {{kWhole, 3}, {tile(0)}, {}});
 }
 
 // ---- fft ------------------------------------------------------------------------
@@ -234,7 +235,10 @@ func.func @main(%x: tensor<5x4x8xf32>) -> tensor<5x4x5xf32> {
 TEST(VerifyLinalg, FftTransformedDimRefuted) {
   auto m = parseUnverified(kFft);
   ASSERT_TRUE(m);
-  expectRefuted(proveEntry(testing::opUnderTest(*m), {{2}, {tile(2)}, {}}));
+  const EntryReport r = proveEntry(testing::opUnderTest(*m), {{2}, {tile(2)}, {}});
+  EXPECT_EQ(r.verdict, Verdict::kRefuted) << describe(r);
+  ASSERT_FALSE(r.failures.empty());
+  EXPECT_NE(r.failures[0].counterexample.find("k = "), std::string::npos) << describe(r);
 }
 
 }  // namespace

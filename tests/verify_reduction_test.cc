@@ -11,18 +11,10 @@ namespace partir::verify {
 namespace {
 
 using testing::describe;
+using testing::entry;
+using testing::expectRefuted;
 using testing::expectAllProved;
 using testing::proveOne;
-
-TmrEntry entry(std::vector<std::optional<int64_t>> operands, std::vector<ResultAction> results,
-               std::vector<AttrDivision> localize = {}) {
-  return TmrEntry{std::move(operands), std::move(results), std::move(localize)};
-}
-
-void expectRefuted(const std::string& text, const TmrEntry& e) {
-  const EntryReport r = proveOne(text, e);
-  EXPECT_EQ(r.verdict, Verdict::kRefuted) << describe(r);
-}
 
 // ---- map ---------------------------------------------------------------------
 
