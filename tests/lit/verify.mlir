@@ -1,0 +1,21 @@
+// `partir verify`: every tile-mapping entry proved with Z3 on symbolic
+// shapes (docs/verification.md); the catalogue when no file is given.
+// RUN: %partir verify %s | FileCheck %s
+// RUN: %partir verify %s --json | FileCheck %s --check-prefix=JSON
+// RUN: %partir verify --op transpose | FileCheck %s --check-prefix=CATALOGUE
+// RUN: not %partir verify %s --op nosuch 2>&1 | FileCheck %s --check-prefix=NOOP
+// RUN: rm -rf %t && %partir verify %s --emit-smt %t > /dev/null && z3 %t/verify/stablehlo_transpose_12_0_0.smt2 | FileCheck %s --check-prefix=SMT
+
+func.func @main(%a: tensor<4x6xf32>) -> tensor<6x4xf32> {
+  // CHECK: verify.mlir:[[@LINE+2]]:3 stablehlo.transpose (tile 1) ↪ tile 0  proved
+  // CHECK: verify.mlir:[[@LINE+1]]:3 stablehlo.transpose (tile 0) ↪ tile 1  proved
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+// CHECK: 2 proved, 0 refuted, 0 unknown
+// JSON: {"entries":[{"op":"stablehlo.transpose","entry":"(tile 1) ↪ tile 0","verdict":"proved",
+// JSON-SAME: "summary":{"proved":2,"refuted":0,"unknown":0}}
+// CATALOGUE: data_movement.mlir:{{[0-9]+}}:{{[0-9]+}} stablehlo.transpose (tile 1) ↪ tile 0  proved
+// CATALOGUE: proved, 0 refuted, 0 unknown
+// NOOP: error: no op with tile-mapping entries matches 'nosuch'
+// SMT: unsat
