@@ -125,8 +125,8 @@ int main(int argc, char** argv) {
   verifyCmd->add_option("--op", verifyOptions.op, "Only this op, e.g. transpose");
   verifyCmd->add_option("--emit-smt", verifyOptions.smtDir,
                         "Write every obligation as SMT-LIB 2 into this directory");
-  verifyCmd->add_option("--timeout-ms", verifyOptions.timeoutMs,
-                        "Z3 time limit per obligation (default 10000)");
+  verifyCmd->add_option("--rlimit", verifyOptions.resourceLimit,
+                        "Z3 resource limit per obligation (deterministic; default 5000000)");
   verifyCmd->add_flag("--json", verifyOptions.json, "One JSON object");
 
   try {

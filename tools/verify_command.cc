@@ -77,7 +77,7 @@ Json reportJson(const EntryReport& r, const Operation& op) {
                         {"counterexample", f.counterexample},
                         {"reason", f.reason}});
   return {{"op", r.op},           {"entry", r.entry}, {"verdict", verify::verdictName(r.verdict)},
-          {"ms", std::lround(r.ms)}, {"loc", op.loc().str()}, {"precondition", r.precondition},
+          {"ms", std::lround(r.ms)}, {"effort", r.effort}, {"loc", op.loc().str()}, {"precondition", r.precondition},
           {"failures", std::move(failures)}};
 }
 
@@ -98,7 +98,7 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
     fmt::print(stderr, "{}\n", sources.error().str());
     return 2;
   }
-  const verify::CheckOptions check{options.timeoutMs};
+  const verify::CheckOptions check{options.resourceLimit};
   std::map<Verdict, int> counts{{Verdict::kProved, 0}, {Verdict::kRefuted, 0}, {Verdict::kUnknown, 0}};
   Json entries = Json::array();
   for (const Source& source : *sources)

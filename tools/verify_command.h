@@ -1,4 +1,4 @@
-// `partir verify [FILE...] [--op NAME] [--emit-smt DIR] [--json] [--timeout-ms N]`:
+// `partir verify [FILE...] [--op NAME] [--emit-smt DIR] [--json] [--rlimit N]`:
 // proves every tile-mapping entry of every op (verify/entry_proof.h) of the
 // given StableHLO files, or of the bundled catalogue (verify/catalogue.h)
 // when none is given.
@@ -6,7 +6,7 @@
 //   text: one line per entry, "file:3:8 stablehlo.transpose (tile 1) ↪ tile 0  proved  12 ms",
 //         each failed obligation below it with its counterexample or reason,
 //         then "N proved, N refuted, N unknown".
-//   json: {"entries": [{"op", "entry", "verdict", "ms", "loc", "precondition",
+//   json: {"entries": [{"op", "entry", "verdict", "ms", "effort", "loc", "precondition",
 //          "failures": [{"obligation", "verdict", "counterexample", "reason"}]}],
 //          "summary": {"proved": n, "refuted": n, "unknown": n}}
 //   --emit-smt DIR: every obligation as DIR/<file>/<op>_<line>_<entry>_<n>.smt2
@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "verify/obligation.h"
+
 namespace partir {
 
 struct VerifyCommandOptions {
@@ -25,7 +27,7 @@ struct VerifyCommandOptions {
   std::string op;       // "stablehlo.transpose" or "transpose"; empty = all
   std::string smtDir;   // empty = none
   bool json = false;
-  unsigned timeoutMs = 10000;
+  unsigned resourceLimit = verify::CheckOptions{}.resourceLimit;  // Z3 rlimit per obligation
 };
 
 int runVerifyCommand(const VerifyCommandOptions& options);

@@ -8,6 +8,7 @@
 
 #include "semantics/ir.h"
 #include "semantics/ops.h"
+#include "verify/z3_encode.h"
 
 namespace partir::verify {
 
@@ -90,21 +91,20 @@ z3::expr lawViolation(z3::context& ctx, const Obligation& o) {
   throw std::logic_error("unknown law");
 }
 
-ObligationResult checkLaw(const Obligation& o, unsigned timeoutMs) {
+ObligationResult checkLaw(const Obligation& o, const CheckOptions& options) {
   ObligationResult r;
   r.name = o.name;
   z3::context ctx;
-  z3::solver s(ctx);
-  z3::params p(ctx);
-  p.set("timeout", timeoutMs);
-  s.set(p);
+  z3::solver s = limitedSolver(ctx, options.resourceLimit);
   try {
     s.add(lawViolation(ctx, o));
   } catch (const std::runtime_error& e) {
     r.reason = e.what();
     return r;
   }
-  switch (s.check()) {
+  const z3::check_result answer = s.check();
+  r.effort = effortSpent(s);
+  switch (answer) {
     case z3::unsat: r.verdict = Verdict::kProved; break;
     case z3::sat: {
       r.verdict = Verdict::kRefuted;

@@ -24,6 +24,6 @@ namespace partir::verify {
 // naming what cannot be encoded.
 z3::expr lawViolation(z3::context& ctx, const Obligation& o);
 
-ObligationResult checkLaw(const Obligation& o, unsigned timeoutMs);
+ObligationResult checkLaw(const Obligation& o, const CheckOptions& options);
 
 }  // namespace partir::verify

@@ -429,6 +429,7 @@ EntryReport proveEntry(const Operation& op, const TmrEntry& entry, const CheckOp
   bool refuted = false, unknown = false;
   for (const Obligation& o : obligations) {
     ObligationResult r = check(o, options);
+    report.effort += r.effort;
     if (r.verdict == Verdict::kProved) continue;
     (r.verdict == Verdict::kRefuted ? refuted : unknown) = true;
     report.failures.push_back(std::move(r));

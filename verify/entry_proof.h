@@ -49,6 +49,7 @@ struct EntryReport {
   std::string precondition;  // the TMR function's path condition
   Verdict verdict = Verdict::kProved;
   double ms = 0;
+  unsigned effort = 0;       // Z3 resource units over all obligations
   size_t obligations = 0;
   std::vector<ObligationResult> failures;  // the refuted and unknown obligations
 };

@@ -1,5 +1,6 @@
 #include "verify/normalize.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -124,6 +125,8 @@ void addInto(Polynomial& p, const Monomial& m, int64_t c) {
   if ((p[m] += c) == 0) p.erase(m);
 }
 
+SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atoms);
+
 Polynomial multiply(const Polynomial& a, const Polynomial& b) {
   Polynomial out;
   for (const auto& [ma, ca] : a)
@@ -135,41 +138,213 @@ Polynomial multiply(const Polynomial& a, const Polynomial& b) {
   return out;
 }
 
-SymExpr simplifyDivMod(const SymExpr& e);
+bool mentions(const SymExpr& e, const std::string& var) {
+  if (e.kind() == SymExpr::Kind::kVar) return e.name() == var;
+  return std::any_of(e.args().begin(), e.args().end(),
+                     [&](const SymExpr& a) { return mentions(a, var); });
+}
 
-void toPoly(const SymExpr& e, PolyForm& form, Polynomial& out) {
-  switch (e.kind()) {
-    case SymExpr::Kind::kConst: addInto(out, {}, *e.constant()); return;
-    case SymExpr::Kind::kVar:
-      form.atoms.emplace(e.name(), e);
-      addInto(out, {{e.name(), 1}}, 1);
-      return;
-    case SymExpr::Kind::kAdd:
-    case SymExpr::Kind::kSub: {
-      Polynomial a, b;
-      toPoly(e.args()[0], form, a);
-      toPoly(e.args()[1], form, b);
-      for (const auto& [m, c] : a) addInto(out, m, c);
-      const int64_t sign = e.kind() == SymExpr::Kind::kAdd ? 1 : -1;
-      for (const auto& [m, c] : b) addInto(out, m, sign * c);
+// Ranges of the variables, read off the hypotheses: v ≥ 0 and v < U (U
+// free of v), the index variables' and the chunk's bounds.
+struct Ranges {
+  std::set<std::string> nonnegative;
+  std::map<std::string, SymExpr> below;  // v < below[v]
+
+  explicit Ranges(const std::vector<SymExpr>& hypotheses) {
+    for (const SymExpr& h : hypotheses) add(h);
+  }
+  void add(const SymExpr& h) {
+    if (h.kind() == SymExpr::Kind::kAnd) {
+      for (const SymExpr& a : h.args()) add(a);
       return;
     }
-    case SymExpr::Kind::kMul: {
-      Polynomial a, b;
-      toPoly(e.args()[0], form, a);
-      toPoly(e.args()[1], form, b);
-      for (const auto& [m, c] : multiply(a, b)) addInto(out, m, c);
-      return;
-    }
-    default: {
-      const SymExpr atom = simplifyDivMod(e);
-      if (atom.kind() != e.kind() || !atom.same(e)) return toPoly(atom, form, out);
-      const std::string key = "@" + atom.str();
-      form.atoms.emplace(key, atom);
-      addInto(out, {{key, 1}}, 1);
+    if (h.kind() != SymExpr::Kind::kLe && h.kind() != SymExpr::Kind::kLt) return;
+    const SymExpr& lo = h.args()[0];
+    const SymExpr& hi = h.args()[1];
+    if (hi.kind() == SymExpr::Kind::kVar && lo.constant() && *lo.constant() >= 0)
+      nonnegative.insert(hi.name());
+    if (lo.kind() == SymExpr::Kind::kVar && !mentions(hi, lo.name()) && !below.count(lo.name()))
+      below.emplace(lo.name(), h.kind() == SymExpr::Kind::kLt ? hi : hi + 1);
+  }
+};
+
+class DivModSimplifier {
+ public:
+  explicit DivModSimplifier(const Ranges& ranges) : ranges_(ranges) {}
+
+  SymExpr simplify(const SymExpr& e) const {
+    if (e.args().empty()) return e;
+    std::vector<SymExpr> args;
+    for (const SymExpr& a : e.args()) args.push_back(simplify(a));
+    const SymExpr rebuilt = e.kind() == SymExpr::Kind::kElement
+                                ? SymExpr::element(e.operand(), std::move(args))
+                                : SymExpr::make(e.kind(), std::move(args));
+    if (rebuilt.kind() == SymExpr::Kind::kDiv || rebuilt.kind() == SymExpr::Kind::kMod)
+      return divMod(rebuilt);
+    return rebuilt;
+  }
+
+ private:
+  void toPoly(const SymExpr& e, PolyForm& form, Polynomial& out) const {
+    switch (e.kind()) {
+      case SymExpr::Kind::kConst: addInto(out, {}, *e.constant()); return;
+      case SymExpr::Kind::kVar:
+        form.atoms.emplace(e.name(), e);
+        addInto(out, {{e.name(), 1}}, 1);
+        return;
+      case SymExpr::Kind::kAdd:
+      case SymExpr::Kind::kSub: {
+        Polynomial a, b;
+        toPoly(e.args()[0], form, a);
+        toPoly(e.args()[1], form, b);
+        for (const auto& [m, c] : a) addInto(out, m, c);
+        const int64_t sign = e.kind() == SymExpr::Kind::kAdd ? 1 : -1;
+        for (const auto& [m, c] : b) addInto(out, m, sign * c);
+        return;
+      }
+      case SymExpr::Kind::kMul: {
+        Polynomial a, b;
+        toPoly(e.args()[0], form, a);
+        toPoly(e.args()[1], form, b);
+        for (const auto& [m, c] : multiply(a, b)) addInto(out, m, c);
+        return;
+      }
+      default: {
+        const SymExpr atom = simplify(e);
+        if (atom.kind() != e.kind() || !atom.same(e)) return toPoly(atom, form, out);
+        const std::string key = "@" + atom.str();
+        form.atoms.emplace(key, atom);
+        addInto(out, {{key, 1}}, 1);
+      }
     }
   }
-}
+
+  // `p` with variable `v` replaced by the polynomial `by`.
+  static Polynomial substituted(const Polynomial& p, const std::string& v, const Polynomial& by) {
+    Polynomial out;
+    for (const auto& [m, c] : p) {
+      Polynomial term{{m, c}};
+      const auto it = m.find(v);
+      if (it != m.end()) {
+        Monomial rest = m;
+        rest.erase(v);
+        term = {{rest, c}};
+        for (int64_t i = 0; i < it->second; ++i) term = multiply(term, by);
+      }
+      for (const auto& [tm, tc] : term) addInto(out, tm, tc);
+    }
+    return out;
+  }
+
+  bool nonnegativeMonomial(const Monomial& m) const {
+    for (const auto& [x, n] : m)
+      if (!ranges_.nonnegative.count(x)) return false;
+    return true;
+  }
+
+  // 0 ≤ p < m in every model of the hypotheses, shown by monotonicity: with
+  // every variable nonnegative, raise each bounded variable v to below[v] − 1
+  // where it has a positive coefficient and drop the terms where it has a
+  // negative one; the bound reached must be at most m − 1 term by term.
+  bool withinDivisor(const Polynomial& p, const Polynomial& m, PolyForm& form) const {
+    for (const auto& [mono, c] : p)
+      if (c < 0 || !nonnegativeMonomial(mono)) return false;
+    Polynomial bound = p;
+    for (size_t round = 0; round <= ranges_.below.size(); ++round) {
+      const auto next = std::find_if(ranges_.below.begin(), ranges_.below.end(), [&](const auto& b) {
+        return std::any_of(bound.begin(), bound.end(),
+                           [&](const auto& t) { return t.first.count(b.first) > 0; });
+      });
+      if (next == ranges_.below.end()) break;
+      const auto& [v, limit] = *next;
+      Polynomial top;
+      toPoly(limit - 1, form, top);
+      Polynomial raised;
+      for (const auto& [mono, c] : bound)
+        if (c > 0 || !mono.count(v)) addInto(raised, mono, c);
+      bound = substituted(raised, v, top);
+    }
+    Polynomial slack = m;
+    addInto(slack, {}, -1);
+    for (const auto& [mono, c] : bound) addInto(slack, mono, -c);
+    for (const auto& [mono, c] : slack)
+      if (c < 0 || !nonnegativeMonomial(mono)) return false;
+    return true;
+  }
+
+  // The monomials dividing the monomial `m`, without 1.
+  static std::vector<Monomial> divisors(const Monomial& m) {
+    std::vector<Monomial> out{Monomial{}};
+    for (const auto& [x, n] : m) {
+      std::vector<Monomial> grown;
+      for (const Monomial& d : out)
+        for (int64_t i = 0; i <= n; ++i) {
+          Monomial g = d;
+          if (i > 0) g[x] = i;
+          grown.push_back(g);
+        }
+      out = std::move(grown);
+    }
+    out.erase(out.begin());  // 1
+    return out;
+  }
+
+  // a = q·m + rest, splitting off the terms of `a` that the monomial m divides.
+  static Polynomial splitOff(const Polynomial& a, const Monomial& m, Polynomial& rest) {
+    Polynomial quotient;
+    for (const auto& [mono, c] : a) {
+      bool divides = true;
+      for (const auto& [x, n] : m) divides = divides && mono.count(x) && mono.at(x) >= n;
+      if (!divides) {
+        addInto(rest, mono, c);
+        continue;
+      }
+      Monomial q = mono;
+      for (const auto& [x, n] : m)
+        if ((q[x] -= n) == 0) q.erase(x);
+      addInto(quotient, q, c);
+    }
+    return quotient;
+  }
+
+  static Monomial over(Monomial a, const Monomial& b) {
+    for (const auto& [x, n] : b)
+      if ((a[x] -= n) == 0) a.erase(x);
+    return a;
+  }
+
+  // With d = m·n for monomials m, n and a = q·m + r where 0 ≤ r < m:
+  //   div(a, d) = div(q, n),   mod(a, d) = m·mod(q, n) + r
+  // (floor(a / (m·n)) = floor(floor(a / m) / n) and floor(a / m) = q); with
+  // n = 1 these are div(a, m) = q and mod(a, m) = r. Otherwise
+  // div(q·d + r, d) = q + div(r, d) and mod(q·d + r, d) = mod(r, d).
+  SymExpr divMod(const SymExpr& e) const {
+    const bool isDiv = e.kind() == SymExpr::Kind::kDiv;
+    PolyForm form;
+    Polynomial a, b;
+    toPoly(e.args()[0], form, a);
+    toPoly(e.args()[1], form, b);
+    if (b.size() != 1 || b.begin()->second != 1) return e;
+    const Monomial& d = b.begin()->first;
+    for (const Monomial& m : divisors(d)) {
+      Polynomial r;
+      const Polynomial q = splitOff(a, m, r);
+      if (!withinDivisor(r, {{m, 1}}, form)) continue;
+      const Monomial n = over(d, m);
+      const SymExpr qe = fromPoly(q, form.atoms), re = fromPoly(r, form.atoms);
+      if (n.empty()) return isDiv ? qe : re;
+      const SymExpr ne = fromPoly({{n, 1}}, form.atoms), me = fromPoly({{m, 1}}, form.atoms);
+      return simplify(isDiv ? floorDiv(qe, ne) : me * mod(qe, ne) + re);
+    }
+    Polynomial r;
+    const Polynomial q = splitOff(a, d, r);
+    if (q.empty()) return e;
+    const SymExpr re = fromPoly(r, form.atoms);
+    return isDiv ? fromPoly(q, form.atoms) + floorDiv(re, e.args()[1]) : mod(re, e.args()[1]);
+  }
+
+  const Ranges& ranges_;
+};
 
 SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atoms) {
   SymExpr sum = 0;
@@ -180,47 +355,6 @@ SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atom
     sum = sum + term;
   }
   return sum;
-}
-
-// div(q·m + r, m) = q + div(r, m) and mod(q·m + r, m) = mod(r, m) for a
-// positive monomial divisor m: the multiples of m leave the remainder alone.
-SymExpr splitMultiples(const SymExpr& e) {
-  const bool isDiv = e.kind() == SymExpr::Kind::kDiv;
-  PolyForm form;
-  Polynomial a, b;
-  toPoly(e.args()[0], form, a);
-  toPoly(e.args()[1], form, b);
-  if (b.size() != 1 || b.begin()->second <= 0) return e;
-  const auto& [divisor, coefficient] = *b.begin();
-  Polynomial quotient, rest;
-  for (const auto& [m, c] : a) {
-    bool divides = c % coefficient == 0;
-    for (const auto& [x, n] : divisor) divides = divides && m.count(x) && m.at(x) >= n;
-    if (!divides) {
-      addInto(rest, m, c);
-      continue;
-    }
-    Monomial q = m;
-    for (const auto& [x, n] : divisor)
-      if ((q[x] -= n) == 0) q.erase(x);
-    addInto(quotient, q, c / coefficient);
-  }
-  if (quotient.empty()) return e;
-  const SymExpr r = fromPoly(rest, form.atoms);
-  const SymExpr m = e.args()[1];
-  return isDiv ? fromPoly(quotient, form.atoms) + floorDiv(r, m) : mod(r, m);
-}
-
-SymExpr simplifyDivMod(const SymExpr& e) {
-  if (e.args().empty()) return e;
-  std::vector<SymExpr> args;
-  for (const SymExpr& a : e.args()) args.push_back(simplifyDivMod(a));
-  const SymExpr rebuilt = e.kind() == SymExpr::Kind::kElement
-                              ? SymExpr::element(e.operand(), std::move(args))
-                              : SymExpr::make(e.kind(), std::move(args));
-  if (rebuilt.kind() == SymExpr::Kind::kDiv || rebuilt.kind() == SymExpr::Kind::kMod)
-    return splitMultiples(rebuilt);
-  return rebuilt;
 }
 
 // `e` as a product of variables and a positive coefficient (exponents by
@@ -310,16 +444,18 @@ Obligation withDivisibilityWitnesses(const Obligation& o) {
   auto isPositiveVar = [&](const SymExpr& e) {
     return e.kind() == SymExpr::Kind::kVar && positive.count(e.name());
   };
+  std::vector<SymExpr> witnessesPositive;
   for (SymExpr& h : out.hypotheses) {
     if (h.kind() != SymExpr::Kind::kEq || h.args()[1].constant() != 0) continue;
-    const SymExpr& m = h.args()[0];
+    const SymExpr m = h.args()[0];
     if (m.kind() != SymExpr::Kind::kMod || !isPositiveVar(m.args()[0]) ||
         !isPositiveVar(m.args()[1]))
       continue;
     const SymExpr q = SymExpr::var(m.args()[0].name() + "/" + m.args()[1].name());
     h = m.args()[0] == m.args()[1] * q;
-    out.hypotheses.push_back(q >= 1);
+    witnessesPositive.push_back(q >= 1);
   }
+  out.hypotheses.insert(out.hypotheses.end(), witnessesPositive.begin(), witnessesPositive.end());
   return out;
 }
 
@@ -340,7 +476,10 @@ Obligation normalize(const Obligation& input) {
   }
   Obligation out = rewrite(o, [&](const SymExpr& e) { return e.substitute(representative); });
   const std::map<std::string, SymExpr> defs = definitions(out.hypotheses, positive);
-  out = rewrite(out, [&](const SymExpr& e) { return simplifyDivMod(e.substitute(defs)); });
+  out = rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); });
+  const Ranges ranges(out.hypotheses);
+  const DivModSimplifier simplifier(ranges);
+  out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
   // The definitions themselves became trivial; keep them for the counterexample.
   for (const auto& [v, m] : defs) out.hypotheses.push_back(SymExpr::var(v) == m);
   return out;

@@ -15,7 +15,10 @@
 // Then definitions v = m (a size equal to a product of sizes, such as a
 // sliced dim in0[1] = k·w) are substituted, and floor division and remainder
 // by a product drop the multiples of it: div(q·m + r, m) = q + div(r, m),
-// mod(q·m + r, m) = mod(r, m), identities for every positive m.
+// mod(q·m + r, m) = mod(r, m), identities for every positive m; and when
+// the hypotheses' bounds (v ≥ 0, v < U) show 0 ≤ r < m by monotonicity,
+// div(q·m + r, m·n) = div(q, n) and mod(q·m + r, m·n) = m·mod(q, n) + r,
+// which undo the linearize/delinearize round trips of reshape.
 //
 // Given hypotheses 1 ≤ a, 1 ≤ b, 1 ≤ c, 1 ≤ d, 1 ≤ e, b·c = a and
 // a·d = b·c·e, `normalize` replaces e by d (or d by e) everywhere; given

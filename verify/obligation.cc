@@ -90,12 +90,11 @@ ObligationResult checkIndex(const Obligation& o, const CheckOptions& options) {
   r.name = o.name;
   z3::context ctx;
   Encoder enc(ctx);
-  z3::solver s(ctx);
-  z3::params p(ctx);
-  p.set("timeout", options.timeoutMs);
-  s.set(p);
+  z3::solver s = limitedSolver(ctx, options.resourceLimit);
   assertObligation(s, enc, o);
-  switch (s.check()) {
+  const z3::check_result answer = s.check();
+  r.effort = effortSpent(s);
+  switch (answer) {
     case z3::unsat:
       if (o.mismatch.empty()) r.verdict = Verdict::kProved;
       else {
@@ -125,7 +124,7 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   ObligationResult r;
   try {
-    r = o.law ? checkLaw(o, options.timeoutMs) : checkIndex(normalize(o), options);
+    r = o.law ? checkLaw(o, options) : checkIndex(normalize(o), options);
   } catch (const z3::exception& e) {
     r = ObligationResult{o.name, Verdict::kUnknown, "", std::string("z3: ") + e.msg()};
   }

@@ -1,5 +1,6 @@
 // Proof obligations and their verdicts (DESIGN.md "Verification"; STYLE.md
-// point 11: proved, refuted with a counterexample, unknown on timeout, kept
+// point 11: proved, refuted with a counterexample, unknown when the resource
+// limit runs out, kept
 // apart).
 //
 // An index obligation says: under `hypotheses`, `goal` holds and, when
@@ -55,10 +56,14 @@ struct ObligationResult {
   std::string counterexample;  // kRefuted: sizes, indices and the two values' sources
   std::string reason;          // kUnknown: why
   double ms = 0;
+  unsigned effort = 0;         // Z3 resource units spent ("rlimit-count")
 };
 
+// Z3's deterministic resource limit bounds each check, not a wall-clock
+// timeout: the verdict does not depend on the machine's load, and Z3
+// 4.8.12's timer thread can deadlock after a timeout (Z3 issues #5369, #5990).
 struct CheckOptions {
-  unsigned timeoutMs = 10000;
+  unsigned resourceLimit = 5'000'000;
 };
 
 ObligationResult check(const Obligation& o, const CheckOptions& options = {});

@@ -91,4 +91,19 @@ z3::expr Encoder::term(const Term& t) {
   throw std::logic_error("Encoder::term: folds are compared structurally, not encoded");
 }
 
+z3::solver limitedSolver(z3::context& ctx, unsigned resourceLimit) {
+  z3::solver s(ctx);
+  z3::params p(ctx);
+  p.set("rlimit", resourceLimit);
+  s.set(p);
+  return s;
+}
+
+unsigned effortSpent(const z3::solver& s) {
+  const z3::stats stats = s.statistics();
+  for (unsigned i = 0; i < stats.size(); ++i)
+    if (stats.key(i) == "rlimit count") return stats.uint_value(i);
+  return 0;
+}
+
 }  // namespace partir::verify
