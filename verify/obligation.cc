@@ -108,8 +108,8 @@ ObligationResult checkIndex(const Obligation& o, const CheckOptions& options) {
       r.counterexample = describeModel(m, enc.vars());
       if (!o.mismatch.empty()) r.counterexample += ": " + o.mismatch;
       else if (o.equal)
-        r.counterexample += fmt::format(": the op computes {}, the loop {}",
-                                        describeTerm(o.equal->first, enc, m),
+        r.counterexample += fmt::format(": {} computes {}, {} {}", o.sides.first,
+                                        describeTerm(o.equal->first, enc, m), o.sides.second,
                                         describeTerm(o.equal->second, enc, m));
       return r;
     }

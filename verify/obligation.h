@@ -40,6 +40,8 @@ struct Obligation {
   std::vector<SymExpr> hypotheses;
   SymExpr goal = SymExpr::boolean(true);
   std::optional<std::pair<Term, Term>> equal;  // (the op's value, the loop's value)
+  // How a counterexample names the two sides of `equal`.
+  std::pair<std::string, std::string> sides = {"the op", "the loop"};
   // An algebra obligation instead, when `law` is set.
   std::optional<Law> law;
   Reducer reducer;
