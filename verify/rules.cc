@@ -178,6 +178,18 @@ void sliceOfTileFusion(std::vector<Rule>& out) {
                       .build());
 }
 
+// Seed 000 §5.1: tile<x, d, a> replaces x by loop a [tile<d>] (%r) { slice d x[%r] }.
+void tileAction(std::vector<Rule>& out) {
+  for (size_t d : {0, 1}) {
+    std::vector<SymExpr> shape = kLocal;
+    shape[d] = shape[d] * axisSize("a");
+    const MeshValue x = replicated(shape);
+    out.push_back(RuleBuilder(fmt::format("tile action, dim {}", d), "seed 000 §5.1")
+                      .sameValue(tiled(sliceAtCoordinate(x, d, "a"), d, "a"), x)
+                      .build());
+  }
+}
+
 // Seed 000 App. B.1.2: loop a [tile<d>] { loop b [tile<d>] { slice d (slice d x[ra])[rb] } } = x.
 void deepTiling(std::vector<Rule>& out) {
   for (size_t d : {0, 1}) {
@@ -256,6 +268,7 @@ void deviceLocal(std::vector<Rule>& out) {
 
 std::vector<Rule> rewriteRules() {
   std::vector<Rule> rules;
+  tileAction(rules);
   sliceOfTileFusion(rules);
   deepTiling(rules);
   atomic(rules);
