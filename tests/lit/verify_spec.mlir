@@ -1,0 +1,45 @@
+// `partir verify --spec FILE`: the tile-mapping entries a spec file claims for
+// a stablehlo.composite, checked against its decomposition by propagation
+// and randomized execution (docs/registering-an-op.md).
+// RUN: %partir verify --spec %examples/composites/gelu.spec | FileCheck %s --check-prefix=GELU
+// RUN: %partir verify --spec %examples/composites/mlp.spec | FileCheck %s --check-prefix=MLP
+// RUN: not %partir verify --spec %examples/composites/softmax.spec | FileCheck %s --check-prefix=SOFTMAX
+// RUN: %partir verify --spec %examples/composites/softmax.spec > /dev/null || echo "exit $?" | FileCheck %s --check-prefix=EXIT1
+// RUN: not %partir verify --spec %examples/composites/softmax.spec --json | FileCheck %s --check-prefix=JSON
+// Bad spec files: exit 2 with file:line:col.
+// RUN: printf 'composite "example.gelu" decomposition "%examples/composites/gelu.mlir" @gelu\n  entyr (tile 0) -> tile 0\n' > %t.spec
+// RUN: not %partir verify --spec %t.spec 2>&1 | FileCheck %s --check-prefix=KEYWORD
+// RUN: %partir verify --spec %t.spec > /dev/null 2>&1 || echo "exit $?" | FileCheck %s --check-prefix=EXIT2
+// RUN: printf 'composite "example.gelu" decomposition "%examples/composites/gelu.mlir" @gelu\n  entry (tile 0, _) -> tile 0\n' > %t.arity.spec
+// RUN: not %partir verify --spec %t.arity.spec 2>&1 | FileCheck %s --check-prefix=ARITY
+// RUN: not %partir verify --spec %t.missing.spec 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not %partir verify %examples/composites/gelu.mlir --spec %examples/composites/gelu.spec 2>&1 | FileCheck %s --check-prefix=USAGE
+
+// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu  accepted
+// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu_4x10  accepted
+// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu  accepted
+// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu_4x10  accepted
+// GELU: 4 accepted, 0 refuted, 0 unknown
+
+// MLP: mlp.spec:4:3 example.mlp (tile 0, ⊥, ⊥, ⊥) ↪ tile 0 on @mlp  accepted
+// MLP: mlp.spec:5:3 example.mlp (⊥, tile 1, tile 0, tile 0) ↪ sum on @mlp  accepted
+// MLP: mlp.spec:6:3 example.mlp (⊥, ⊥, ⊥, tile 1) ↪ tile 1 on @mlp  accepted
+// MLP: 3 accepted, 0 refuted, 0 unknown
+
+// SOFTMAX: softmax.spec:6:3 example.softmax (tile 0) ↪ tile 0 on @softmax  accepted
+// SOFTMAX: softmax.spec:7:3 example.softmax (tile 1) ↪ tile 1 on @softmax  refuted
+// SOFTMAX-NEXT: counterexample: trial 0 (inputs seed 0), 2 chunks: chunk 0 of result #0 differs from chunk 0 of the reference along dim 1 at [0, 0]: computed {{[0-9.e+-]+}}, expected {{[0-9.e+-]+}} (16 of 16 elements differ)
+// SOFTMAX-NEXT: not derivable by propagation: 2 chunks: 'stablehlo.broadcast_in_dim' ({{.*}}softmax.mlir:8:3) reads the sum<maximum> of 'stablehlo.reduce' ({{.*}}softmax.mlir:7:3) across the chunks whole
+// SOFTMAX: 1 accepted, 1 refuted, 0 unknown
+// EXIT1: exit 1
+
+// JSON: {"composites":[{"composite":"example.softmax","entry":"(tile 0) ↪ tile 0","decomposition":"softmax",{{.*}}"verdict":"accepted"
+// JSON-SAME: {"composite":"example.softmax","entry":"(tile 1) ↪ tile 1","decomposition":"softmax",{{.*}}"verdict":"refuted","ms":{{[0-9]+}},"derivable":false,"trials":1,"meshes":[2]
+// JSON-SAME: "counterexample":{"trial":0,"seed":0,"chunks":2,"chunk":0,"result":0,"against":"chunk 0 of the reference along dim 1","index":[0,0]
+// JSON-SAME: "summary":{"accepted":1,"refuted":1,"unknown":0}}
+
+// KEYWORD: verify_spec.mlir.tmp.spec:2:3: error: unknown keyword 'entyr' (expected 'composite', 'entry', 'trials' or 'seed')
+// EXIT2: exit 2
+// ARITY: arity.spec:2:3: error: the entry has 2 operands; @gelu takes 1 argument
+// MISSING: missing.spec: error: cannot read the spec file
+// USAGE: error: --spec checks the composites of a spec file; it does not take FILE, --op, --emit-smt or --mutants
