@@ -123,11 +123,17 @@ int main(int argc, char** argv) {
   verifyCmd->add_option("files", verifyOptions.files,
                         "StableHLO .mlir files (default: the bundled catalogue)");
   verifyCmd->add_option("--op", verifyOptions.op, "Only this op, e.g. transpose");
-  verifyCmd->add_option("--emit-smt", verifyOptions.smtDir,
-                        "Write every obligation as SMT-LIB 2 into this directory");
+  CLI::Option* emitSmt = verifyCmd->add_option(
+      "--emit-smt", verifyOptions.smtDir, "Write every obligation as SMT-LIB 2 into this directory");
   verifyCmd->add_option("--rlimit", verifyOptions.resourceLimit,
                         "Z3 resource limit per obligation (deterministic; default 5000000)");
   verifyCmd->add_flag("--json", verifyOptions.json, "One JSON object");
+  verifyCmd->add_option("--spec", verifyOptions.spec,
+                        "Check the composite entries a spec file claims (docs/registering-an-op.md)");
+  verifyCmd
+      ->add_flag("--mutants", verifyOptions.mutants,
+                 "Mutation test: corrupt every entry, expect >= 95% refuted (docs/verification.md)")
+      ->excludes(emitSmt);
 
   try {
     app.parse(argc, argv);

@@ -13,6 +13,24 @@
 //          (SMT-LIB 2; unsat = holds), deterministic names and contents.
 // Exit 0 when everything is proved, 1 when something is refuted or unknown,
 // 2 for bad input (unreadable file, no op matching --op).
+//
+// `--mutants` runs the mutation test (verify/mutation.h) on the same ops
+// instead: every entry corrupted, every mutant proved.
+//   text: one line per mutant, "file:3:8 stablehlo.transpose (tile 1) ↪ tile 0 => (tile 0) ↪ tile 0
+//         wrong-dim [operand 0: tile 1 -> tile 0]  refuted  9 ms", a survivor's or unknown's
+//         reason below it, then "N mutants: R refuted (P%), S equivalent survivors, U unknown"
+//         and one line per kind.
+//   json: {"mutants": [{"op", "loc", "entry", "mutant", "kind", "description", "verdict", "ms",
+//          "counterexample", "reason"}],
+//          "mutation": {"mutants", "refuted", "refuted_percent", "equivalent", "vacuous",
+//          "unknown", "without_counterexample", "ms", "passed", "by_kind": {"wrong-dim":
+//          {"mutants", "refuted", "equivalent", "vacuous", "unknown"}, ...}}}
+// Exit 0 when at least 95% are refuted, each with a counterexample, and no
+// mutant is vacuous or unknown (every survivor is then a proved, explained
+// equivalent); 1 otherwise; 2 for bad input.
+//
+// `--spec FILE` checks the entries a spec file claims for composites instead
+// (tools/spec_command.h).
 #pragma once
 
 #include <string>
@@ -27,6 +45,8 @@ struct VerifyCommandOptions {
   std::string op;       // "stablehlo.transpose" or "transpose"; empty = all
   std::string smtDir;   // empty = none
   bool json = false;
+  bool mutants = false;  // the mutation test instead of the entry proofs
+  std::string spec;      // --spec FILE: check a composite spec instead (tools/spec_command.h)
   unsigned resourceLimit = verify::CheckOptions{}.resourceLimit;  // Z3 rlimit per obligation
 };
 
