@@ -1,16 +1,20 @@
 // `partir verify [FILE...] [--op NAME] [--emit-smt DIR] [--json] [--rlimit N]`:
 // proves every tile-mapping entry of every op (verify/entry_proof.h) of the
 // given StableHLO files, or of the bundled catalogue (verify/catalogue.h)
-// when none is given.
+// and every rewrite rule (verify/rules.h) when no file and no --op is given.
+// Entries and rules are proved on every core; the output is in program order.
 //
 //   text: one line per entry, "file:3:8 stablehlo.transpose (tile 1) ↪ tile 0  proved  12 ms",
-//         each failed obligation below it with its counterexample or reason,
-//         then "N proved, N refuted, N unknown".
+//         one line per rule, "rule all_slice∘all_gather = id [{a}, {}] (seed 000 §6)  proved  9 ms",
+//         each failed obligation below its line with its counterexample or reason,
+//         then "N proved, N refuted, N unknown" (entries and rules).
 //   json: {"entries": [{"op", "entry", "verdict", "ms", "effort", "loc", "precondition",
 //          "failures": [{"obligation", "verdict", "counterexample", "reason"}]}],
+//          "rules": [{"rule", "source", "verdict", "ms", "effort", "failures"}],
 //          "summary": {"proved": n, "refuted": n, "unknown": n}}
 //   --emit-smt DIR: every obligation as DIR/<file>/<op>_<line>_<entry>_<n>.smt2
-//          (SMT-LIB 2; unsat = holds), deterministic names and contents.
+//          and DIR/rules/<rule>_<n>.smt2 (SMT-LIB 2; unsat = holds),
+//          deterministic names and contents (proofs/smt is this for the catalogue).
 // Exit 0 when everything is proved, 1 when something is refuted or unknown,
 // 2 for bad input (unreadable file, no op matching --op).
 //

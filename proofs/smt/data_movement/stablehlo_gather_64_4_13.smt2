@@ -1,0 +1,137 @@
+; result 0: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |out0[4]/k| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun |slice_sizes[1]| () Int)
+(declare-fun |slice_sizes[0]| () Int)
+(declare-fun i4 () Int)
+(declare-fun i3 () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun |in0[3]| () Int)
+(declare-fun |in0[3]/k| () Int)
+(declare-fun |in1[3]| () Int)
+(declare-fun |out0[3]| () Int)
+(declare-fun |out0[4]| () Int)
+(declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[3]| () Int)
+(declare-fun in0 (Int Int Int Int) Elem)
+(declare-fun toInt (Elem) Int)
+(declare-fun in1 (Int Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ true)
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |out0[4]/k|)))
+ (let ((?x50 (* |out0[4]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |out0[4]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= |slice_sizes[1]| 1))
+(assert
+ (<= |slice_sizes[0]| 1))
+(assert
+ (and (<= 0 |slice_sizes[0]|) (<= |slice_sizes[0]| |in0[0]|)))
+(assert
+ (and (<= 0 |slice_sizes[1]|) (<= |slice_sizes[1]| |in0[1]|)))
+(assert
+ (<= 0 |in0[2]|))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (<= 0 ?x50)))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |out0[4]/k|)))
+ (let ((?x50 (* |out0[4]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |out0[4]/k|))
+(assert
+ (let (($x93 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in0[0]|))))
+ (let (($x101 (and (and (and $x93 (<= 0 i2)) (< i2 |in1[2]|)) (<= 0 i3))))
+ (and (and (and $x101 (< i3 |in0[2]|)) (<= 0 i4)) (< i4 |out0[4]/k|)))))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (= |in0[3]| ?x50)))
+(assert
+ (= |in0[3]/k| |out0[4]/k|))
+(assert
+ (= |in1[3]| 2))
+(assert
+ (= |out0[3]| |in0[2]|))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (= |out0[4]| ?x50)))
+(assert
+ (= |slice_sizes[2]| |in0[2]|))
+(assert
+ (let ((?x50 (* |out0[4]/k| k)))
+ (= |slice_sizes[3]| ?x50)))
+(assert
+ (let ((?x183 (+ i4 (* r |out0[4]/k|))))
+ (let ((?x176 (toInt (in1 i0 i1 i2 0))))
+ (let ((?x178 (ite (>= 0 ?x176) 0 ?x176)))
+ (let ((?x166 (- |in0[1]| |slice_sizes[1]|)))
+ (let ((?x170 (toInt (in1 i0 i1 i2 1))))
+ (let ((?x172 (ite (>= 0 ?x170) 0 ?x170)))
+ (let ((?x184 (in0 i1 (ite (<= ?x172 ?x166) ?x172 ?x166) (+ (ite (<= ?x178 0) ?x178 0) i3) ?x183)))
+ (let (($x186 (and true (= ?x184 ?x184))))
+ (not $x186))))))))))
+(check-sat)

@@ -1,0 +1,70 @@
+; type: the local op satisfies gather C22
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[1]/k| () Int)
+(declare-fun |slice_sizes[0]| () Int)
+(declare-fun |in1[1]| () Int)
+(declare-fun |out0[2]| () Int)
+(declare-fun |slice_sizes[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x50 (* |in1[1]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x50 (* |in1[1]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |in1[1]/k|)))
+ (let ((?x50 (* |in1[1]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ (<= |slice_sizes[0]| 1))
+(assert
+ (and (<= 0 |slice_sizes[0]|) (<= |slice_sizes[0]| |in0[0]|)))
+(assert
+ (<= 0 |in0[1]|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |in1[1]/k|)))
+ (let ((?x50 (* |in1[1]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ (let ((?x50 (* |in1[1]/k| k)))
+ (= |in1[1]| ?x50)))
+(assert
+ (= |out0[2]| |in0[1]|))
+(assert
+ (= |slice_sizes[1]| |in0[1]|))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,93 @@
+; type: the local op satisfies gather C12
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |out0[1]/k| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun |slice_sizes[1]| () Int)
+(declare-fun |slice_sizes[0]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[2]/k| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |slice_sizes[2]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ true)
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |out0[1]/k|)))
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= |slice_sizes[1]| 1))
+(assert
+ (<= |slice_sizes[0]| 1))
+(assert
+ (and (<= 0 |slice_sizes[0]|) (<= |slice_sizes[0]| |in0[0]|)))
+(assert
+ (and (<= 0 |slice_sizes[1]|) (<= |slice_sizes[1]| |in0[1]|)))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (<= 0 ?x47)))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |out0[1]/k|)))
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[1]/k|))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= |in0[2]| ?x47)))
+(assert
+ (= |in0[2]/k| |out0[1]/k|))
+(assert
+ (= |in1[0]| 1))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= |out0[1]| ?x47)))
+(assert
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= |slice_sizes[2]| ?x47)))
+(assert
+ (let (($x60 (<= |slice_sizes[0]| 1)))
+ (not $x60)))
+(check-sat)

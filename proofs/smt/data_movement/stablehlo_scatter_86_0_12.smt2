@@ -1,0 +1,138 @@
+; result 0: fold filter agrees
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun |in2[3]| () Int)
+(declare-fun i3 () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c8 () Int)
+(declare-fun c7 () Int)
+(declare-fun c6 () Int)
+(declare-fun c5 () Int)
+(declare-fun c4 () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in1[3]| () Int)
+(declare-fun toInt (Elem) Int)
+(declare-fun in1 (Int Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ true)
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in2[3]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= |in2[3]| |in0[2]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let (($x78 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (let (($x86 (and (and (and $x78 (<= 0 i2)) (< i2 |in0[2]|)) (<= 0 i3))))
+ (and $x86 (< i3 |in0[3]|)))))
+(assert
+ (let (($x125 (and (and (and (<= 0 c4) (< c4 |in1[0]|)) (<= 0 c5)) (< c5 |in0[0]/k|))))
+ (let (($x133 (and (and (and $x125 (<= 0 c6)) (< c6 |in1[2]|)) (<= 0 c7))))
+ (and (and (and $x133 (< c7 |in2[3]|)) (<= 0 c8)) (< c8 |in0[3]|)))))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (= |in1[3]| 2))
+(assert
+ (let (($x197 (= c8 i3)))
+ (let (($x195 (= (+ (toInt (in1 c4 (+ c5 (* r |in0[0]/k|)) c6 0)) c7) i2)))
+ (let (($x190 (= (toInt (in1 c4 (+ c5 (* r |in0[0]/k|)) c6 1)) i1)))
+ (let (($x191 (and (= (+ c5 (* r |in0[0]/k|)) (+ i0 (* r |in0[0]/k|))) $x190)))
+ (let (($x203 (= (and (and (and (= c5 i0) $x190) $x195) $x197) (and (and $x191 $x195) $x197))))
+ (not $x203)))))))
+(check-sat)

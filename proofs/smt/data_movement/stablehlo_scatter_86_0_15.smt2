@@ -1,0 +1,126 @@
+; result 0 fold init: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun |in2[3]| () Int)
+(declare-fun i3 () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in1[3]| () Int)
+(declare-fun in0 (Int Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ true)
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in2[3]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= |in2[3]| |in0[2]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let (($x78 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (let (($x86 (and (and (and $x78 (<= 0 i2)) (< i2 |in0[2]|)) (<= 0 i3))))
+ (and $x86 (< i3 |in0[3]|)))))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (= |in1[3]| 2))
+(assert
+ (let ((?x126 (+ i0 (* r |in0[0]/k|))))
+ (let ((?x127 (in0 ?x126 i1 i2 i3)))
+ (let (($x129 (and true (= ?x127 ?x127))))
+ (not $x129)))))
+(check-sat)

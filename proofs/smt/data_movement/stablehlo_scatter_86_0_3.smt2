@@ -1,0 +1,113 @@
+; type: the local op satisfies scatter C24
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun |in2[3]| () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in1[3]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ true)
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in2[3]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= |in2[3]| |in0[2]|))
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (= |in1[3]| 2))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,120 @@
+; result 1: fold visits only the op's index space
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]/k| () Int)
+(declare-fun |in2[0]| () Int)
+(declare-fun i7 () Int)
+(declare-fun i6 () Int)
+(declare-fun c9 () Int)
+(declare-fun c8 () Int)
+(declare-fun |in0[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in2[0]|))
+(assert
+ (<= 1 |in2[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in2[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (and (and (and (<= 0 i6) (< i6 |in0[0]|)) (<= 0 i7)) (< i7 |in0[1]/k|)))
+(assert
+ (and (and (and (<= 0 c8) (< c8 |in2[0]|)) (<= 0 c9)) (< c9 |in0[1]/k|)))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= |in0[1]| ?x44)))
+(assert
+ (let (($x80 (and (<= 0 c8) (< c8 |in2[0]|))))
+ (let (($x110 (and (and $x80 (<= 0 (+ c9 (* r |in0[1]/k|)))) (< (+ c9 (* r |in0[1]/k|)) (* |in0[1]/k| k)))))
+ (not $x110))))
+(check-sat)

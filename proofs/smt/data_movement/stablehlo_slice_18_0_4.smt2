@@ -1,0 +1,99 @@
+; type: the local op satisfies slice C4
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |strides[0]| () Int)
+(declare-fun |in0[0]/strides[0]| () Int)
+(declare-fun |strides[1]| () Int)
+(declare-fun |in0[1]/strides[1]| () Int)
+(declare-fun |out0[0]/k| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |start_indices[0]| () Int)
+(declare-fun |start_indices[1]| () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |limit_indices[0]| () Int)
+(declare-fun |limit_indices[1]| () Int)
+(declare-fun |out0[0]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (<= 1 ?x42)))
+(assert
+ (let ((?x48 (* |in0[1]/strides[1]| |strides[1]|)))
+ (<= 1 ?x48)))
+(assert
+ (let ((?x53 (* k |out0[0]/k|)))
+ (<= 1 ?x53)))
+(assert
+ (<= 1 |out0[1]|))
+(assert
+ (= |start_indices[0]| 0))
+(assert
+ true)
+(assert
+ (let ((?x44 (* |strides[0]| |in0[0]/strides[0]|)))
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= ?x42 ?x44))))
+(assert
+ (= |start_indices[1]| 0))
+(assert
+ true)
+(assert
+ (let ((?x50 (* |strides[1]| |in0[1]/strides[1]|)))
+ (let ((?x48 (* |in0[1]/strides[1]| |strides[1]|)))
+ (= ?x48 ?x50))))
+(assert
+ (let ((?x66 (* k |in0[0]/k|)))
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= ?x42 ?x66))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (and (<= 0 |start_indices[0]|) (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|))))
+(assert
+ (< 0 |strides[0]|))
+(assert
+ (let ((?x84 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
+ (let ((?x53 (* k |out0[0]/k|)))
+ (= ?x53 (+ (+ 1 |in0[0]/strides[0]|) ?x84)))))
+(assert
+ (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| (* |in0[1]/strides[1]| |strides[1]|))))
+(assert
+ (< 0 |strides[1]|))
+(assert
+ (let ((?x102 (div (+ (- 1) (* (- 1) |start_indices[1]|)) |strides[1]|)))
+ (= |out0[1]| (+ (+ 1 |in0[1]/strides[1]|) ?x102))))
+(assert
+ true)
+(assert
+ (<= 1 |out0[0]/k|))
+(assert
+ (<= 1 |in0[0]/strides[0]|))
+(assert
+ (<= 1 |in0[1]/strides[1]|))
+(assert
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= |in0[0]| ?x42)))
+(assert
+ (let ((?x48 (* |in0[1]/strides[1]| |strides[1]|)))
+ (= |in0[1]| ?x48)))
+(assert
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= |limit_indices[0]| ?x42)))
+(assert
+ (let ((?x48 (* |in0[1]/strides[1]| |strides[1]|)))
+ (= |limit_indices[1]| ?x48)))
+(assert
+ (let ((?x53 (* k |out0[0]/k|)))
+ (= |out0[0]| ?x53)))
+(assert
+ (let (($x96 (< 0 |strides[1]|)))
+ (not $x96)))
+(check-sat)

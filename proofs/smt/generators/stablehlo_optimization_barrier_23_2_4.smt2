@@ -1,0 +1,60 @@
+; result 1: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[0]/k| () Int)
+(declare-fun i2 () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun in1 (Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in1[0]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in1[0]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (let ((?x49 (* k |in1[0]/k|)))
+ (let ((?x47 (* |in1[0]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |in1[0]/k|)))
+ (let ((?x47 (* |in1[0]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ (and (<= 0 i2) (< i2 |in1[0]/k|)))
+(assert
+ (let ((?x47 (* |in1[0]/k| k)))
+ (= |in1[0]| ?x47)))
+(assert
+ (let ((?x71 (+ i2 (* r |in1[0]/k|))))
+ (let ((?x72 (in1 ?x71)))
+ (let (($x74 (and true (= ?x72 ?x72))))
+ (not $x74)))))
+(check-sat)

@@ -1,0 +1,83 @@
+; result 0: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun batch_norm_inference.eps=0.0010000000474974513 (Elem Elem Elem Elem Elem) Elem)
+(declare-fun in4 (Int) Elem)
+(declare-fun in3 (Int) Elem)
+(declare-fun in2 (Int) Elem)
+(declare-fun in1 (Int) Elem)
+(declare-fun in0 (Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let (($x62 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (and (and $x62 (<= 0 i2)) (< i2 |in0[2]|))))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (let ((?x101 (batch_norm_inference.eps=0.0010000000474974513 (in0 (+ i0 (* r |in0[0]/k|)) i1 i2) (in1 i2) (in2 i2) (in3 i2) (in4 i2))))
+ (let (($x103 (and true (= ?x101 ?x101))))
+ (not $x103))))
+(check-sat)

@@ -1,0 +1,113 @@
+; result 0 fold body: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[2]/k| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |window_strides[0]| () Int)
+(declare-fun |lhs_dilation[0]| () Int)
+(declare-fun |rhs_dilation[0]| () Int)
+(declare-fun |padding[1]| () Int)
+(declare-fun |padding[0]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c4 () Int)
+(declare-fun c3 () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun multiply (Elem Elem) Elem)
+(declare-fun in1 (Int Int Int) Elem)
+(declare-fun fromInt (Int) Elem)
+(declare-fun in0 (Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x53 (* |in1[2]/k| k)))
+ (<= 1 ?x53)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |out0[1]|))
+(assert
+ (let ((?x53 (* |in1[2]/k| k)))
+ (<= 1 ?x53)))
+(assert
+ (let ((?x55 (* k |in1[2]/k|)))
+ (let ((?x53 (* |in1[2]/k| k)))
+ (= ?x53 ?x55))))
+(assert
+ (<= 1 |in1[2]/k|))
+(assert
+ (< 0 |window_strides[0]|))
+(assert
+ (< 0 |lhs_dilation[0]|))
+(assert
+ (< 0 |rhs_dilation[0]|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x78 (= |in1[0]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (* (- |in1[0]| 1) |rhs_dilation[0]|) 1))))
+ (let (($x84 (= |in0[2]| 0)))
+ (let ((?x87 (+ |padding[0]| (ite $x84 0 (+ (* (- |in0[2]| 1) |lhs_dilation[0]|) 1)))))
+ (let ((?x88 (+ ?x87 |padding[1]|)))
+ (let ((?x95 (ite (or (= ?x88 0) (< ?x88 ?x79)) 0 (+ (div (- ?x88 ?x79) |window_strides[0]|) 1))))
+ (= |out0[1]| ?x95))))))))
+(assert
+ (let ((?x55 (* k |in1[2]/k|)))
+ (let ((?x53 (* |in1[2]/k| k)))
+ (= ?x53 ?x55))))
+(assert
+ (<= 1 |in1[2]/k|))
+(assert
+ (let (($x134 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |out0[1]|))))
+ (and (and $x134 (<= 0 i2)) (< i2 |in1[2]/k|))))
+(assert
+ (and (and (and (<= 0 c3) (< c3 |in1[0]|)) (<= 0 c4)) (< c4 |in0[1]|)))
+(assert
+ true)
+(assert
+ (let ((?x53 (* |in1[2]/k| k)))
+ (= |in1[2]| ?x53)))
+(assert
+ (let ((?x204 (+ i2 (* r |in1[2]/k|))))
+ (let ((?x205 (in1 c3 c4 ?x204)))
+ (let ((?x187 (fromInt 0)))
+ (let ((?x193 (- (+ (* i1 |window_strides[0]|) (* c3 |rhs_dilation[0]|)) |padding[0]|)))
+ (let ((?x194 (div ?x193 |lhs_dilation[0]|)))
+ (let (($x201 (and (and (<= 0 ?x193) (= (mod ?x193 |lhs_dilation[0]|) 0)) (< ?x194 |in0[2]|))))
+ (let ((?x206 (multiply (ite $x201 (in0 i0 c4 ?x194) ?x187) ?x205)))
+ (let (($x208 (and true (= ?x206 ?x206))))
+ (not $x208))))))))))
+(check-sat)

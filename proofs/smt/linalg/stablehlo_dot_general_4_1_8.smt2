@@ -1,0 +1,80 @@
+; result 0 fold body: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]/k| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c3 () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun multiply (Elem Elem) Elem)
+(declare-fun in1 (Int Int Int) Elem)
+(declare-fun in0 (Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let (($x65 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |in0[1]/k|))))
+ (and (and $x65 (<= 0 i2)) (< i2 |in1[2]|))))
+(assert
+ (and (<= 0 c3) (< c3 |in0[2]|)))
+(assert
+ true)
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= |in0[1]| ?x44)))
+(assert
+ (let ((?x112 (multiply (in0 i0 (+ i1 (* r |in0[1]/k|)) c3) (in1 i0 c3 i2))))
+ (let (($x114 (and true (= ?x112 ?x112))))
+ (not $x114))))
+(check-sat)

@@ -1,0 +1,79 @@
+; result 0 (sum): (r, c') -> r*w + c' is onto [0, k*w)
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]/k| () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c () Int)
+(declare-fun |in0[2]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in1[2]|))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x65 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (and (and $x65 (<= 0 i2)) (< i2 |in1[2]|))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (<= 0 c))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (< c ?x49)))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= |in0[2]| ?x47)))
+(assert
+ (let (($x113 (and (and (<= 0 (div c |in0[2]/k|)) (< (div c |in0[2]/k|) k)) (< (mod c |in0[2]/k|) |in0[2]/k|))))
+ (let (($x117 (and $x113 (= (+ (* (div c |in0[2]/k|) |in0[2]/k|) (mod c |in0[2]/k|)) c))))
+ (not $x117))))
+(check-sat)

@@ -1,0 +1,73 @@
+; result 0: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[2]/k| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun |in1[2]| () Int)
+(declare-fun fromInt (Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in1[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in1[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (let ((?x49 (* k |in1[2]/k|)))
+ (let ((?x47 (* |in1[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[2]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |in1[2]/k|)))
+ (let ((?x47 (* |in1[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[2]/k|))
+(assert
+ (let (($x62 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (and (and $x62 (<= 0 i2)) (< i2 |in1[2]/k|))))
+(assert
+ (let ((?x47 (* |in1[2]/k| k)))
+ (= |in1[2]| ?x47)))
+(assert
+ (let (($x96 (and true (= (fromInt i1) (fromInt i1)))))
+ (not $x96)))
+(check-sat)

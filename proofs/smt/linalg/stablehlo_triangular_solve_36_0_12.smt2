@@ -1,0 +1,60 @@
+; result 0: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in1[0]/k| () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun fromInt (Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in1[0]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in1[0]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x46 (* k |in1[0]/k|)))
+ (let ((?x44 (* |in1[0]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in1[0]/k|)))
+ (let ((?x44 (* |in1[0]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ (and (and (and (<= 0 i0) (< i0 |in1[0]/k|)) (<= 0 i1)) (< i1 |in0[0]|)))
+(assert
+ (let ((?x44 (* |in1[0]/k| k)))
+ (= |in1[0]| ?x44)))
+(assert
+ (let (($x81 (and true (= (fromInt i1) (fromInt i1)))))
+ (not $x81)))
+(check-sat)

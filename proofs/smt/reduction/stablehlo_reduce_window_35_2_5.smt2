@@ -1,0 +1,91 @@
+; type: the local op satisfies reduce_window C15
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]/k| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |out0[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ true)
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (not (= |window_dimensions[0]| |in0[0]|)))
+(assert
+ (<= |window_dimensions[0]| 1))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (not (<= |in0[1]| 1)))
+(assert
+ (not (= |window_dimensions[2]| (* |in0[2]/k| k))))
+(assert
+ (<= |window_dimensions[2]| 1))
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (< 0 |window_dimensions[0]|))
+(assert
+ (< 0 |in0[1]|))
+(assert
+ (< 0 |window_dimensions[2]|))
+(assert
+ (let (($x77 (= |in0[0]| 0)))
+ (let (($x80 (or $x77 (< (- |in0[0]| |window_dimensions[0]|) 0))))
+ (let (($x85 (and (not $x80) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
+ (or (and $x80 $x77) (and $x85 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+(assert
+ (not (= |in0[1]| 0)))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (let ((?x108 (- ?x47 |window_dimensions[2]|)))
+ (let (($x115 (and (not (or (= ?x47 0) (< ?x108 0))) (<= (- ?x47 1) ?x108))))
+ (or (and (or (= ?x47 0) (< ?x108 0)) (= ?x47 0)) (and $x115 (< ?x108 ?x47)))))))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= |in0[2]| ?x47)))
+(assert
+ (= |out0[1]| 1))
+(assert
+ (let (($x140 (= |in0[2]/k| 0)))
+ (let (($x143 (or $x140 (< (- |in0[2]/k| |window_dimensions[2]|) 0))))
+ (let (($x148 (and (not $x143) (<= (- |in0[2]/k| 1) (- |in0[2]/k| |window_dimensions[2]|)))))
+ (let (($x151 (or (and $x143 $x140) (and $x148 (< (- |in0[2]/k| |window_dimensions[2]|) |in0[2]/k|)))))
+ (not $x151))))))
+(check-sat)

@@ -1,0 +1,74 @@
+; result 0 fold body: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]/k| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c3 () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun in0 (Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (let (($x62 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |in0[1]|))))
+ (and (and $x62 (<= 0 i2)) (< i2 |in0[2]/k|))))
+(assert
+ (and (<= 0 c3) (< c3 |in0[0]|)))
+(assert
+ true)
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= |in0[2]| ?x47)))
+(assert
+ (let ((?x106 (+ i2 (* r |in0[2]/k|))))
+ (let ((?x107 (in0 c3 i1 ?x106)))
+ (let (($x109 (and true (= ?x107 ?x107))))
+ (not $x109)))))
+(check-sat)

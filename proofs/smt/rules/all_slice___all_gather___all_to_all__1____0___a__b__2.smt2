@@ -1,0 +1,39 @@
+; all_slice∘all_gather = all_to_all {1 -> 0} <a, b>: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun in0 (Int Int Int Int) Elem)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |a| |b|))))) (<= 0 i1))))
+ (and $x69 (< i1 (* w1 (* |a| |b|))))))
+(assert
+ (let ((?x95 (mod i1 w1)))
+ (let ((?x94 (+ i0 (* (+ (* ra |b|) rb) (+ w0 (div 0 (* |a| |b|)))))))
+ (let ((?x88 (div i1 w1)))
+ (let ((?x90 (mod ?x88 |b|)))
+ (let ((?x89 (div ?x88 |b|)))
+ (let ((?x96 (in0 ?x89 ?x90 ?x94 ?x95)))
+ (let (($x98 (and true (= ?x96 ?x96))))
+ (not $x98)))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; all_slice∘all_reduce = reduce_scatter [{a}, {b}]: element (fold body)
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun sa () Int)
+(declare-fun sb () Int)
+(declare-fun in0 (Int Int Int Int) Elem)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
+ (and $x68 (< i1 (+ w1 (div 0 |b|))))))
+(assert
+ (and (<= 0 sa) (< sa |a|)))
+(assert
+ (and (<= 0 sb) (< sb |b|)))
+(assert
+ (let ((?x112 (+ i1 (* rb (+ w1 (div 0 |b|))))))
+ (let ((?x110 (+ i0 (* ra (+ w0 (div 0 |a|))))))
+ (let ((?x113 (in0 sa sb ?x110 ?x112)))
+ (let (($x115 (and true (= ?x113 ?x113))))
+ (not $x115))))))
+(check-sat)

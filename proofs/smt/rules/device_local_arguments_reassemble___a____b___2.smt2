@@ -1,0 +1,44 @@
+; device-local arguments reassemble [{a}, {b}]: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun in0 (Int Int) Elem)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (let (($x69 (and (and (<= 0 i0) (< i0 (* (+ w0 (div 0 |a|)) |a|))) (<= 0 i1))))
+ (and $x69 (< i1 (* (+ w1 (div 0 |b|)) |b|)))))
+(assert
+ (let ((?x103 (in0 i0 i1)))
+ (let ((?x70 (div 0 |b|)))
+ (let ((?x71 (+ w1 ?x70)))
+ (let ((?x108 (div i1 ?x71)))
+ (let ((?x110 (mod i1 ?x71)))
+ (let ((?x111 (+ ?x110 (* ?x108 ?x71))))
+ (let ((?x62 (div 0 |a|)))
+ (let ((?x63 (+ w0 ?x62)))
+ (let ((?x104 (div i0 ?x63)))
+ (let ((?x106 (mod i0 ?x63)))
+ (let ((?x107 (+ ?x106 (* ?x104 ?x63))))
+ (let (($x114 (and true (= (in0 ?x107 ?x111) ?x103))))
+ (not $x114))))))))))))))
+(check-sat)

@@ -1,0 +1,29 @@
+; device numbering is a bijection: device p is the chunk of its coordinates
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun p () Int)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (and (<= 0 p) (< p (* |a| |b|))))
+(assert
+ (let (($x76 (= (+ (* (div p |b|) |b|) (mod p |b|)) p)))
+ (not $x76)))
+(check-sat)
