@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "semantics/line_text.h"
+
 namespace partir {
 
 namespace {
@@ -20,7 +22,6 @@ struct Word {
   int col = 0;
 };
 
-bool isBlank(char c) { return c == ' ' || c == '\t'; }
 
 bool isIdentifier(std::string_view s) {
   auto head = [](char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
@@ -29,17 +30,6 @@ bool isIdentifier(std::string_view s) {
   for (char c : s)
     if (!tail(c)) return false;
   return true;
-}
-
-// The line without its comment: '#' starts one at the start of the line or
-// after a blank, outside a double-quoted target.
-std::string_view stripComment(std::string_view line) {
-  bool quoted = false;
-  for (size_t i = 0; i < line.size(); ++i) {
-    if (line[i] == '"') quoted = !quoted;
-    if (line[i] == '#' && !quoted && (i == 0 || isBlank(line[i - 1]))) return line.substr(0, i);
-  }
-  return line;
 }
 
 std::vector<Word> splitWords(std::string_view line, size_t from) {
@@ -76,16 +66,10 @@ class ScheduleParser {
   explicit ScheduleParser(std::string_view path) : path_(path) {}
 
   Schedule parse(std::string_view text) {
-    size_t start = 0;
-    while (start <= text.size()) {
-      size_t end = text.find('\n', start);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(start, end - start);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      ++lineNo_;
+    forEachLine(text, [&](int lineNo, std::string_view line) {
+      lineNo_ = lineNo;
       parseLine(stripComment(line));
-      start = end + 1;
-    }
+    });
     return std::move(schedule_);
   }
 

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "semantics/line_text.h"
 #include "semantics/load.h"
 
 namespace partir {
@@ -27,7 +28,6 @@ struct Token {
   int col = 0;
 };
 
-bool isBlank(char c) { return c == ' ' || c == '\t'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isWordHead(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isWordTail(char c) { return isWordHead(c) || isDigit(c) || c == '.'; }
@@ -35,17 +35,6 @@ bool isWordTail(char c) { return isWordHead(c) || isDigit(c) || c == '.'; }
 template <class... Args>
 [[noreturn]] void errorAt(const Location& at, int col, fmt::format_string<Args...> f, Args&&... args) {
   fail(ErrorKind::kInvalidInput, Location{at.file, at.line, col}, f, std::forward<Args>(args)...);
-}
-
-// The line without its comment: '#' starts one at the start of the line or
-// after a blank, outside a double-quoted string (as in schedules).
-std::string_view stripComment(std::string_view line) {
-  bool quoted = false;
-  for (size_t i = 0; i < line.size(); ++i) {
-    if (line[i] == '"') quoted = !quoted;
-    if (line[i] == '#' && !quoted && (i == 0 || isBlank(line[i - 1]))) return line.substr(0, i);
-  }
-  return line;
 }
 
 // The length of the token starting at `s` (not blank, not empty).
@@ -203,16 +192,10 @@ class SpecParser {
   explicit SpecParser(std::string path) : path_(std::move(path)) { spec_.path = path_; }
 
   SpecFile parse(std::string_view text) {
-    size_t start = 0;
-    while (start <= text.size()) {
-      size_t end = text.find('\n', start);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(start, end - start);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      ++lineNo_;
+    forEachLine(text, [&](int lineNo, std::string_view line) {
+      lineNo_ = lineNo;
       parseLine(stripComment(line));
-      start = end + 1;
-    }
+    });
     if (!spec_.composites.empty()) requireEntries(spec_.composites.back());
     if (spec_.composites.empty()) errorAt(Location{path_, 1, 1}, 1, "no composite in the spec file");
     return std::move(spec_);

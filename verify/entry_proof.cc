@@ -426,15 +426,10 @@ EntryReport proveEntry(const Operation& op, const TmrEntry& entry, const CheckOp
   }
   const std::vector<Obligation> obligations = EntryProver(op, entry, traced.pathCondition).run();
   report.obligations = obligations.size();
-  bool refuted = false, unknown = false;
-  for (const Obligation& o : obligations) {
-    ObligationResult r = check(o, options);
-    report.effort += r.effort;
-    if (r.verdict == Verdict::kProved) continue;
-    (r.verdict == Verdict::kRefuted ? refuted : unknown) = true;
-    report.failures.push_back(std::move(r));
-  }
-  report.verdict = refuted ? Verdict::kRefuted : unknown ? Verdict::kUnknown : Verdict::kProved;
+  CheckedAll checked = checkAll(obligations, options);
+  report.verdict = checked.verdict;
+  report.effort = checked.effort;
+  report.failures = std::move(checked.failures);
   report.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return report;

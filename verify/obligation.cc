@@ -132,6 +132,20 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   return r;
 }
 
+CheckedAll checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options) {
+  CheckedAll out;
+  bool refuted = false, unknown = false;
+  for (const Obligation& o : obligations) {
+    ObligationResult r = check(o, options);
+    out.effort += r.effort;
+    if (r.verdict == Verdict::kProved) continue;
+    (r.verdict == Verdict::kRefuted ? refuted : unknown) = true;
+    out.failures.push_back(std::move(r));
+  }
+  out.verdict = refuted ? Verdict::kRefuted : unknown ? Verdict::kUnknown : Verdict::kProved;
+  return out;
+}
+
 std::string toSmtLib(const Obligation& o) {
   z3::context ctx;
   z3::solver s(ctx);

@@ -70,6 +70,15 @@ struct CheckOptions {
 
 ObligationResult check(const Obligation& o, const CheckOptions& options = {});
 
+// Every obligation of an entry or a rule checked: refuted when one is, else
+// unknown when one is, else proved.
+struct CheckedAll {
+  Verdict verdict = Verdict::kProved;
+  unsigned effort = 0;                     // over all obligations
+  std::vector<ObligationResult> failures;  // the refuted and unknown ones
+};
+CheckedAll checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options = {});
+
 // The obligation as an SMT-LIB 2 script whose (check-sat) answers unsat
 // exactly when the obligation holds.
 std::string toSmtLib(const Obligation& o);

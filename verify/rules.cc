@@ -291,15 +291,10 @@ RuleReport proveRule(const Rule& rule, const CheckOptions& options) {
   report.rule = rule.name;
   report.source = rule.source;
   report.obligations = rule.obligations.size();
-  bool refuted = false, unknown = false;
-  for (const Obligation& o : rule.obligations) {
-    ObligationResult r = check(o, options);
-    report.effort += r.effort;
-    if (r.verdict == Verdict::kProved) continue;
-    (r.verdict == Verdict::kRefuted ? refuted : unknown) = true;
-    report.failures.push_back(std::move(r));
-  }
-  report.verdict = refuted ? Verdict::kRefuted : unknown ? Verdict::kUnknown : Verdict::kProved;
+  CheckedAll checked = checkAll(rule.obligations, options);
+  report.verdict = checked.verdict;
+  report.effort = checked.effort;
+  report.failures = std::move(checked.failures);
   report.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return report;
