@@ -16,6 +16,7 @@
 #include "tests/verify_helpers.h"
 #include "verify/catalogue.h"
 #include "verify/mutation.h"
+#include "verify/parallel.h"
 
 namespace partir::verify {
 namespace {
@@ -41,13 +42,14 @@ std::vector<SourceFile> loadCatalogue() {
 }
 
 std::vector<MutantResult> mutateAll(const std::vector<SourceFile>& files) {
-  std::vector<MutantResult> out;
+  std::vector<const Operation*> ops;
   for (const SourceFile& file : files)
     for (const auto& m : file.modules)
-      for (const auto& f : m->functions)
-        walk(f->body, [&](const Operation& op) {
-          for (MutantResult& r : mutateOp(op)) out.push_back(std::move(r));
-        });
+      for (const auto& f : m->functions) walk(f->body, [&](const Operation& op) { ops.push_back(&op); });
+  std::vector<MutantResult> out;
+  for (std::vector<MutantResult>& rs : inParallel<std::vector<MutantResult>>(
+           ops.size(), [&](size_t i) { return mutateOp(*ops[i]); }))
+    for (MutantResult& r : rs) out.push_back(std::move(r));
   return out;
 }
 

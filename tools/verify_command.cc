@@ -1,11 +1,7 @@
 #include "tools/verify_command.h"
 
-#include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <fstream>
-#include <functional>
-#include <thread>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -14,6 +10,7 @@
 #include "tools/verify_mutants.h"
 #include "tools/verify_sources.h"
 #include "verify/entry_proof.h"
+#include "verify/parallel.h"
 #include "verify/rules.h"
 
 namespace partir {
@@ -40,23 +37,6 @@ std::vector<EntryJob> entryJobs(const std::vector<VerifySource>& sources, const 
     for (size_t e = 0; e < all.size(); ++e) jobs.push_back({&source, &op, e, all[e]});
   });
   return jobs;
-}
-
-// job(i) for i in [0, n) on every core (each check has its own Z3 context;
-// the traced TMR functions record into thread-local scopes); results in order.
-template <class R>
-std::vector<R> inParallel(size_t n, const std::function<R(size_t)>& job) {
-  std::vector<R> results(n);
-  std::atomic<size_t> next{0};
-  auto worker = [&] {
-    for (size_t i = next++; i < n; i = next++) results[i] = job(i);
-  };
-  std::vector<std::thread> threads;
-  const size_t count = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, std::max<size_t>(n, 1));
-  for (size_t t = 1; t < count; ++t) threads.emplace_back(worker);
-  worker();
-  for (std::thread& t : threads) t.join();
-  return results;
 }
 
 std::string slug(std::string s) {
@@ -124,7 +104,7 @@ struct Tally {
 
 Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions& options, Tally& tally) {
   const verify::CheckOptions check{options.resourceLimit};
-  const std::vector<EntryReport> reports = inParallel<EntryReport>(
+  const std::vector<EntryReport> reports = verify::inParallel<EntryReport>(
       jobs.size(), [&](size_t i) { return verify::proveEntry(*jobs[i].op, jobs[i].entry, check); });
   Json out = Json::array();
   for (size_t i = 0; i < jobs.size(); ++i) {
@@ -144,7 +124,7 @@ Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions&
 Json proveRules(const VerifyCommandOptions& options, Tally& tally) {
   const verify::CheckOptions check{options.resourceLimit};
   const std::vector<verify::Rule> rules = verify::rewriteRules();
-  const std::vector<verify::RuleReport> reports = inParallel<verify::RuleReport>(
+  const std::vector<verify::RuleReport> reports = verify::inParallel<verify::RuleReport>(
       rules.size(), [&](size_t i) { return verify::proveRule(rules[i], check); });
   Json out = Json::array();
   for (size_t i = 0; i < rules.size(); ++i) {

@@ -7,6 +7,7 @@
 
 #include "verify/entry_proof.h"
 #include "verify/mutation.h"
+#include "verify/parallel.h"
 
 namespace partir {
 
@@ -77,15 +78,21 @@ void printSummary(const verify::MutationSummary& s) {
 int runMutants(const std::vector<VerifySource>& sources, const VerifyCommandOptions& options,
                const verify::CheckOptions& check) {
   const auto start = std::chrono::steady_clock::now();
-  std::vector<verify::MutantResult> results;
+  std::vector<const Operation*> ops;
   bool anyOp = false;
   forEachVerifiedOp(sources, options.op, [&](const VerifySource&, const Operation& op) {
     anyOp = anyOp || !verify::tracedTileMappings(op).mappings.entries.empty();
-    for (verify::MutantResult& r : verify::mutateOp(op, check)) {
-      if (!options.json) printMutant(r);
-      results.push_back(std::move(r));
-    }
+    ops.push_back(&op);
   });
+  const std::vector<std::vector<verify::MutantResult>> perOp =
+      verify::inParallel<std::vector<verify::MutantResult>>(
+          ops.size(), [&](size_t i) { return verify::mutateOp(*ops[i], check); });
+  std::vector<verify::MutantResult> results;
+  for (const std::vector<verify::MutantResult>& rs : perOp)
+    for (const verify::MutantResult& r : rs) {
+      if (!options.json) printMutant(r);
+      results.push_back(r);
+    }
   if (!anyOp) {
     fmt::print(stderr, "error: no op with tile-mapping entries{}\n",
                options.op.empty() ? "" : " matches '" + options.op + "'");
