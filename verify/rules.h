@@ -4,8 +4,8 @@
 // the same treatment" as a TMR entry).
 //
 // A value on the mesh is read as a function of the device's coordinates
-// (one per axis) and a local index; the collectives are defined as in
-// semantics/hlo_ops.h (seed 000 §6): the *chunk* of axes A (major first) on a
+// (one per axis) and a local index (verify/mesh_value.h, which reads the
+// collectives as semantics/hlo_ops.h defines them, seed 000 §6): the *chunk* of axes A (major first) on a
 // device is Σ c[a_j]·Π_{k>j}|a_k|, its inverse the row-major delinearization;
 //   all_slice [A_d] x    at (c, i) = x(c, i_d + chunk(c, A_d)·w_d)
 //   all_gather [A_d] x   at (c, i) = x(c with A_d ← delin(i_d div w_d), i_d mod w_d)
