@@ -58,6 +58,34 @@ func.func @main(%a: tensor<4x6xf32>) -> tensor<2x2x6xf32> {
 })");
 }
 
+// Merging dims 0 and 1 and keeping dim 2: the local index goes through a
+// linearize/delinearize round trip that only the bounds-aware div/mod
+// simplification of verify/normalize.h lets Z3 settle within its limit.
+TEST(VerifyEntry, ReshapeMergingLeadingDimsProved) {
+  EXPECT_EQ(expectAllProved(R"(
+func.func @main(%a: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %0 = stablehlo.reshape %a : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+})"),
+            2u);
+}
+
+// The resource limit bounds each check (verify/obligation.h): with almost
+// none, a true entry is unknown, never proved or refuted.
+TEST(VerifyEntry, ExhaustedResourceLimitIsUnknown) {
+  auto m = partir::testing::parseVerified(R"(
+func.func @main(%a: tensor<4x6xf32>, %b: tensor<6x8xf32>) -> tensor<4x8xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+})");
+  ASSERT_TRUE(m);
+  const Operation& op = testing::opUnderTest(*m);
+  const EntryReport r = proveEntry(op, tracedTileMappings(op).mappings.entries.at(0), CheckOptions{1});
+  EXPECT_EQ(r.verdict, Verdict::kUnknown) << testing::describe(r);
+  ASSERT_FALSE(r.failures.empty());
+  EXPECT_NE(r.failures[0].reason.find("resource limit"), std::string::npos) << testing::describe(r);
+}
+
 TEST(VerifyEntry, DotGeneralProved) {
   expectAllProved(R"(
 func.func @main(%a: tensor<4x6xf32>, %b: tensor<6x8xf32>) -> tensor<4x8xf32> {

@@ -425,11 +425,7 @@ EntryReport proveEntry(const Operation& op, const TmrEntry& entry, const CheckOp
     return report;
   }
   const std::vector<Obligation> obligations = EntryProver(op, entry, traced.pathCondition).run();
-  report.obligations = obligations.size();
-  CheckedAll checked = checkAll(obligations, options);
-  report.verdict = checked.verdict;
-  report.effort = checked.effort;
-  report.failures = std::move(checked.failures);
+  static_cast<ProofVerdict&>(report) = checkAll(obligations, options);
   report.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return report;

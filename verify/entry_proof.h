@@ -43,15 +43,10 @@ std::vector<Obligation> entryObligations(const Operation& op, const TmrEntry& en
 
 // The verdict of one entry: proved when every obligation is, else refuted
 // when one is, else unknown.
-struct EntryReport {
+struct EntryReport : ProofVerdict {
   std::string op;     // "stablehlo.transpose"
   std::string entry;  // "(tile 1) ↪ tile 0"
   std::string precondition;  // the TMR function's path condition
-  Verdict verdict = Verdict::kProved;
-  double ms = 0;
-  unsigned effort = 0;       // Z3 resource units over all obligations
-  size_t obligations = 0;
-  std::vector<ObligationResult> failures;  // the refuted and unknown obligations
 };
 
 EntryReport proveEntry(const Operation& op, const TmrEntry& entry, const CheckOptions& options = {});

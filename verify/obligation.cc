@@ -132,8 +132,10 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   return r;
 }
 
-CheckedAll checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options) {
-  CheckedAll out;
+ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  ProofVerdict out;
+  out.obligations = obligations.size();
   bool refuted = false, unknown = false;
   for (const Obligation& o : obligations) {
     ObligationResult r = check(o, options);
@@ -143,6 +145,7 @@ CheckedAll checkAll(const std::vector<Obligation>& obligations, const CheckOptio
     out.failures.push_back(std::move(r));
   }
   out.verdict = refuted ? Verdict::kRefuted : unknown ? Verdict::kUnknown : Verdict::kProved;
+  out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return out;
 }
 

@@ -70,14 +70,16 @@ struct CheckOptions {
 
 ObligationResult check(const Obligation& o, const CheckOptions& options = {});
 
-// Every obligation of an entry or a rule checked: refuted when one is, else
-// unknown when one is, else proved.
-struct CheckedAll {
+// The verdict on all obligations of an entry or a rule: refuted when one is,
+// else unknown when one is, else proved. The entry and rule reports extend it.
+struct ProofVerdict {
   Verdict verdict = Verdict::kProved;
-  unsigned effort = 0;                     // over all obligations
-  std::vector<ObligationResult> failures;  // the refuted and unknown ones
+  double ms = 0;
+  unsigned effort = 0;                     // Z3 resource units over all obligations
+  size_t obligations = 0;
+  std::vector<ObligationResult> failures;  // the refuted and unknown obligations
 };
-CheckedAll checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options = {});
+ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options = {});
 
 // The obligation as an SMT-LIB 2 script whose (check-sat) answers unsat
 // exactly when the obligation holds.

@@ -55,14 +55,9 @@ std::vector<Rule> rewriteRules();
 // ra, rb) the same element at every index (i0, i1, …).
 Rule equation(std::string name, std::string source, const MeshValue& lhs, const MeshValue& rhs);
 
-struct RuleReport {
+struct RuleReport : ProofVerdict {
   std::string rule;
   std::string source;
-  Verdict verdict = Verdict::kProved;
-  double ms = 0;
-  unsigned effort = 0;
-  size_t obligations = 0;
-  std::vector<ObligationResult> failures;  // the refuted and unknown obligations
 };
 
 RuleReport proveRule(const Rule& rule, const CheckOptions& options = {});
