@@ -15,20 +15,6 @@ namespace partir {
 
 namespace {
 
-// The partir.sharding of an argument or result (semantics/hlo_ops.h), or
-// nullopt when the value is whole on every device.
-std::optional<DimAxes> shardingOf(const NamedAttrs& attrs) {
-  const Attribute* a = attrs.find("partir.sharding");
-  if (!a || a->kind() != Attribute::Kind::kArray) return std::nullopt;
-  DimAxes axes;
-  for (const Attribute& d : a->getArray()) {
-    std::vector<std::string> names;
-    for (const Attribute& n : d.getArray()) names.push_back(n.getString());
-    axes.push_back(std::move(names));
-  }
-  return axes;
-}
-
 bool sameBits(const Tensor& a, const Tensor& b) {
   return a.type() == b.type() &&
          std::memcmp(a.rawData(), b.rawData(), a.numElements() * byteWidth(a.elementType())) == 0;

@@ -233,6 +233,30 @@ bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
   }
 }
 
+// ---- step 3: the signature ----------------------------------------------------
+
+// The sharding result `j` must keep when an argument aliases it
+// (`tf.aliasing_output = j`, JAX's donate_argnums: the step's output feeds the
+// next step's input): that argument's, whole on every dim when it has none.
+std::optional<DimAxes> aliasedSharding(const Function& f, size_t j) {
+  for (size_t i = 0; i < f.argAttrs.size(); ++i) {
+    const Attribute* alias = f.argAttrs[i].find("tf.aliasing_output");
+    if (!alias || alias->kind() != Attribute::Kind::kInteger || alias->getInt() != static_cast<int64_t>(j))
+      continue;
+    if (std::optional<DimAxes> sharding = shardingOf(f.argAttrs[i])) return sharding;
+    return DimAxes(f.argTypes[i].isTensor() ? f.argTypes[i].tensor().rank() : 0);
+  }
+  return std::nullopt;
+}
+
+// Returns `local` as result `j`, recording that it is split along `axes`.
+void setResultSharding(Function& f, size_t j, const DimAxes& axes, Value* local) {
+  Operation& ret = *f.entry().terminator();
+  f.resultAttrs[j].set("partir.sharding", dimAxesAttr(axes));
+  ret.setOperand(j, local);
+  f.resultTypes[j] = local->type();
+}
+
 }  // namespace
 
 void lowerToHlo(Module&, Function& f) {
@@ -258,7 +282,7 @@ void fuseCollectives(Module& module, Function& f) {
   }
 }
 
-void localizeSignature(Module&, Function& f) {
+void localizeSignature(Module& module, Function& f) {
   Block& entry = f.entry();
   for (size_t i = 0; i < entry.numArguments(); ++i) {
     Value* arg = entry.argument(i);
@@ -274,13 +298,47 @@ void localizeSignature(Module&, Function& f) {
     f.argAttrs[i].set("partir.sharding", dimAxesAttr(axes));
     for (Operation* u : users) replaceAllUses(f.body, u->result(0), arg);
   }
+  const Mesh mesh = moduleMesh(module).value();
   Operation& ret = *entry.terminator();
   for (size_t j = 0; j < ret.numOperands(); ++j) {
+    const std::optional<DimAxes> wanted = aliasedSharding(f, j);
     const Operation* g = ret.operand(j)->definingOp();
-    if (!g || g->code() != OpCode::kPartirAllGather || g->parentBlock() != &entry) continue;
-    f.resultAttrs[j].set("partir.sharding", dimAxesAttr(dimAxesOf(*g)));
-    ret.setOperand(j, g->operand(0));
-    f.resultTypes[j] = g->operand(0)->type();
+    const bool gathered = g && g->code() == OpCode::kPartirAllGather && g->parentBlock() == &entry;
+    if (gathered && (!wanted || dimAxesOf(*g) == *wanted)) {
+      setResultSharding(f, j, dimAxesOf(*g), g->operand(0));
+    } else if (wanted && !axisSet(*wanted).empty()) {
+      const TensorType local = slicedByAxes(ret.operandType(j).tensor(), *wanted, mesh);
+      setResultSharding(f, j, *wanted,
+                        addCollective(entry, OpCode::kPartirAllSlice, ret.operand(j), dimAxesAttrs(*wanted),
+                                      local, ret.loc(), &ret));
+    }
+  }
+  fuseCollectives(module, f);
+}
+
+void gatherArgumentsPerUse(Function& f) {
+  Block& entry = f.entry();
+  std::vector<Operation*> gathers;
+  for (const auto& op : entry.ops())
+    if (op->code() == OpCode::kPartirAllGather && op->operand(0)->ownerBlock() == &entry) gathers.push_back(op.get());
+  for (Operation* g : gathers) {
+    std::vector<Operation*> holders;  // the top-level ops that read g, in order
+    for (const auto& op : entry.ops()) {
+      bool reads = false;
+      walk(*op, [&](Operation& nested) {
+        reads |= std::find(nested.operands().begin(), nested.operands().end(), g->result(0)) !=
+                 nested.operands().end();
+      });
+      if (reads) holders.push_back(op.get());
+    }
+    for (Operation* holder : holders) {
+      Value* copy = addCollective(entry, OpCode::kPartirAllGather, g->operand(0), g->attrs(), g->resultType(0),
+                                  g->loc(), holder);
+      walk(*holder, [&](Operation& nested) {
+        for (size_t k = 0; k < nested.numOperands(); ++k)
+          if (nested.operand(k) == g->result(0)) nested.setOperand(k, copy);
+      });
+    }
   }
   dropDeadCollectives(f);
 }
@@ -295,6 +353,7 @@ Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptio
   lowerToHlo(*out, *f);
   if (options.fuse) fuseCollectives(*out, *f);
   if (options.localize) localizeSignature(*out, *f);
+  if (options.gatherPerUse) gatherArgumentsPerUse(*f);
   if (Status s = verifyRewritten(*out, "lowered"); !s.ok()) return s.error();
   return out;
 }

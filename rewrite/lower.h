@@ -18,7 +18,15 @@
 //    becomes that slice (the device receives its chunk); a result produced by
 //    an all_gather becomes the gathered value (the device returns its
 //    chunk). Each recorded as `partir.sharding = [["B"], []]` on the
-//    argument or result (per dim, the mesh axes it is split along).
+//    argument or result (per dim, the mesh axes it is split along). A result
+//    an argument aliases (`tf.aliasing_output`, JAX's donate_argnums: a
+//    training step's new parameters feed the next step) keeps that
+//    argument's sharding: it is returned whole when the argument is whole
+//    (its all_gather stays), and sliced like the argument otherwise.
+// 4. `gatherArgumentsPerUse`: an all_gather of an argument is issued again
+//    just before each op that reads it, so the whole value lives only around
+//    its use (ZeRO-3 / FSDP, seed 000 §2.2: "AllGather whenever the
+//    parameters are needed, once in forward and once in backward pass").
 //
 // Given seed 000 §6.1's program (x: 256x8 tiled on "B", w1/w2 split on "M")
 // `lowerModule` gives
@@ -38,6 +46,7 @@ namespace partir {
 struct LowerOptions {
   bool fuse = true;      // run fuseCollectives
   bool localize = true;  // run localizeSignature on the entry function
+  bool gatherPerUse = true;  // run gatherArgumentsPerUse on the entry function
   std::string entry = "main";
 };
 
@@ -48,5 +57,6 @@ Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptio
 void lowerToHlo(Module& module, Function& f);
 void fuseCollectives(Module& module, Function& f);
 void localizeSignature(Module& module, Function& f);
+void gatherArgumentsPerUse(Function& f);
 
 }  // namespace partir

@@ -19,19 +19,6 @@ void addUnique(std::vector<Value*>& values, Value* v) {
   if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
 }
 
-// The names an argument answers to: its jax.arg_info, then its loc("name").
-std::vector<std::string> argumentNames(const Function& f, size_t i) {
-  std::vector<std::string> names;
-  if (i < f.argAttrs.size())
-    if (const Attribute* info = f.argAttrs[i].find("jax.arg_info");
-        info && info->kind() == Attribute::Kind::kString && !info->getString().empty())
-      names.push_back(info->getString());
-  if (i < f.argLocNames.size() && !f.argLocNames[i].empty() &&
-      std::find(names.begin(), names.end(), f.argLocNames[i]) == names.end())
-    names.push_back(f.argLocNames[i]);
-  return names;
-}
-
 // The `partir.tag` ops of the top-level block with their names.
 std::vector<std::pair<std::string, Value*>> tags(const Function& f) {
   std::vector<std::pair<std::string, Value*>> found;

@@ -44,6 +44,19 @@ DimAxes dimAxesOf(const Operation& op) {
   return out;
 }
 
+std::optional<DimAxes> shardingOf(const NamedAttrs& attrs) {
+  const Attribute* a = attrs.find("partir.sharding");
+  if (!a || a->kind() != Attribute::Kind::kArray) return std::nullopt;
+  DimAxes axes;
+  for (const Attribute& d : a->getArray()) {
+    std::vector<std::string> names;
+    if (d.kind() == Attribute::Kind::kArray)
+      for (const Attribute& n : d.getArray()) names.push_back(n.getString());
+    axes.push_back(std::move(names));
+  }
+  return axes;
+}
+
 std::string reducerOf(const Operation& op) {
   const Attribute* r = op.attr("reducer");
   return r && r->kind() == Attribute::Kind::kSymbolRef ? r->getString() : "";

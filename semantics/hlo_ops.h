@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,9 @@ Attribute axesAttr(const std::vector<std::string>& axes);
 // Readers for well-formed ops (checked by the type rules).
 DimAxes dimAxesOf(const Operation& op);
 std::vector<std::string> axesOf(const Operation& op);
+// The `partir.sharding` of a lowered argument or result (rewrite/lower.h),
+// or nullopt when the value is whole on every device.
+std::optional<DimAxes> shardingOf(const NamedAttrs& attrs);
 // The reducer function's name, "" for add.
 std::string reducerOf(const Operation& op);
 

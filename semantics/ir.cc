@@ -40,6 +40,18 @@ Block& Region::addBlock() {
   return *blocks_.back();
 }
 
+std::vector<std::string> argumentNames(const Function& f, size_t i) {
+  std::vector<std::string> names;
+  if (i < f.argAttrs.size())
+    if (const Attribute* info = f.argAttrs[i].find("jax.arg_info");
+        info && info->kind() == Attribute::Kind::kString && !info->getString().empty())
+      names.push_back(info->getString());
+  if (i < f.argLocNames.size() && !f.argLocNames[i].empty() &&
+      std::find(names.begin(), names.end(), f.argLocNames[i]) == names.end())
+    names.push_back(f.argLocNames[i]);
+  return names;
+}
+
 Function* Module::lookup(std::string_view funcName) const {
   for (const auto& f : functions)
     if (f->name == funcName) return f.get();

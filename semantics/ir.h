@@ -155,6 +155,11 @@ struct Function {
   Block& entry() const { return body.front(); }
 };
 
+// The names argument `i` of `f` answers to: its `jax.arg_info` (JAX's pytree
+// path, e.g. "params['layer_0']['w']"), then its `loc("name")`; none for an
+// unnamed argument.
+std::vector<std::string> argumentNames(const Function& f, size_t i);
+
 // A module: functions plus any other top-level ops (e.g. `sdy.mesh`).
 struct Module {
   std::string name;  // without '@'; "" for an unnamed or implicit module

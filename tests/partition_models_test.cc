@@ -89,7 +89,7 @@ TEST_P(PartitionModels, TemporalMatchesReference) {
   }
   std::cout << "  largest relative difference: " << worst << "\n";
   if (!c.onMesh) return;
-  Result<std::unique_ptr<Module>> hlo = lowerModule(core, LowerOptions{true, true, c.entry});
+  Result<std::unique_ptr<Module>> hlo = lowerModule(core, LowerOptions{.entry = c.entry});
   ASSERT_TRUE(hlo.ok()) << hlo.error().str();
   Result<Values> mesh = MeshInterpreter(**hlo).run(c.entry, args);
   ASSERT_TRUE(mesh.ok()) << mesh.error().str();

@@ -81,7 +81,7 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const C
   options.mesh = mesh;
   Result<PartitionResult> partitioned = partitionModule(module, schedule, options);
   if (!partitioned.ok()) return partitioned.error();
-  Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{true, true, o.entry});
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{.entry = o.entry});
   if (!hlo.ok()) return hlo.error();
   Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
   if (!spmd.ok()) return spmd.error();

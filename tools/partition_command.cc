@@ -11,6 +11,7 @@
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
+#include "tools/tactic_stats.h"
 
 namespace partir {
 
@@ -21,25 +22,48 @@ int report(const Diagnostic& d) {
   return 2;
 }
 
-
 bool writeText(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;
   return static_cast<bool>(out);
 }
 
-// Writes DIR/<module>_<n>_<tactic>.mlir after each tactic.
-std::function<void(const TacticReport&, const Module&)> afterTactic(const std::string& dumpDir,
-                                                                    size_t moduleIndex) {
-  auto count = std::make_shared<int>(0);
-  return [=](const TacticReport& r, const Module& core) {
+// What happens after each tactic of one module: its summary on stderr, the
+// dump (with --dump-after-each-tactic) and the metadata row (with --stats).
+struct TacticObserver {
+  const PartitionCommandOptions& options;
+  const DeviceSpec& device;
+  size_t moduleIndex;
+  std::vector<TacticStats> rows;
+  std::optional<Diagnostic> error;
+  int count = 0;
+
+  void operator()(const TacticReport& r, const Module& core) {
     fmt::print(stderr, "tactic {}\n", r.str());
     for (const Conflict& c : r.conflicts) fmt::print(stderr, "  {}\n", c.str());
-    if (dumpDir.empty()) return;
-    const std::string path =
-        fmt::format("{}/{}_{}_{}.mlir", dumpDir, moduleIndex, ++*count, r.tactic);
+    if (!options.dumpDir.empty()) dump(r, core);
+    if (options.stats) addRow(r.tactic, core);
+  }
+
+  void dump(const TacticReport& r, const Module& core) {
+    const std::string path = fmt::format("{}/{}_{}_{}.mlir", options.dumpDir, moduleIndex, ++count, r.tactic);
     if (!writeText(path, printModule(core) + "\n")) fmt::print(stderr, "error: cannot write {}\n", path);
-  };
+  }
+
+  void addRow(const std::string& name, const Module& module) {
+    if (error) return;
+    Result<CostReport> cost = costOfPartitioned(module, options.entry, device);
+    if (cost.ok()) rows.push_back({name, cost.value()});
+    else error = cost.error();
+  }
+};
+
+// The module after the schedule, in the form --emit asks for.
+Result<std::unique_ptr<Module>> emitted(std::unique_ptr<Module> core, const PartitionCommandOptions& o) {
+  if (o.emit == "core") return core;
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*core, LowerOptions{.entry = o.entry});
+  if (!hlo.ok() || o.emit == "hlo") return hlo;
+  return exportStableHlo(*hlo.value(), o.entry);
 }
 
 }  // namespace
@@ -50,6 +74,8 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
                             "--emit {}: 'core' (PartIR:Core), 'hlo' (PartIR:HLO) or 'stablehlo' "
                             "(StableHLO SPMD)",
                             o.emit));
+  Result<DeviceSpec> device = findDeviceSpec(o.device);
+  if (!device.ok()) return report(device.error());
   Result<Schedule> schedule = loadScheduleFile(o.schedule);
   if (!schedule.ok()) return report(schedule.error());
   PartitionOptions options;
@@ -62,28 +88,24 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   if (!o.dumpDir.empty()) std::filesystem::create_directories(o.dumpDir);
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
-  std::string out;
+  std::string out, stats;
   for (size_t i = 0; i < file->modules.size(); ++i) {
-    options.afterTactic = afterTactic(o.dumpDir, i);
+    TacticObserver observer{o, device.value(), i, {}, {}, 0};
+    if (o.stats) observer.addRow("(original)", *file->modules[i]);
+    options.afterTactic = [&](const TacticReport& r, const Module& core) { observer(r, core); };
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
-    if (o.emit != "core") {
-      Result<std::unique_ptr<Module>> hlo = lowerModule(*result->core, LowerOptions{true, true, o.entry});
-      if (!hlo.ok()) return report(hlo.error());
-      result->core = std::move(hlo.value());
-    }
-    if (o.emit == "stablehlo") {
-      Result<std::unique_ptr<Module>> spmd = exportStableHlo(*result->core, o.entry);
-      if (!spmd.ok()) return report(spmd.error());
-      result->core = std::move(spmd.value());
-    }
-    out += (i ? "// -----\n" : "") + printModule(*result->core) + "\n";
+    if (observer.error) return report(*observer.error);
+    Result<std::unique_ptr<Module>> module = emitted(std::move(result->core), o);
+    if (!module.ok()) return report(module.error());
+    out += (i ? "// -----\n" : "") + printModule(*module.value()) + "\n";
+    const std::string mesh = options.mesh ? options.mesh->str() : schedule->mesh ? schedule->mesh->str() : "";
+    stats += o.json ? statsJson(observer.rows, device.value(), mesh).dump() + "\n"
+                    : formatStatsTable(observer.rows, device.value());
   }
-  if (o.output.empty()) {
-    fmt::print("{}", out);
-  } else if (!writeText(o.output, out)) {
-    return report(invalid({}, "cannot write {}", o.output));
-  }
+  if (o.stats) fmt::print("{}", stats);
+  else if (o.output.empty()) fmt::print("{}", out);
+  if (!o.output.empty() && !writeText(o.output, out)) return report(invalid({}, "cannot write {}", o.output));
   return 0;
 }
 

@@ -1,10 +1,17 @@
 // `partir partition FILE --schedule S [--mesh "a=4,b=2"] [--entry F]
-//  [--emit core] [-o OUT] [--dump-after-each-tactic DIR]`: runs a schedule
-// (rewrite/tactics.h, docs/schedules.md) on every module of FILE and prints
-// the PartIR:Core module(s). After each tactic a one-line summary (actions,
-// loop levels added, loops, conflicts) and one line per conflict go to stderr.
+//  [--emit core|hlo|stablehlo] [-o OUT] [--dump-after-each-tactic DIR]
+//  [--stats [--json] [--device a100]]`: runs a schedule (rewrite/tactics.h,
+// docs/schedules.md) on every module of FILE and prints the PartIR:Core
+// module(s). After each tactic a one-line summary (actions, loop levels
+// added, loops, conflicts) and one line per conflict go to stderr.
+//
+// --stats prints, instead of the module (still written by -o), the metadata
+// after each tactic (tools/tactic_stats.h): collective counts, flops, peak
+// memory and estimated time per device of --device (interp/device_spec.h),
+// as a table, or with --json as one JSON object per module and line.
+//
 // Exit codes: 0 partitioned (conflicts are reported, not errors); 2 bad
-// input, a bad schedule, or something unsupported.
+// input, a bad schedule, an unknown device, or something unsupported.
 #pragma once
 
 #include <optional>
@@ -20,6 +27,9 @@ struct PartitionCommandOptions {
   std::string emit = "core";
   std::string output;  // "" = stdout
   std::string dumpDir; // "" = no dumps
+  bool stats = false;
+  bool json = false;   // with stats
+  std::string device = "a100";
 };
 
 int runPartitionCommand(const PartitionCommandOptions& options);

@@ -187,7 +187,7 @@ Result<std::unique_ptr<Module>> chunkProgram(const Partitioner& p, const TmrEntr
   } catch (const DiagnosticError& e) {
     return e.diag;
   }
-  Result<std::unique_ptr<Module>> hlo = lowerModule(*core, LowerOptions{true, true, name});
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*core, LowerOptions{.entry = name});
   if (!hlo.ok()) return hlo.error();
   Function& g = *(*hlo)->lookup(name);
   std::vector<const Operation*> reductions;
