@@ -177,6 +177,44 @@ bool independent(const DimAxes& gather, const DimAxes& slice) {
   return !axisSet(slice).empty() && !gathered.empty();
 }
 
+// all_gather B (all_gather A x) → all_gather (per dim, B or A) x when the two
+// gather different dims (verify/rules.cc proves it; on one dim B would be the
+// major axes, a rule not proved yet, so such pairs stay).
+bool fuseGather(Operation& g) {
+  const Operation* inner = g.operand(0)->definingOp();
+  if (!inner || inner->code() != OpCode::kPartirAllGather || inner->parentBlock() != g.parentBlock()) return false;
+  DimAxes combined = dimAxesOf(g);
+  const DimAxes innerAxes = dimAxesOf(*inner);
+  for (size_t d = 0; d < combined.size(); ++d)
+    if (!combined[d].empty() && !innerAxes[d].empty()) return false;
+  for (size_t d = 0; d < combined.size(); ++d)
+    combined[d].insert(combined[d].end(), innerAxes[d].begin(), innerAxes[d].end());
+  g.setOperand(0, inner->operand(0));
+  g.attrs().set("axes", dimAxesAttr(combined));
+  return true;
+}
+
+// When each dim's `prefix` axes are the major (leading) axes of its `whole`
+// axes, the remaining axes per dim. So slice A (gather (A then B) x) =
+// gather B x (a device's A-chunk of the whole is the B-chunks of its own
+// A-coordinates), and slice (A then B) (gather A x) = slice B x.
+std::optional<DimAxes> afterPrefixes(const DimAxes& whole, const DimAxes& prefix) {
+  DimAxes rest(whole.size());
+  for (size_t d = 0; d < whole.size(); ++d) {
+    if (prefix[d].size() > whole[d].size() || !std::equal(prefix[d].begin(), prefix[d].end(), whole[d].begin()))
+      return std::nullopt;
+    rest[d].assign(whole[d].begin() + static_cast<std::ptrdiff_t>(prefix[d].size()), whole[d].end());
+  }
+  return rest;
+}
+
+// Whether no axis of `axes` is in `others`: then a slice along `axes`
+// commutes with a reduction over `others` (the devices a reduction group
+// adds up share their coordinates on `axes`, so they slice alike).
+bool disjoint(const std::set<std::string>& axes, const std::vector<std::string>& others) {
+  return std::none_of(others.begin(), others.end(), [&](const std::string& a) { return axes.count(a); });
+}
+
 // Rewrites one all_slice `s` whose operand comes from a collective; returns
 // whether it changed anything.
 bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
@@ -194,8 +232,18 @@ bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
     }
     case OpCode::kPartirAllGather: {
       const DimAxes gatherAxes = dimAxesOf(*p);
-      if (gatherAxes == sliceAxes) {  // slice A (gather A x) = x
-        replaceAllUses(f.body, s.result(0), p->operand(0));
+      if (std::optional<DimAxes> rest = afterPrefixes(gatherAxes, sliceAxes)) {
+        Value* x = p->operand(0);  // slice A (gather A x) = x
+        if (!axisSet(*rest).empty())
+          x = addCollective(*s.parentBlock(), OpCode::kPartirAllGather, x, dimAxesAttrs(*rest), s.resultType(0),
+                            s.loc(), &s);
+        replaceAllUses(f.body, s.result(0), x);
+        return true;
+      }
+      if (std::optional<DimAxes> rest = afterPrefixes(sliceAxes, gatherAxes)) {  // slice (A then B) (gather A x)
+        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, p->operand(0), dimAxesAttrs(*rest),
+                                      s.resultType(0), s.loc(), &s);
+        replaceAllUses(f.body, s.result(0), sliced);
         return true;
       }
       if (independent(gatherAxes, sliceAxes)) {  // slice first: gather less
@@ -221,6 +269,14 @@ bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
     }
     case OpCode::kPartirAllReduce: {
       const std::vector<std::string> reduced = axesOf(*p);
+      if (!axisSet(sliceAxes).empty() && disjoint(axisSet(sliceAxes), reduced)) {  // slice first: reduce less
+        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, p->operand(0),
+                                      dimAxesAttrs(sliceAxes), s.resultType(0), s.loc(), &s);
+        Value* reduced = addCollective(*s.parentBlock(), OpCode::kPartirAllReduce, sliced,
+                                       axesAttrs(axesOf(*p), reducerOf(*p)), s.resultType(0), s.loc(), &s);
+        replaceAllUses(f.body, s.result(0), reduced);
+        return true;
+      }
       if (axisSet(sliceAxes) != std::set<std::string>(reduced.begin(), reduced.end())) return false;
       NamedAttrs attrs = dimAxesAttrs(sliceAxes);
       if (const std::string r = reducerOf(*p); !r.empty()) attrs.set("reducer", Attribute::symbolRef(r));
@@ -234,6 +290,26 @@ bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
 }
 
 // ---- step 3: the signature ----------------------------------------------------
+
+// When every user of an argument is an all_slice of the entry block, the
+// axes, per dim, that all of them slice first (their common major axes):
+// the device can receive that chunk. Nullopt when there are none.
+std::optional<DimAxes> commonSlicePrefix(const std::vector<Operation*>& users, const Block& entry) {
+  if (users.empty()) return std::nullopt;
+  for (const Operation* u : users)
+    if (u->code() != OpCode::kPartirAllSlice || u->parentBlock() != &entry) return std::nullopt;
+  DimAxes prefix = dimAxesOf(*users[0]);
+  for (const Operation* u : users) {
+    const DimAxes axes = dimAxesOf(*u);
+    for (size_t d = 0; d < prefix.size(); ++d) {
+      size_t n = 0;
+      while (n < prefix[d].size() && n < axes[d].size() && prefix[d][n] == axes[d][n]) ++n;
+      prefix[d].resize(n);
+    }
+  }
+  if (axisSet(prefix).empty()) return std::nullopt;
+  return prefix;
+}
 
 // The sharding result `j` must keep when an argument aliases it
 // (`tf.aliasing_output = j`, JAX's donate_argnums: the step's output feeds the
@@ -274,9 +350,12 @@ void fuseCollectives(Module& module, Function& f) {
   const Mesh mesh = moduleMesh(module).value();
   for (bool changed = true; changed;) {
     changed = false;
-    std::vector<Operation*> slices;
-    for (const auto& op : f.entry().ops())
+    std::vector<Operation*> slices, gathers;
+    for (const auto& op : f.entry().ops()) {
       if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
+      if (op->code() == OpCode::kPartirAllGather) gathers.push_back(op.get());
+    }
+    for (Operation* g : gathers) changed |= fuseGather(*g);
     for (Operation* s : slices) changed |= fuseSlice(f, *s, mesh);
     dropDeadCollectives(f);
   }
@@ -284,21 +363,24 @@ void fuseCollectives(Module& module, Function& f) {
 
 void localizeSignature(Module& module, Function& f) {
   Block& entry = f.entry();
+  const Mesh mesh = moduleMesh(module).value();
   for (size_t i = 0; i < entry.numArguments(); ++i) {
     Value* arg = entry.argument(i);
     const std::vector<Operation*> users = usersOf(f.body, arg);
-    if (users.empty() || !std::all_of(users.begin(), users.end(), [&](Operation* u) {
-          return u->code() == OpCode::kPartirAllSlice && u->parentBlock() == &entry &&
-                 dimAxesOf(*u) == dimAxesOf(*users[0]);
-        }))
-      continue;
-    const DimAxes axes = dimAxesOf(*users[0]);
-    arg->setType(users[0]->resultType(0));
+    const std::optional<DimAxes> axes = commonSlicePrefix(users, entry);
+    if (!axes) continue;
+    arg->setType(slicedByAxes(arg->type().tensor(), *axes, mesh));
     f.argTypes[i] = arg->type();
-    f.argAttrs[i].set("partir.sharding", dimAxesAttr(axes));
-    for (Operation* u : users) replaceAllUses(f.body, u->result(0), arg);
+    f.argAttrs[i].set("partir.sharding", dimAxesAttr(*axes));
+    for (Operation* u : users) {
+      const DimAxes rest = *afterPrefixes(dimAxesOf(*u), *axes);
+      if (axisSet(rest).empty()) {
+        replaceAllUses(f.body, u->result(0), arg);
+      } else {  // all_slice (A then B) x = all_slice B (all_slice A x)
+        u->attrs().set("axes", dimAxesAttr(rest));
+      }
+    }
   }
-  const Mesh mesh = moduleMesh(module).value();
   Operation& ret = *entry.terminator();
   for (size_t j = 0; j < ret.numOperands(); ++j) {
     const std::optional<DimAxes> wanted = aliasedSharding(f, j);

@@ -9,13 +9,22 @@
 //    (any); `partir.tag` is dropped (the identity).
 // 2. `fuseCollectives`, to a fixed point (seed 000 §6):
 //      all_slice A (all_gather A x)                 -> x
+//      all_slice A (all_gather (A then B) x)        -> all_gather B x
+//      all_slice (A then B) (all_gather A x)        -> all_slice B x
 //      all_slice [d': A] (all_gather [d: A] x)      -> all_to_all {d -> d'} <A> x
 //      all_slice [...] (all_reduce<@f> <A> x)       -> reduce_scatter<@f> [...] x
 //                                                      (the slice's axes are exactly A)
+//      all_slice B (all_reduce<@f> <A> x)           -> all_reduce<@f> <A> (all_slice B x)
+//                                                      (B and A share no axis)
+//      all_slice B (all_gather A x)                 -> all_gather A (all_slice B x)
+//                                                      (other dims, other axes)
 //      all_slice B (all_slice A x)                  -> all_slice (A then B, per dim) x
+//      all_gather B (all_gather A x)                -> all_gather (A and B) x
+//                                                      (on different dims)
 //    then drops collectives nobody uses.
-// 3. `localizeSignature`: an argument used only through one same all_slice
-//    becomes that slice (the device receives its chunk); a result produced by
+// 3. `localizeSignature`: an argument used only through all_slices becomes
+//    the chunk they all slice first (the device receives it; each slice
+//    keeps the rest of its axes); a result produced by
 //    an all_gather becomes the gathered value (the device returns its
 //    chunk). Each recorded as `partir.sharding = [["B"], []]` on the
 //    argument or result (per dim, the mesh axes it is split along). A result

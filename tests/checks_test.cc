@@ -94,6 +94,26 @@ TEST(ChecksExpectAlmostEq, MessageNamesToleranceAndIndex) {
             "2 of 4 elements differ; first at [0, 1]: actual 2, expected 2.5 (tolerance 0.25)");
 }
 
+// ---- expectAllClose (partir check --rtol/--atol) ----------------------------------------
+
+TEST(ChecksExpectAllClose, RelativeAndAbsoluteTolerances) {
+  EXPECT_TRUE(expectAllClose(f32({2}, {1.0, 100.0}), f32({2}, {1.0000001, 100.00001}), 1e-6, 0).ok);
+  CheckOutcome outcome = expectAllClose(f32({2}, {1.0, 100.0}), f32({2}, {1.0, 100.1}), 1e-6, 0);
+  EXPECT_FALSE(outcome.ok);
+  EXPECT_NE(outcome.message.find("first at [1]"), std::string::npos) << outcome.message;
+  EXPECT_TRUE(expectAllClose(f64({1}, {1e-12}), f64({1}, {0.0}), 1e-6, 1e-9).ok);  // atol near zero
+  EXPECT_FALSE(expectAllClose(f64({1}, {1e-12}), f64({1}, {0.0}), 1e-6, 0).ok);
+  EXPECT_FALSE(expectAllClose(f64({1}, {1.0}), f64({1}, {1.0 + 1e-15}), 0, 0).ok);  // zeros: bit for bit
+}
+
+TEST(ChecksExpectAllClose, NonFiniteValuesAndIntegers) {
+  EXPECT_TRUE(expectAllClose(f32({2}, {kNaN, kInf}), f32({2}, {kNaN, kInf}), 1e-3, 1e-3).ok);
+  EXPECT_FALSE(expectAllClose(f32({1}, {kNaN}), f32({1}, {1.0}), 1e-3, 1e-3).ok);
+  EXPECT_FALSE(expectAllClose(f32({1}, {kInf}), f32({1}, {-kInf}), 1e-3, 1e-3).ok);
+  EXPECT_FALSE(expectAllClose(f32({1}, {1e30}), f32({1}, {kInf}), 1e-3, 1e-3).ok);
+  EXPECT_FALSE(expectAllClose(i32({1}, {3}), i32({1}, {4}), 1.0, 1.0).ok);  // integers exactly
+}
+
 // ---- expectClose -----------------------------------------------------------------------
 
 TEST(ChecksExpectClose, UlpLimits) {

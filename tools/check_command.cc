@@ -54,8 +54,9 @@ Result<Values> runPath(const std::string& path, const Paths& p, const std::strin
 }
 
 // Compares each path with the reference on one trial's inputs.
-void runTrial(const Paths& p, const std::string& entry, int64_t trial, const Values& args,
+void runTrial(const Paths& p, const CheckCommandOptions& o, int64_t trial, const Values& args,
               std::vector<Mismatch>& out) {
+  const std::string& entry = o.entry;
   Result<Values> reference = runPath("reference", p, entry, args);
   if (!reference.ok()) {
     out.push_back({trial, "reference", -1, reference.error().str()});
@@ -68,7 +69,7 @@ void runTrial(const Paths& p, const std::string& entry, int64_t trial, const Val
       continue;
     }
     for (size_t i = 0; i < reference->size(); ++i) {
-      const CheckOutcome eq = expectEq((*got)[i].tensor(), (*reference)[i].tensor());
+      const CheckOutcome eq = expectAllClose((*got)[i].tensor(), (*reference)[i].tensor(), o.rtol, o.atol);
       if (!eq.ok) out.push_back({trial, path, static_cast<int64_t>(i), eq.message});
     }
   }
@@ -124,7 +125,7 @@ int runCheckCommand(const CheckCommandOptions& o) {
     for (const Type& t : entry.argTypes) types.push_back(t.tensor());
     const int64_t n = types.empty() ? 1 : o.trials;
     for (int64_t t = 0; t < n; ++t, ++trials)
-      runTrial(paths.value(), o.entry, trials, randomIntegerInputs(types, o.seed + t), mismatches);
+      runTrial(paths.value(), o, trials, randomIntegerInputs(types, o.seed + t), mismatches);
   }
   if (o.json) {
     nlohmann::ordered_json j;

@@ -1,5 +1,5 @@
 // `partir check FILE.mlir --schedule S [--mesh M] [--entry F] [--trials N]
-//  [--seed S] [--json]`: the theorem of DESIGN.md's data flow, tested. Each
+//  [--seed S] [--rtol R] [--atol A] [--json]`: the theorem of DESIGN.md's data flow, tested. Each
 // module of FILE is partitioned by the schedule, lowered, and exported, and
 // its entry function runs on every path:
 //   reference  the original program (path A)
@@ -8,7 +8,10 @@
 //   stablehlo  its export to StableHLO SPMD, one process per partition (D)
 // on N trials of random integer-valued inputs (seeded; a function without
 // arguments, like the corpus's JAX exports, runs once on its own inputs).
-// Every path must give the reference's results bit for bit (NaNs equal).
+// Every path must give the reference's results bit for bit (NaNs equal), or
+// with --rtol/--atol, float results within |got - ref| <= atol + rtol·|ref|
+// (numpy.allclose): for programs whose float sums the partitioning
+// reassociates (a training step's gradient all_reduces, say).
 //
 // Exit codes: 0 all paths agree on every trial; 1 a mismatch or a failed
 // check (the path, the result, the first differing index and both values);
@@ -34,6 +37,8 @@ struct CheckCommandOptions {
   std::string entry = "main";
   int64_t trials = 3;
   uint64_t seed = 0;
+  double rtol = 0;  // 0 and 0: bit for bit
+  double atol = 0;
   bool json = false;
 };
 

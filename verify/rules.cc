@@ -167,6 +167,71 @@ void sliceThenSlice(std::vector<Rule>& out) {
   }
 }
 
+// rewrite/lower.h: all_gather B (all_gather A x) → all_gather (A and B) x,
+// the two on different dims.
+void gatherThenGather(std::vector<Rule>& out) {
+  const std::vector<std::pair<DimAxes, DimAxes>> cases = {{{{"a"}, {}}, {{}, {"b"}}}, {{{}, {"a"}}, {{"b"}, {}}}};
+  for (const auto& [inner, outer] : cases) {
+    DimAxes both = outer;
+    for (size_t d = 0; d < both.size(); ++d) both[d].insert(both[d].end(), inner[d].begin(), inner[d].end());
+    const MeshValue x = perDevice(kLocal);
+    out.push_back(RuleBuilder("all_gather∘all_gather = all_gather " + str(inner) + " then " + str(outer),
+                              "rewrite/lower.h")
+                      .sameValue(allGather(allGather(x, inner), outer), allGather(x, both))
+                      .build());
+  }
+}
+
+// rewrite/lower.h: all_slice (A then B) (all_gather A x) → all_slice B x.
+void sliceBeyondGather(std::vector<Rule>& out) {
+  const std::vector<std::pair<DimAxes, DimAxes>> cases = {{{{"a"}, {}}, {{"a", "b"}, {}}},
+                                                          {{{"a"}, {}}, {{"a"}, {"b"}}}};
+  for (const auto& [gather, slice] : cases) {
+    DimAxes rest(2);
+    for (size_t d = 0; d < 2; ++d) rest[d].assign(slice[d].begin() + gather[d].size(), slice[d].end());
+    const MeshValue x = perDevice(scaled(rest));
+    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_slice " +
+                                  str(rest),
+                              "rewrite/lower.h")
+                      .sameValue(allSlice(allGather(x, gather), slice), allSlice(x, rest))
+                      .build());
+  }
+}
+
+// rewrite/lower.h: all_slice A (all_gather (A then B) x) → all_gather B x.
+void sliceOfGatherPrefix(std::vector<Rule>& out) {
+  const std::vector<std::pair<DimAxes, DimAxes>> cases = {{{{"a", "b"}, {}}, {{"a"}, {}}},
+                                                          {{{"a"}, {"b"}}, {{}, {"b"}}}};
+  for (const auto& [gather, slice] : cases) {
+    DimAxes rest(2);
+    for (size_t d = 0; d < 2; ++d) rest[d].assign(gather[d].begin() + slice[d].size(), gather[d].end());
+    const MeshValue x = perDevice(kLocal);
+    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_gather " +
+                                  str(rest),
+                              "rewrite/lower.h")
+                      .sameValue(allSlice(allGather(x, gather), slice), allGather(x, rest))
+                      .build());
+  }
+}
+
+// rewrite/lower.h: a slice commutes with a gather on another dim along
+// other axes, and with a reduction over other axes (slice first: move less).
+void sliceCommutes(std::vector<Rule>& out) {
+  const DimAxes gatherDim0 = {{"a"}, {}}, sliceDim1 = {{}, {"b"}};
+  const MeshValue x = perDevice(scaled(sliceDim1));
+  out.push_back(RuleBuilder("all_slice [{}, {b}] ∘ all_gather [{a}, {}] = all_gather ∘ all_slice", "rewrite/lower.h")
+                    .sameValue(allSlice(allGather(x, gatherDim0), sliceDim1),
+                               allGather(allSlice(x, sliceDim1), gatherDim0))
+                    .build());
+  for (const DimAxes& slice : {DimAxes{{"b"}, {}}, DimAxes{{}, {"b"}}}) {
+    const MeshValue y = perDevice(scaled(slice));
+    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_reduce <a> = all_reduce <a> ∘ all_slice",
+                              "rewrite/lower.h")
+                      .sameValue(allSlice(allReduce(y, {"a"}), slice), allReduce(allSlice(y, slice), {"a"}))
+                      .build());
+  }
+}
+
 // Seed 000 §5.1: slice d (loop a [tile<d>] (%r) { B(r) })[%r'] → B(r').
 void sliceOfTileFusion(std::vector<Rule>& out) {
   for (size_t d : {0, 1})
@@ -275,6 +340,10 @@ std::vector<Rule> rewriteRules() {
   allToAllFusion(rules);
   reduceScatterFusion(rules);
   sliceThenSlice(rules);
+  gatherThenGather(rules);
+  sliceOfGatherPrefix(rules);
+  sliceBeyondGather(rules);
+  sliceCommutes(rules);
   deviceLocal(rules);
   return rules;
 }

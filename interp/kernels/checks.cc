@@ -4,6 +4,7 @@
 
 #include <fmt/ranges.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -126,6 +127,28 @@ CheckOutcome expectClose(const Tensor& actual, const Tensor& expected, uint64_t 
             return fmt::format(", {} ULP apart (allowed {}..{})", ulpDistance(a[i], b[i]), minUlp,
                                maxUlp);
           });
+    }
+    return {};  // unreachable: typeMismatch refused non-float types
+  });
+}
+
+CheckOutcome expectAllClose(const Tensor& actual, const Tensor& expected, double rtol, double atol) {
+  if ((rtol == 0 && atol == 0) || !isFloat(actual.elementType())) return expectEq(actual, expected);
+  if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
+  return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
+    using T = typename decltype(tag)::type;
+    if constexpr (kIsFloatElement<T>) {
+      const T* a = actual.data<T>();
+      const T* b = expected.data<T>();
+      return compareElements(
+          actual, expected,
+          [&](int64_t i) {
+            const double x = toDouble(a[i]), y = toDouble(b[i]);
+            if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
+            if (std::isinf(x) || std::isinf(y)) return x == y;
+            return std::fabs(x - y) <= atol + rtol * std::fabs(y);
+          },
+          [&](int64_t) { return fmt::format(" (rtol {}, atol {})", rtol, atol); });
     }
     return {};  // unreachable: typeMismatch refused non-float types
   });

@@ -46,6 +46,13 @@ CheckOutcome expectAlmostEq(const Tensor& actual, const Tensor& expected, double
 CheckOutcome expectClose(const Tensor& actual, const Tensor& expected, uint64_t minUlp = 0,
                          uint64_t maxUlp = 1);
 
+// numpy.allclose per element, for `partir check --rtol/--atol` (a program
+// whose float sums a partitioning reassociates): |actual - expected| <= atol
+// + rtol·|expected|; two NaNs pass, an infinity only matches itself. Other
+// element types must be equal (expectEq). Given f32 1.0 vs 1.0000001 with
+// rtol 1e-6 returns ok; with rtol 0 and atol 0 it is expectEq.
+CheckOutcome expectAllClose(const Tensor& actual, const Tensor& expected, double rtol, double atol);
+
 // The StableHLO interpreter's printed form of a tensor (interpreter.print):
 //   tensor<2x2xi8> {
 //     [

@@ -1,0 +1,37 @@
+; all_gather∘all_gather = all_gather [{a}, {}] then [{}, {b}]: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun in0 (Int Int Int Int) Elem)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 (* w1 |b|))))
+(assert
+ (let ((?x90 (mod i1 w1)))
+ (let ((?x89 (mod i0 w0)))
+ (let ((?x88 (div i1 w1)))
+ (let ((?x87 (div i0 w0)))
+ (let ((?x91 (in0 ?x87 ?x88 ?x89 ?x90)))
+ (let (($x93 (and true (= ?x91 ?x91))))
+ (not $x93))))))))
+(check-sat)

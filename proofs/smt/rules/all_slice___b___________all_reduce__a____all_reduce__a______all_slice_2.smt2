@@ -1,0 +1,30 @@
+; all_slice [{b}, {}] ∘ all_reduce <a> = all_reduce <a> ∘ all_slice: element: same reducer and fold variables
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun |a| () Int)
+(declare-fun ra () Int)
+(declare-fun |b| () Int)
+(declare-fun rb () Int)
+(declare-fun w0 () Int)
+(declare-fun w1 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(assert
+ (<= 1 |a|))
+(assert
+ (and (<= 0 ra) (< ra |a|)))
+(assert
+ (<= 1 |b|))
+(assert
+ (and (<= 0 rb) (< rb |b|)))
+(assert
+ (<= 1 w0))
+(assert
+ (<= 1 w1))
+(assert
+ (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |b|)))) (<= 0 i1))))
+ (and $x68 (< i1 w1))))
+(assert
+ (not true))
+(check-sat)
