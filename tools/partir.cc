@@ -9,6 +9,7 @@
 #include "semantics/printer.h"
 #include "tools/check_command.h"
 #include "tools/corpus_command.h"
+#include "tools/generate_command.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
 #include "tools/tmr_command.h"
@@ -107,6 +108,11 @@ int main(int argc, char** argv) {
   partition->add_option("-o,--output", partitionOptions.output, "Write the module here");
   partition->add_option("--dump-after-each-tactic", partitionOptions.dumpDir,
                         "Write the module after each tactic into this directory");
+  partition->add_flag("--stats", partitionOptions.stats,
+                      "Print collectives, flops, memory and time after each tactic (not the module)");
+  partition->add_flag("--json", partitionOptions.json, "With --stats: one JSON object per module");
+  partition->add_option("--device", partitionOptions.device,
+                        "Device the estimates are for: tpuv3, a100 (default), h100");
 
   CLI::App* check = app.add_subcommand("check", "Run every path of a partitioned program and compare");
   CheckCommandOptions checkOptions;
@@ -116,6 +122,10 @@ int main(int argc, char** argv) {
   check->add_option("--entry", checkOptions.entry, "Function to check (default main)");
   check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(CLI::PositiveNumber);
   check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)");
+  check->add_option("--rtol", checkOptions.rtol, "Relative tolerance for float results (default 0: bit for bit)")
+      ->check(CLI::NonNegativeNumber);
+  check->add_option("--atol", checkOptions.atol, "Absolute tolerance for float results (default 0)")
+      ->check(CLI::NonNegativeNumber);
   check->add_flag("--json", checkOptions.json, "One JSON object");
 
   CLI::App* verifyCmd = app.add_subcommand("verify", "Prove every tile-mapping entry with Z3");
@@ -135,6 +145,23 @@ int main(int argc, char** argv) {
                  "Mutation test: corrupt every entry, expect >= 95% refuted (docs/verification.md)")
       ->excludes(emitSmt);
 
+  CLI::App* generate = app.add_subcommand("generate", "Print a StableHLO training step (docs/training-steps.md)");
+  GenerateCommandOptions generateOptions;
+  training::TransformerConfig& transformer = generateOptions.transformer;
+  generate->add_option("model", generateOptions.model, "mlp or transformer")->required();
+  generate->add_option("--layers", transformer.layers, "Transformer layers");
+  generate->add_option("--d-model", transformer.dModel, "Transformer model width");
+  generate->add_option("--heads", transformer.heads, "Attention heads (d_head = d_model / heads)");
+  generate->add_option("--d-ff", transformer.dFf, "Transformer MLP width (default 4 * d_model)");
+  generate->add_option("--vocab", transformer.vocab, "Transformer vocabulary size");
+  generate->add_option("--seq", transformer.seqLen, "Transformer sequence length");
+  generate->add_option("--widths", generateOptions.mlp.widths, "MLP widths: input,hidden...,classes")->delimiter(',');
+  generate->add_option("--batch", generateOptions.batch, "Batch size");
+  generate->add_option("--dtype", generateOptions.dtype, "f32 (default) or f64");
+  generate->add_option("--mode", generateOptions.mode, "train (Adam step, default), grads or loss");
+  generate->add_option("--lr", generateOptions.learningRate, "Adam learning rate (default 1e-3)");
+  generate->add_option("-o,--output", generateOptions.output, "Write the module here");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -146,6 +173,7 @@ int main(int argc, char** argv) {
   if (*partition) return runPartitionCommand(partitionOptions);
   if (*check) return runCheckCommand(checkOptions);
   if (*verifyCmd) return runVerifyCommand(verifyOptions);
+  if (*generate) return runGenerateCommand(generateOptions);
   if (corpus.empty() == file.empty()) {
     fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
     return 2;

@@ -93,7 +93,10 @@ CheckOutcome expectEq(const Tensor& actual, const Tensor& expected) {
   });
 }
 
-CheckOutcome expectAlmostEq(const Tensor& actual, const Tensor& expected, double tolerance) {
+// Compares two float tensors element by element: `passes(a, b)` on the
+// elements in their own type, `note(a, b)` appended to a failure's message.
+template <class Passes, class Note>
+CheckOutcome compareFloatElements(const Tensor& actual, const Tensor& expected, Passes passes, Note note) {
   if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
   return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
     using T = typename decltype(tag)::type;
@@ -101,57 +104,44 @@ CheckOutcome expectAlmostEq(const Tensor& actual, const Tensor& expected, double
       const T* a = actual.data<T>();
       const T* b = expected.data<T>();
       return compareElements(
-          actual, expected,
-          [&](int64_t i) { return approximatelyEqual(toDouble(a[i]), toDouble(b[i]), tolerance); },
-          [&](int64_t) { return fmt::format(" (tolerance {})", tolerance); });
+          actual, expected, [&](int64_t i) { return passes(a[i], b[i]); },
+          [&](int64_t i) { return note(a[i], b[i]); });
     }
     return {};  // unreachable: typeMismatch refused non-float types
   });
+}
+
+CheckOutcome expectAlmostEq(const Tensor& actual, const Tensor& expected, double tolerance) {
+  return compareFloatElements(
+      actual, expected,
+      [&](auto a, auto b) { return approximatelyEqual(toDouble(a), toDouble(b), tolerance); },
+      [&](auto, auto) { return fmt::format(" (tolerance {})", tolerance); });
 }
 
 CheckOutcome expectClose(const Tensor& actual, const Tensor& expected, uint64_t minUlp,
                          uint64_t maxUlp) {
-  if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
-  return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
-    using T = typename decltype(tag)::type;
-    if constexpr (kIsFloatElement<T>) {
-      const T* a = actual.data<T>();
-      const T* b = expected.data<T>();
-      return compareElements(
-          actual, expected,
-          [&](int64_t i) {
-            const uint64_t ulps = ulpDistance(a[i], b[i]);
-            return minUlp <= ulps && ulps <= maxUlp;
-          },
-          [&](int64_t i) {
-            return fmt::format(", {} ULP apart (allowed {}..{})", ulpDistance(a[i], b[i]), minUlp,
-                               maxUlp);
-          });
-    }
-    return {};  // unreachable: typeMismatch refused non-float types
-  });
+  return compareFloatElements(
+      actual, expected,
+      [&](auto a, auto b) {
+        const uint64_t ulps = ulpDistance(a, b);
+        return minUlp <= ulps && ulps <= maxUlp;
+      },
+      [&](auto a, auto b) {
+        return fmt::format(", {} ULP apart (allowed {}..{})", ulpDistance(a, b), minUlp, maxUlp);
+      });
 }
 
 CheckOutcome expectAllClose(const Tensor& actual, const Tensor& expected, double rtol, double atol) {
   if ((rtol == 0 && atol == 0) || !isFloat(actual.elementType())) return expectEq(actual, expected);
-  if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
-  return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
-    using T = typename decltype(tag)::type;
-    if constexpr (kIsFloatElement<T>) {
-      const T* a = actual.data<T>();
-      const T* b = expected.data<T>();
-      return compareElements(
-          actual, expected,
-          [&](int64_t i) {
-            const double x = toDouble(a[i]), y = toDouble(b[i]);
-            if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
-            if (std::isinf(x) || std::isinf(y)) return x == y;
-            return std::fabs(x - y) <= atol + rtol * std::fabs(y);
-          },
-          [&](int64_t) { return fmt::format(" (rtol {}, atol {})", rtol, atol); });
-    }
-    return {};  // unreachable: typeMismatch refused non-float types
-  });
+  return compareFloatElements(
+      actual, expected,
+      [&](auto a, auto b) {
+        const double x = toDouble(a), y = toDouble(b);
+        if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
+        if (std::isinf(x) || std::isinf(y)) return x == y;
+        return std::fabs(x - y) <= atol + rtol * std::fabs(y);
+      },
+      [&](auto, auto) { return fmt::format(" (rtol {}, atol {})", rtol, atol); });
 }
 
 // ---- formatTensor ----------------------------------------------------------------
