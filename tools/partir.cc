@@ -108,11 +108,11 @@ int main(int argc, char** argv) {
   partition->add_option("-o,--output", partitionOptions.output, "Write the module here");
   partition->add_option("--dump-after-each-tactic", partitionOptions.dumpDir,
                         "Write the module after each tactic into this directory");
-  partition->add_flag("--stats", partitionOptions.stats,
-                      "Print collectives, flops, memory and time after each tactic (not the module)");
-  partition->add_flag("--json", partitionOptions.json, "With --stats: one JSON object per module");
-  partition->add_option("--device", partitionOptions.device,
-                        "Device the estimates are for: tpuv3, a100 (default), h100");
+  CLI::Option* stats = partition->add_flag(
+      "--stats", partitionOptions.stats, "Print collectives, flops, memory and time after each tactic (not the module)");
+  partition->add_flag("--json", partitionOptions.json, "With --stats: one JSON object per module")->needs(stats);
+  partition->add_option("--device", partitionOptions.device, "Device the estimates are for: tpuv3, a100 (default), h100")
+      ->needs(stats);
 
   CLI::App* check = app.add_subcommand("check", "Run every path of a partitioned program and compare");
   CheckCommandOptions checkOptions;
