@@ -306,6 +306,9 @@ std::string configError(const TransformerConfig& c) {
   for (auto [name, size] : {std::pair{"layers", c.layers}, {"d_model", c.dModel}, {"heads", c.heads},
                             {"vocab", c.vocab}, {"seq_len", c.seqLen}, {"batch", c.batch}})
     if (std::string error = sizeError(name, size); !error.empty()) return error;
+  // The text grows with the layers (about 250 ops each), not with the sizes.
+  constexpr int64_t kMaxLayers = 1024;
+  if (c.layers > kMaxLayers) return fmt::format("layers must be at most {}, not {}", kMaxLayers, c.layers);
   // Only now, with d_model and heads in range, are the defaults computable.
   for (auto [name, size] : {std::pair{"d_head", c.headDim()}, {"d_ff", c.ffDim()}})
     if (std::string error = sizeError(name, size); !error.empty()) return error;

@@ -9,6 +9,8 @@
 // RUN: FileCheck %s --check-prefix=MLP < %t.mlp.mlir
 // RUN: %partir generate transformer --d-model 10 --heads 4 > %t.out 2>&1 || echo "exit $?" >> %t.out
 // RUN: FileCheck %s --check-prefix=HEADS < %t.out
+// RUN: %partir generate transformer --layers 100000 > %t.layers 2>&1 || echo "exit $?" >> %t.layers
+// RUN: FileCheck %s --check-prefix=LAYERS < %t.layers
 // RUN: %partir generate mlp --dtype f16 > %t.dtype 2>&1 || echo "exit $?" >> %t.dtype
 // RUN: FileCheck %s --check-prefix=DTYPE < %t.dtype
 
@@ -43,5 +45,7 @@
 
 // HEADS: error: d_model (10) must be divisible by heads (4)
 // HEADS: exit 2
+// LAYERS: error: layers must be at most 1024, not 100000
+// LAYERS: exit 2
 // DTYPE: error: --dtype f16: 'f32' or 'f64'
 // DTYPE: exit 2
