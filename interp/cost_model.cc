@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "semantics/hlo_ops.h"
 #include "semantics/mesh.h"
@@ -254,15 +255,17 @@ struct Walker {
 
 // ---- memory: live ranges -----------------------------------------------------------
 
-// For every value the top-level op index of its last use in `b` (uses in
+// For each top-level op of `b`, the values whose last use it holds (uses in
 // nested regions count at the op that holds them).
-std::unordered_map<const Value*, size_t> lastUses(const Block& b) {
+std::vector<std::vector<const Value*>> lastUses(const Block& b) {
   std::unordered_map<const Value*, size_t> last;
   for (size_t i = 0; i < b.ops().size(); ++i)
     walk(*b.ops()[i], [&](Operation& nested) {
       for (Value* v : nested.operands()) last[v] = i;
     });
-  return last;
+  std::vector<std::vector<const Value*>> dying(b.ops().size());
+  for (const auto& [v, at] : last) dying[at].push_back(v);
+  return dying;
 }
 
 double blockPeak(const Block& b);
@@ -283,7 +286,9 @@ struct LiveSet {
 // Runs the ops of `b` over `live`, freeing each value after its last use and
 // `freeArgument(arg)` telling whether an argument may be freed then.
 void runLiveRanges(const Block& b, LiveSet& live, const std::function<bool(const Value*)>& freeArgument) {
-  const auto last = lastUses(b);
+  const std::vector<std::vector<const Value*>> dying = lastUses(b);
+  std::unordered_set<const Value*> used;
+  for (const auto& values : dying) used.insert(values.begin(), values.end());
   for (size_t i = 0; i < b.ops().size(); ++i) {
     const Operation& op = *b.ops()[i];
     for (size_t k = 0; k < op.numResults(); ++k) live.temporaries += bytesOf(op.resultType(k));
@@ -291,11 +296,8 @@ void runLiveRanges(const Block& b, LiveSet& live, const std::function<bool(const
     live.peak = std::max(live.peak, live.arguments + live.temporaries + inner);
     live.temporaryPeak = std::max(live.temporaryPeak, live.temporaries + inner);
     for (size_t k = 0; k < op.numResults(); ++k)
-      if (!last.count(op.result(k))) live.temporaries -= bytesOf(op.resultType(k));
-    std::vector<const Value*> dying;
-    for (const auto& [v, at] : last)
-      if (at == i) dying.push_back(v);
-    for (const Value* v : dying) {
+      if (!used.count(op.result(k))) live.temporaries -= bytesOf(op.resultType(k));
+    for (const Value* v : dying[i]) {
       if (v->definingOp() && v->definingOp()->parentBlock() == &b) {
         live.temporaries -= bytesOf(v->type());
       } else if (v->ownerBlock() == &b && freeArgument(v)) {

@@ -230,7 +230,11 @@ DenseElements Parser::buildDense(const DenseLiteral& lit, const Type& type, cons
   const TensorType& tt = type.tensor();
   const std::optional<int64_t> count = elementCount(tt.shape);
   const uint64_t width = static_cast<uint64_t>(byteWidth(tt.element));
-  if (!count || static_cast<uint64_t>(*count) > kMaxLiteralBytes / width) {
+  // A splat stores one element whatever its type (a program can be
+  // partitioned and estimated at any size; the interpreter refuses to
+  // allocate an oversized tensor when it runs one); other literals store
+  // every element.
+  if (!count || (!lit.scalar && static_cast<uint64_t>(*count) > kMaxLiteralBytes / width)) {
     errorAt(lit.start, "dense literal of type {} is larger than the 4 GiB limit", tt.str());
   }
   DenseElements out;

@@ -48,6 +48,16 @@ func.func @unknown_op() {
 // A constant of 10^11 elements is refused before anything is allocated.
 func.func @huge_constant() {
   // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:27: error: dense literal of type tensor<100000x1000000xf32> is larger than the 4 GiB limit
+  %0 = stablehlo.constant dense<[[0.0]]> : tensor<100000x1000000xf32>
+  func.return
+}
+
+// -----
+
+// A splat of 10^11 elements parses (one element is stored) and is refused
+// when the interpreter would allocate it.
+func.func @huge_splat() {
+  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:3: error: tensor<100000x1000000xf32> is over the tensor size limit of 4294967296 bytes
   %0 = stablehlo.constant dense<0.0> : tensor<100000x1000000xf32>
   func.return
 }
