@@ -93,6 +93,19 @@ Result<std::vector<Values>> MeshInterpreter::runDevices(std::string_view functio
   return runPartitions(module_, function, std::move(args), options_);
 }
 
+std::vector<Type> MeshInterpreter::globalArgumentTypes(const Function& f) const {
+  std::vector<Type> types = f.argTypes;
+  for (size_t i = 0; i < types.size(); ++i) {
+    const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
+    if (!s || !types[i].isTensor()) continue;
+    TensorType global = types[i].tensor();
+    for (size_t d = 0; d < global.shape.size() && d < s->size(); ++d)
+      for (const std::string& axis : (*s)[d]) global.shape[d] *= mesh_.axisSize(axis).value_or(1);
+    types[i] = Type(global);
+  }
+  return types;
+}
+
 Result<Values> MeshInterpreter::run(std::string_view function, const Values& args) {
   const Function* f = module_.lookup(function);
   if (!f || f->isDeclaration()) return invalid(module_.loc, "no function @{} to run", function);

@@ -53,6 +53,10 @@ class MeshInterpreter {
   // Per-device arguments in, per-device results out: devices()[d] is device d's.
   Result<std::vector<Values>> runDevices(std::string_view function, std::vector<Values> args);
 
+  // The global types of `function`'s arguments: each local type times the
+  // sizes of the axes its partir.sharding splits each dim over.
+  std::vector<Type> globalArgumentTypes(const Function& function) const;
+
   const Mesh& mesh() const { return mesh_; }
   int64_t numDevices() const { return mesh_.numDevices(); }
   // Device d's coordinate along each mesh axis.

@@ -1,9 +1,15 @@
-// Random inputs for differential runs (`partir check`, property tests): small
-// integer values, so that floating-point sums are exact in any order and
-// every path of DESIGN.md's data flow must agree bit for bit.
+// Random inputs, deterministic in a seed (DESIGN.md "Conventions": everything
+// deterministic given --seed). Two distributions:
+//  - integer-valued (`partir check`, property tests): small integers, so that
+//    floating-point sums are exact in any order and every path of DESIGN.md's
+//    data flow must agree bit for bit;
+//  - real-valued (`partir run --random-inputs`, real models): what a model
+//    sees, floats spread over [-1, 1) and small non-negative integers, so
+//    label and token indices land in range.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "interp/value.h"
@@ -11,8 +17,18 @@
 
 namespace partir {
 
-// One tensor per type, deterministic in `seed`: values in [-3, 3] for signed
-// integer and float types, [0, 3] for unsigned ones, {0, 1} for i1.
+// One tensor per type: values in [-3, 3] for signed integer and float types,
+// [0, 3] for unsigned ones, {0, 1} for i1.
 Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
+
+// One tensor per type: floats uniform in [-1, 1) (rounded to nearest in
+// f16/bf16), integers uniform in [0, 10), i1 uniform in {0, 1}. Tensor i of
+// `types` uses the stream seeded with `seed + i`, so giving one argument a
+// file does not change the others.
+Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed);
+
+// The distribution randomRealInputs draws `type` from, for messages and docs:
+// "uniform [-1, 1)", "uniform integers [0, 10)", "uniform {0, 1}".
+std::string realInputDistribution(ElementType type);
 
 }  // namespace partir

@@ -273,16 +273,18 @@ TEST(DataMovement, MovesBytesOfEveryWidth) {
   expectTensor(reverse(u, I64s{0, 1}), {2, 3}, {6, 5, 4, 3, 2, 1});
 }
 
-TEST(DataMovement, BigTransposeAndBroadcastTakeMilliseconds) {
+// Their speed is measured by tests/benchmarks, not here.
+TEST(DataMovement, BigTransposeAndBroadcastPlaceEveryElement) {
   Tensor x = Tensor::zeros(TensorType{{2048, 2048}, ElementType::kF32});
   x.set<float>(1, 3.0f);
-  const auto start = std::chrono::steady_clock::now();
+  x.set<float>(2048 * 2047 + 5, 4.0f);
   Tensor t = transpose(x, I64s{1, 0});
   Tensor b = broadcastInDim(Tensor::scalar(ElementType::kF32, 2.0f), I64s{}, {2048, 2048});
-  const auto elapsed = std::chrono::steady_clock::now() - start;
   EXPECT_EQ(t.get<float>(2048), 3.0f);
+  EXPECT_EQ(t.get<float>(5 * 2048 + 2047), 4.0f);
+  EXPECT_EQ(t.get<float>(0), 0.0f);
+  EXPECT_EQ(b.get<float>(0), 2.0f);
   EXPECT_EQ(b.get<float>(4194303), 2.0f);
-  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 500);
 }
 
 // ---- dynamic_slice, dynamic_update_slice, get_dimension_size ------------------

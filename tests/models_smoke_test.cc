@@ -1,14 +1,7 @@
-// Runs every real model of the corpus (../shared/corpus/models) on
-// deterministic synthetic inputs: floats small and varied, integers in
-// [0, 10) so label indexing stays in range. Checks that each runs to the end
-// within its time budget, every result has its declared type, and float
-// results are finite: the kernels at realistic sizes, not the model's maths.
-//
-// Not here yet, each for a stated reason (docs/corpus-status.md, models):
-// jax_mlp_loss_fsdp_gspmd.mlir needs a meaning for custom_call @Sharding and
-// the SPMD shard-shape targets; torchxla_llama_attn_prefill_sdy.mlir runs a
-// 32M-element reduce whose body is two ops, still interpreted per element
-// (it does not finish within a minute).
+// Runs every real model of the corpus (../shared/corpus/models) as `partir
+// run FILE --random-inputs` does (tools/run_inputs.h: floats uniform in
+// [-1, 1), integers in [0, 10) so label indexing stays in range): the
+// kernels at realistic sizes, not the model's maths.
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -18,6 +11,7 @@
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
 #include "tensor_builders.h"
+#include "tools/run_command.h"
 
 namespace partir {
 namespace {
@@ -43,41 +37,41 @@ bool allFinite(const Tensor& t) {
   });
 }
 
-class ModelSmoke : public ::testing::TestWithParam<std::string> {};
+// Every model, as `partir run FILE --random-inputs` runs it (the GSPMD
+// shard_map model on its 8 partitions): it runs to the end, every result
+// has its declared type, and float results are finite, except in the CIFAR
+// step, whose batch-norm variance arguments come out negative (rsqrt: NaN).
+class ModelRun : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(ModelSmoke, RunsOnSyntheticInputs) {
+TEST_P(ModelRun, RunsWithRandomInputs) {
   PARTIR_REQUIRE_CORPUS("models");
   const std::string path = (testing::corpusRoot() / "models" / GetParam()).string();
+  RunOptions options;
+  options.inputs.random = true;
+  options.timeoutSeconds = 120;
+  const FileRun run = runFile(path, options);
+  ASSERT_EQ(run.verdict(), Verdict::kPass) << run.modules.front().message;
+  std::cout << "  " << GetParam() << ": " << run.seconds << " s\n";
   Result<SourceFile> file = parseFile(path);
-  ASSERT_TRUE(file.ok()) << file.error().str();
-  const Module& module = *file->modules.front();
-  ASSERT_TRUE(verifyModule(module).ok());
-  const Function* entry = entryOf(module);
-  ASSERT_NE(entry, nullptr);
-  Values args;
-  for (const Type& t : entry->argTypes) args.push_back(testing::syntheticTensor(t.tensor()));
-  InterpreterOptions options;
-  options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  Result<Values> out = Interpreter(module, options).run(entry->name, std::move(args));
-  ASSERT_TRUE(out.ok()) << out.error().str();
-  ASSERT_EQ(out->size(), entry->resultTypes.size());
-  for (size_t i = 0; i < out->size(); ++i) {
-    EXPECT_EQ((*out)[i].type(), entry->resultTypes[i]) << "result " << i;
-    if ((*out)[i].isTensor()) {
-      EXPECT_TRUE(allFinite((*out)[i].tensor())) << "result " << i;
+  ASSERT_TRUE(file.ok());
+  const Function* entry = entryOf(*file->modules.front());
+  ASSERT_EQ(run.modules.front().results.size(), entry->resultTypes.size());
+  const bool finite = GetParam().find("cifar") == std::string::npos;
+  for (size_t i = 0; i < entry->resultTypes.size(); ++i) {
+    const InterpreterValue& r = run.modules.front().results[i];
+    EXPECT_EQ(r.type(), entry->resultTypes[i]) << "result " << i;
+    if (finite && r.isTensor()) {
+      EXPECT_TRUE(allFinite(r.tensor())) << "result " << i;
     }
   }
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Corpus, ModelSmoke,
+    Corpus, ModelRun,
     ::testing::Values("jax_mnist_mlp_train_step.mlir", "jax_mnist_cnn_train_step.mlir",
-                      "lean_cifar_cnn_bn_train_step.mlir",
-                      "jax_searchless_chess_9m_transformer_fwd.mlir"),
-    [](const auto& info) {
-      std::string name = info.param.substr(0, info.param.find('.'));
-      return name;
-    });
+                      "lean_cifar_cnn_bn_train_step.mlir", "jax_searchless_chess_9m_transformer_fwd.mlir",
+                      "jax_mlp_loss_fsdp_gspmd.mlir", "torchxla_llama_attn_prefill_sdy.mlir"),
+    [](const auto& info) { return info.param.substr(0, info.param.find('.')); });
 
 }  // namespace
 }  // namespace partir

@@ -25,6 +25,7 @@
 #include "semantics/parser.h"
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
+#include "check_at_least.h"
 #include "tensor_builders.h"
 
 namespace partir {
@@ -159,26 +160,9 @@ void partitionedEqualsReference(const RandomProgram& program, CaseCounts& counts
       *reference);
 }
 
-// rapidcheck's gtest adapter with at least `minSuccesses` cases (RC_PARAMS
-// may ask for more) and a fixed seed unless RC_PARAMS gives one.
-template <class Testable>
-void checkAtLeast(Testable&& testable, int minSuccesses) {
-  rc::detail::TestParams params = rc::detail::configuration().testParams;
-  params.maxSuccess = std::max(params.maxSuccess, minSuccesses);
-  rc::detail::TestMetadata metadata;
-  metadata.id = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-  const auto result =
-      rc::detail::checkProperty(rc::detail::toProperty(std::forward<Testable>(testable)), metadata, params);
-  if (!result.template is<rc::detail::SuccessResult>()) {
-    std::ostringstream message;
-    rc::detail::printResultMessage(result, message);
-    FAIL() << message.str();
-  }
-}
-
 TEST(PartitionProperty, AllFourPathsAgreeOnRandomPrograms) {
   CaseCounts counts;
-  checkAtLeast([&] { partitionedEqualsReference(*testing::genProgram(), counts); }, 1000);
+  testing::checkAtLeast([&] { partitionedEqualsReference(*testing::genProgram(), counts); }, 1000);
   std::cout << counts.looped << " of " << counts.cases << " cases partitioned into loops\n";
   EXPECT_GE(counts.looped * 2, counts.cases) << "most random cases must produce loops";
 }

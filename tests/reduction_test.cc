@@ -117,6 +117,26 @@ std::string compareBody(const std::string& e, const std::string& direction,
                      e, direction, type.empty() ? "" : ", " + type);
 }
 
+// A variadic argmax over dim 0 of tensor<SHAPExf32> (values) and
+// tensor<SHAPExi32> (indices): keep the larger value, the smaller index on ties.
+std::string argmaxProgram(const std::string& shape) {
+  return fmt::format(R"(func.func @main(%x: tensor<{0}xf32>, %i: tensor<{0}xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<f32>, tensor<i32>) {{
+  %r:2 = "stablehlo.reduce"(%x, %i, %x0, %i0) ({{
+    ^bb0(%av: tensor<f32>, %ai: tensor<i32>, %bv: tensor<f32>, %bi: tensor<i32>):
+      %gt = stablehlo.compare GT, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %eq = stablehlo.compare EQ, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %lt = stablehlo.compare LT, %ai, %bi : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %tie = stablehlo.and %eq, %lt : tensor<i1>
+      %keep = stablehlo.or %gt, %tie : tensor<i1>
+      %v = stablehlo.select %keep, %av, %bv : tensor<i1>, tensor<f32>
+      %j = stablehlo.select %keep, %ai, %bi : tensor<i1>, tensor<i32>
+      stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }}) {{dimensions = array<i64: 0>}} : (tensor<{0}xf32>, tensor<{0}xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+  return %r#0, %r#1 : tensor<f32>, tensor<i32>
+}})",
+                     shape);
+}
+
 void expectSame(const std::vector<Tensor>& a, const std::vector<Tensor>& b,
                 const std::string& what) {
   ASSERT_EQ(a.size(), b.size()) << what;
@@ -241,27 +261,44 @@ TEST(ReductionReduce, MaximumPropagatesNaNAndOrdersSignedZeros) {
 }
 
 TEST(ReductionReduce, VariadicArgmax) {
-  // (value, index) pairs: keep the larger value, the smaller index on ties.
-  Program p(
-      R"(func.func @main(%x: tensor<5xf32>, %i: tensor<5xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<f32>, tensor<i32>) {
-  %r:2 = "stablehlo.reduce"(%x, %i, %x0, %i0) ({
-    ^bb0(%av: tensor<f32>, %ai: tensor<i32>, %bv: tensor<f32>, %bi: tensor<i32>):
-      %gt = stablehlo.compare GT, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %eq = stablehlo.compare EQ, %av, %bv : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %lt = stablehlo.compare LT, %ai, %bi : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %tie = stablehlo.and %eq, %lt : tensor<i1>
-      %keep = stablehlo.or %gt, %tie : tensor<i1>
-      %v = stablehlo.select %keep, %av, %bv : tensor<i1>, tensor<f32>
-      %j = stablehlo.select %keep, %ai, %bi : tensor<i1>, tensor<i32>
-      stablehlo.return %v, %j : tensor<f32>, tensor<i32>
-  }) {dimensions = array<i64: 0>} : (tensor<5xf32>, tensor<5xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-  return %r#0, %r#1 : tensor<f32>, tensor<i32>
-})");
+  Program p(argmaxProgram("5"));
   Result<Values> r = p.run({makeTensor(kF32, {5}, {1, 7, 3, 7, 2}), makeTensor(kI32, {5}, {0, 1, 2, 3, 4}),
                             scalar(kF32, -INFINITY), scalar(kI32, 0)});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(tensorValues(r.value()[0].tensor()), (std::vector<double>{7}));
   EXPECT_EQ(tensorValues(r.value()[1].tensor()), (std::vector<double>{1}));
+}
+
+// Bodies of several elementwise ops run on all outputs at once (LaneBody);
+// every dims choice must give the general path's results bit for bit.
+TEST(ReductionReduce, LanePathAgreesWithTheRegion) {
+  Program argmax(argmaxProgram("3x4x5"));
+  // The `any` reduction torch-xla writes: or, then select(or, true, false).
+  Program any(R"(func.func @main(%x: tensor<3x4x5xi1>, %i: tensor<i1>) -> tensor<i1> {
+  %r = "stablehlo.reduce"(%x, %i) ({
+    ^bb0(%a: tensor<i1>, %b: tensor<i1>):
+      %t = stablehlo.constant dense<true> : tensor<i1>
+      %f = stablehlo.constant dense<false> : tensor<i1>
+      %o = stablehlo.or %a, %b : tensor<i1>
+      %s = stablehlo.select %o, %t, %f : tensor<i1>, tensor<i1>
+      stablehlo.return %s : tensor<i1>
+  }) {dimensions = array<i64: 0>} : (tensor<3x4x5xi1>, tensor<i1>) -> tensor<i1>
+  return %r : tensor<i1>
+})");
+  ASSERT_NE(argmax.body().lanes(), nullptr);
+  ASSERT_NE(any.body().lanes(), nullptr);
+  std::mt19937 rng(11);
+  const std::vector<Tensor> pairs{random(kF32, {3, 4, 5}, rng, true), random(kI32, {3, 4, 5}, rng)};
+  const std::vector<Tensor> pairInits{scalar(kF32, -INFINITY), scalar(kI32, 0)};
+  const std::vector<Tensor> bits{random(kI1, {3, 4, 5}, rng)}, bitInit{scalar(kI1, 0)};
+  for (std::vector<int64_t> dims : {std::vector<int64_t>{0}, {2}, {1, 0}, {}, {0, 1, 2}}) {
+    expectSame(partir::reduce(pairs, pairInits, dims, argmax.body()),
+               partir::reduce(pairs, pairInits, dims, argmax.body().general()),
+               fmt::format("argmax over {}", fmt::join(dims, ",")));
+    expectSame(partir::reduce(bits, bitInit, dims, any.body()),
+               partir::reduce(bits, bitInit, dims, any.body().general()),
+               fmt::format("any over {}", fmt::join(dims, ",")));
+  }
 }
 
 TEST(ReductionReduce, RejectsBadDimensionsWithoutCrashing) {

@@ -1,4 +1,5 @@
 #include "tools/check_command.h"
+#include "tools/partition_command.h"
 
 #include <fstream>
 #include <map>
@@ -103,7 +104,9 @@ int report(const Diagnostic& d) {
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
-  Result<Schedule> schedule = loadScheduleFile(o.schedule);
+  if (o.fromAnnotations == !o.schedule.empty())
+    return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
+  Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
   if (!schedule.ok()) return report(schedule.error());
   std::optional<Mesh> mesh;
   if (!o.mesh.empty()) {
@@ -117,6 +120,10 @@ int runCheckCommand(const CheckCommandOptions& o) {
   std::map<std::string, int64_t> collectives;
   int64_t trials = 0;
   for (const auto& module : file->modules) {
+    if (o.fromAnnotations) {
+      schedule = importedSchedule(*module, o.entry, "");
+      if (!schedule.ok()) return report(schedule.error());
+    }
     Result<Paths> paths = buildPaths(*module, schedule.value(), o, mesh);
     if (!paths.ok()) return report(paths.error());
     for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
@@ -125,7 +132,9 @@ int runCheckCommand(const CheckCommandOptions& o) {
     for (const Type& t : entry.argTypes) types.push_back(t.tensor());
     const int64_t n = types.empty() ? 1 : o.trials;
     for (int64_t t = 0; t < n; ++t, ++trials)
-      runTrial(paths.value(), o, trials, randomIntegerInputs(types, o.seed + t), mismatches);
+      runTrial(paths.value(), o, trials,
+               o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t),
+               mismatches);
   }
   if (o.json) {
     nlohmann::ordered_json j;

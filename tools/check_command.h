@@ -7,7 +7,11 @@
 //   mesh       the PartIR:HLO program on the simulated mesh (C)
 //   stablehlo  its export to StableHLO SPMD, one process per partition (D)
 // on N trials of random integer-valued inputs (seeded; a function without
-// arguments, like the corpus's JAX exports, runs once on its own inputs).
+// arguments, like the corpus's JAX exports, runs once on its own inputs), or
+// with --real-inputs the real-valued ones of `partir run --random-inputs`
+// (for real models, whose logs and divisions want them; pair with --rtol).
+// --from-annotations takes the schedule from the program's shardings, as
+// `partir partition --from-annotations` does.
 // Every path must give the reference's results bit for bit (NaNs equal), or
 // with --rtol/--atol, float results within |got - ref| <= atol + rtol·|ref|
 // (numpy.allclose): for programs whose float sums the partitioning
@@ -33,6 +37,8 @@ namespace partir {
 struct CheckCommandOptions {
   std::string file;
   std::string schedule;
+  bool fromAnnotations = false;  // the schedule from the program's own shardings
+  bool realInputs = false;       // randomRealInputs instead of randomIntegerInputs
   std::string mesh;  // "" = the schedule's mesh line
   std::string entry = "main";
   int64_t trials = 3;

@@ -23,7 +23,7 @@ nlohmann::json moduleJson(const ModuleRun& m, int64_t printLimit) {
   for (const InterpreterValue& v : m.results) results.push_back(v.str(printLimit));
   nlohmann::json j = {{"line", m.firstLine}, {"function", m.function},
                       {"verdict", verdictName(m.verdict)}, {"checks_passed", m.checksPassed},
-                      {"results", std::move(results)}};
+                      {"results", std::move(results)}, {"output_files", m.outputFiles}};
   if (m.verdict != Verdict::kPass) j["message"] = m.message;
   return j;
 }
@@ -34,6 +34,7 @@ void printModuleRun(const FileRun& file, const ModuleRun& m, int64_t printLimit)
   if (m.verdict != Verdict::kPass) fmt::print("  {}\n", m.message);
   for (size_t i = 0; i < m.results.size(); ++i)
     fmt::print("  result {}: {}\n", i, m.results[i].str(printLimit));
+  for (const std::string& path : m.outputFiles) fmt::print("  wrote {}\n", path);
 }
 
 int runOneFile(const std::string& path, const RunOptions& options, bool json, int64_t printLimit) {
@@ -85,6 +86,12 @@ int main(int argc, char** argv) {
   run->add_option("--print-limit", printLimit, "Elements printed per result (default 64)");
   run->add_flag("--json", json, "Machine-readable output");
   run->add_flag("--verbose", corpusOptions.verbose, "With --corpus: list every non-passing file");
+  run->add_option("--input", runOptions.inputs.files,
+                  "NAME=PATH.npy: an argument of the entry (jax.arg_info name or %argN); repeat");
+  run->add_flag("--random-inputs", runOptions.inputs.random,
+                "Random values for the arguments without --input (docs/cli.md says how drawn)");
+  run->add_option("--seed", runOptions.inputs.seed, "Seed of --random-inputs (default 0)");
+  run->add_option("--output-dir", runOptions.outputDir, "Write each result as DIR/result_<i>.npy");
 
   CLI::App* print = app.add_subcommand("print", "Parse, verify and print a file back");
   std::string printPath;
@@ -99,8 +106,11 @@ int main(int argc, char** argv) {
   CLI::App* partition = app.add_subcommand("partition", "Run a schedule, print PartIR:Core");
   PartitionCommandOptions partitionOptions;
   partition->add_option("file", partitionOptions.file, "StableHLO .mlir file")->required();
-  partition->add_option("--schedule", partitionOptions.schedule, "Schedule file (docs/schedules.md)")
-      ->required();
+  partition->add_option("--schedule", partitionOptions.schedule, "Schedule file (docs/schedules.md)");
+  partition->add_flag("--from-annotations", partitionOptions.fromAnnotations,
+                      "Schedule from the program's mhlo.sharding / sdy.sharding annotations");
+  partition->add_option("--write-schedule", partitionOptions.writeSchedule,
+                        "With --from-annotations: write the imported schedule here");
   partition->add_option("--mesh", partitionOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
   partition->add_option("--entry", partitionOptions.entry, "Function to partition (default main)");
   partition->add_option("--emit", partitionOptions.emit,
@@ -117,7 +127,11 @@ int main(int argc, char** argv) {
   CLI::App* check = app.add_subcommand("check", "Run every path of a partitioned program and compare");
   CheckCommandOptions checkOptions;
   check->add_option("file", checkOptions.file, "StableHLO .mlir file")->required();
-  check->add_option("--schedule", checkOptions.schedule, "Schedule file (docs/schedules.md)")->required();
+  check->add_option("--schedule", checkOptions.schedule, "Schedule file (docs/schedules.md)");
+  check->add_flag("--from-annotations", checkOptions.fromAnnotations,
+                  "Schedule from the program's mhlo.sharding / sdy.sharding annotations");
+  check->add_flag("--real-inputs", checkOptions.realInputs,
+                  "Real-valued random inputs (as run --random-inputs) instead of small integers");
   check->add_option("--mesh", checkOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
   check->add_option("--entry", checkOptions.entry, "Function to check (default main)");
   check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(CLI::PositiveNumber);
@@ -179,6 +193,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!corpus.empty()) {
+    if (!runOptions.inputs.files.empty() || !runOptions.outputDir.empty()) {
+      fmt::print(stderr, "error: --input and --output-dir name one program's arguments and results; "
+                         "they do not apply to --corpus\n");
+      return 2;
+    }
     corpusOptions.run = runOptions;
     if (corpusOptions.run.timeoutSeconds <= 0) corpusOptions.run.timeoutSeconds = 10;
     corpusOptions.json = json;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "rewrite/annotations.h"
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
@@ -68,6 +69,21 @@ Result<std::unique_ptr<Module>> emitted(std::unique_ptr<Module> core, const Part
 
 }  // namespace
 
+Result<Schedule> importedSchedule(const Module& module, const std::string& entry, const std::string& writeTo) {
+  const Function* f = module.lookup(entry);
+  if (!f) return invalid(module.loc, "no function @{} in the module", entry);
+  Result<ImportedAnnotations> imported = importAnnotations(module, *f);
+  if (!imported.ok()) return imported.error();
+  std::string text = "# imported from the program's sharding annotations\n";
+  for (const std::string& note : imported->notes) text += "# note: " + note + "\n";
+  if (imported->hasManual)
+    text += "# note: the program has manual (already SPMD) parts; they run as written\n";
+  text += formatSchedule(imported->schedule);
+  fmt::print(stderr, "{}", text);
+  if (!writeTo.empty() && !writeText(writeTo, text)) return invalid({}, "cannot write {}", writeTo);
+  return imported->schedule;
+}
+
 int runPartitionCommand(const PartitionCommandOptions& o) {
   if (o.emit != "core" && o.emit != "hlo" && o.emit != "stablehlo")
     return report(makeError(ErrorKind::kUnsupported, {},
@@ -76,7 +92,9 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
                             o.emit));
   Result<DeviceSpec> device = findDeviceSpec(o.device);
   if (!device.ok()) return report(device.error());
-  Result<Schedule> schedule = loadScheduleFile(o.schedule);
+  if (o.fromAnnotations == !o.schedule.empty())
+    return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
+  Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
   if (!schedule.ok()) return report(schedule.error());
   PartitionOptions options;
   options.entry = o.entry;
@@ -93,6 +111,10 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     TacticObserver observer{o, device.value(), i, {}, {}, 0};
     if (o.stats) observer.addRow("(original)", *file->modules[i]);
     options.afterTactic = [&](const TacticReport& r, const Module& core) { observer(r, core); };
+    if (o.fromAnnotations) {
+      schedule = importedSchedule(*file->modules[i], o.entry, o.writeSchedule);
+      if (!schedule.ok()) return report(schedule.error());
+    }
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
     if (observer.error) return report(*observer.error);

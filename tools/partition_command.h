@@ -1,5 +1,5 @@
 // `partir partition FILE --schedule S [--mesh "a=4,b=2"] [--entry F]
-//  [--emit core|hlo|stablehlo] [-o OUT] [--dump-after-each-tactic DIR]
+//  [--from-annotations [--write-schedule F]] [--emit core|hlo|stablehlo] [-o OUT] [--dump-after-each-tactic DIR]
 //  [--stats [--json] [--device a100]]`: runs a schedule (rewrite/tactics.h,
 // docs/schedules.md) on every module of FILE and prints the PartIR:Core
 // module(s). After each tactic a one-line summary (actions, loop levels
@@ -10,6 +10,11 @@
 // memory and estimated time per device of --device (interp/device_spec.h),
 // as a table, or with --json as one JSON object per module and line.
 //
+// --from-annotations replaces --schedule by the program's own mhlo.sharding /
+// sdy.sharding annotations (rewrite/annotations.h): the imported schedule,
+// with notes on what was not imported as comments, goes to stderr (and to
+// --write-schedule FILE, ready to edit and pass back as --schedule).
+//
 // Exit codes: 0 partitioned (conflicts are reported, not errors); 2 bad
 // input, a bad schedule, an unknown device, or something unsupported.
 #pragma once
@@ -17,11 +22,15 @@
 #include <optional>
 #include <string>
 
+#include "semantics/diagnostics.h"
+
 namespace partir {
 
 struct PartitionCommandOptions {
   std::string file;
   std::string schedule;
+  bool fromAnnotations = false;  // the schedule from the program's own shardings
+  std::string writeSchedule;     // with fromAnnotations: also write it here
   std::string mesh;    // "" = the schedule's mesh line
   std::string entry = "main";
   std::string emit = "core";
@@ -33,5 +42,12 @@ struct PartitionCommandOptions {
 };
 
 int runPartitionCommand(const PartitionCommandOptions& options);
+
+struct Schedule;
+struct Module;
+// The schedule of --from-annotations for `module`'s @entry; prints it (with
+// the importer's notes as comments) to stderr and, unless `writeTo` is "",
+// to that file.
+Result<Schedule> importedSchedule(const Module& module, const std::string& entry, const std::string& writeTo);
 
 }  // namespace partir

@@ -4,6 +4,9 @@
 #include <set>
 
 #include "interp/interpreter.h"
+#include "interp/mesh_interpreter.h"
+#include "semantics/core_ops.h"
+#include "semantics/mesh.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
 
@@ -94,21 +97,60 @@ std::vector<const Function*> entryFunctions(const Module& m, const std::string& 
   return entries;
 }
 
+// mhlo.num_partitions, 1 when absent.
+int64_t numPartitions(const Module& m) {
+  const Attribute* a = m.attrs.find("mhlo.num_partitions");
+  return a && a->kind() == Attribute::Kind::kInteger ? a->getInt() : 1;
+}
+
+bool runsOnMesh(const Module& m) {
+  Result<Mesh> mesh = moduleMesh(m);
+  return mesh.ok() && mesh->numDevices() > 1 && countLoops(m) == 0;
+}
+
+// Every partition runs `f` on the global inputs; a global-view program gives
+// the same results on each.
+Result<Values> runOnPartitions(const Module& module, const Function& f, const Values& args,
+                               const InterpreterOptions& options) {
+  const int64_t n = numPartitions(module);
+  Result<std::vector<Values>> out = runPartitions(module, f.name, std::vector<Values>(n, args), options);
+  if (!out.ok()) return out.error();
+  const Values& first = out->front();
+  for (int64_t p = 1; p < n; ++p)
+    for (size_t i = 0; i < first.size(); ++i)
+      if (!(*out)[p][i].isTensor() || !(*out)[p][i].tensor().bitwiseEqual(first[i].tensor()))
+        return invalid(f.loc, "result {} of @{} differs between partitions 0 and {}: the program "
+                              "does not compute one global value",
+                       i, f.name, p);
+  return first;
+}
+
+Result<Values> runEntry(const Module& module, const Function& f, Values args, const InterpreterOptions& options) {
+  if (runsOnMesh(module)) return MeshInterpreter(module, options).run(f.name, args);
+  if (numPartitions(module) > 1) return runOnPartitions(module, f, args, options);
+  return Interpreter(module, options).run(f.name, std::move(args));
+}
+
+void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
+  Result<std::vector<std::string>> paths = writeOutputs(f, run.results, dir);
+  if (!paths.ok()) return setFailure(run, paths.error());
+  run.outputFiles = std::move(paths).value();
+}
+
 void runFunction(const Module& module, const Function& f, const RunOptions& options,
                  std::chrono::steady_clock::time_point deadline, ModuleRun& run) {
   run.function = f.name;
-  if (!f.argTypes.empty()) {
-    return setFailure(run, unsupported(f.loc, "@{} takes {} arguments; running with inputs is "
-                                              "not supported yet",
-                                       f.name, f.argTypes.size()));
-  }
+  const std::vector<Type> types =
+      runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
+  Result<Values> args = assembleInputs(f, types, options.inputs);
+  if (!args.ok()) return setFailure(run, args.error());
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
   if (options.timeoutSeconds > 0) iopts.deadline = deadline;
-  Interpreter interpreter(module, iopts);
-  Result<Values> results = interpreter.run(f.name, {});
+  Result<Values> results = runEntry(module, f, std::move(args).value(), iopts);
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
+  if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);
 }
 
 // One ModuleRun per entry function; one (passing, with nothing run) for a
@@ -123,6 +165,10 @@ std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunO
   }
   std::vector<const Function*> entries = entryFunctions(module, options.entry);
   if (entries.empty() && module.functions.empty()) return {base};
+  if (!options.outputDir.empty() && entries.size() > 1) {
+    setFailure(base, invalid(module.loc, "--output-dir needs one entry function; choose it with --entry"));
+    return {base};
+  }
   std::vector<ModuleRun> runs;
   for (const Function* f : entries) {
     ModuleRun run = base;
@@ -164,6 +210,13 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   // Chunk by chunk, so one bad chunk does not hide the others.
   std::vector<ParsedChunk> chunks = parseChunks(text, path);
+  if (!options.outputDir.empty() && chunks.size() > 1) {
+    ModuleRun run;
+    setFailure(run, invalid(Location{path, 0, 0}, "--output-dir needs a file of one module; this one has {}",
+                            chunks.size()));
+    file.modules.push_back(std::move(run));
+    return file;
+  }
   for (ParsedChunk& chunk : chunks) {
     if (!chunk.module.ok()) {
       ModuleRun run;

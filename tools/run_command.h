@@ -1,6 +1,16 @@
 // `partir run`: parse, verify and interpret every module of a file, or every
 // file of a corpus directory, and classify the outcome.
 //
+// Where a module runs (DESIGN.md data flow):
+//  - a lowered program (a `partir.mesh` of several devices and no
+//    partir.loop: PartIR:HLO or its StableHLO export) on the simulated mesh,
+//    global inputs split and results assembled by their partir.sharding
+//    (interp/mesh_interpreter.h);
+//  - any other program with mhlo.num_partitions = N > 1 (an SPMD program
+//    from a frontend, global view) on N partitions, each given the global
+//    inputs; its results must agree on every partition;
+//  - everything else (StableHLO, PartIR:Core) in the reference interpreter.
+//
 // Exit codes (docs/cli.md): 0 every module ran and every check passed (or
 // there were none); 1 a check failed; 2 malformed or unsupported input.
 // When a run has both, 2 wins: an unsupported module proves nothing.
@@ -12,6 +22,7 @@
 
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
+#include "tools/run_inputs.h"
 
 namespace partir {
 
@@ -21,6 +32,8 @@ std::string_view verdictName(Verdict v);  // "pass", "fail", "unsupported", "err
 struct RunOptions {
   std::string entry;            // function to run; "" = @main, else every uncalled function
   double timeoutSeconds = 0;    // 0 = no limit
+  InputOptions inputs;          // the entry's arguments (tools/run_inputs.h)
+  std::string outputDir;        // "" = keep results in memory only
 };
 
 // The outcome of one entry function of a module (one `// -----` chunk). The
@@ -33,6 +46,7 @@ struct ModuleRun {
   std::string op;       // the op the diagnostic names, if any
   int64_t checksPassed = 0;
   Values results;
+  std::vector<std::string> outputFiles;  // with RunOptions::outputDir, one per result
 };
 
 struct FileRun {

@@ -3,6 +3,8 @@
 #include "interp/interpreter.h"
 #include "interp/kernels.h"
 #include "interp/kernels/checks.h"
+#include "interp/kernels/shard_map.h"
+#include "semantics/custom_call_targets.h"
 
 namespace partir {
 
@@ -23,7 +25,6 @@ const Function& lookupFunction(OpContext& ctx, std::string_view attrName) {
 constexpr uint64_t kCustomCallCloseMaxUlp = 3;
 constexpr double kCustomCallAlmostEqTolerance = 0.001;
 std::optional<CheckOutcome> runCheckTarget(OpContext& ctx, std::string_view target) {
-  if (!target.starts_with("check.expect_")) return std::nullopt;
   if (ctx.numOperands() != 2) ctx.fail("@{} takes (actual, expected)", target);
   const Tensor& actual = ctx.tensor(0);
   const Tensor& expected = ctx.tensor(1);
@@ -68,19 +69,42 @@ Values evalComposite(OpContext& ctx) {
   return ctx.interpreter().callFunction(lookupFunction(ctx, "decomposition"), ctx.operands());
 }
 
-// custom_call: only the StableHLO test targets `check.expect_*` have a meaning
-// here; every other target is implementation-defined and refused by name.
+namespace {
+
+void recordCheck(OpContext& ctx, std::string_view target, const CheckOutcome& outcome) {
+  if (outcome.ok)
+    ctx.interpreter().recordCheckPassed();
+  else
+    ctx.interpreter().recordCheckFailed(
+        Diagnostic{ErrorKind::kCheckFailed, ctx.loc(), fmt::format("'@{}': {}", target, outcome.message)});
+}
+
+}  // namespace
+
+// custom_call: the targets of semantics/custom_call_targets.h have a meaning;
+// every other target is implementation-defined and refused by name.
 Values evalCustomCall(OpContext& ctx) {
   const Attribute& target = ctx.attr("call_target_name");
   if (target.kind() != Attribute::Kind::kString) ctx.fail("call_target_name must be a string");
-  std::optional<CheckOutcome> outcome = runCheckTarget(ctx, target.getString());
-  if (!outcome) ctx.failUnsupported("custom_call target @{} is not supported", target.getString());
-  if (outcome->ok)
-    ctx.interpreter().recordCheckPassed();
-  else
-    ctx.interpreter().recordCheckFailed(Diagnostic{
-        ErrorKind::kCheckFailed, ctx.loc(), fmt::format("'@{}': {}", target.getString(), outcome->message)});
-  return {};
+  switch (customCallKind(target.getString())) {
+    case CustomCallKind::kCheck:
+      if (std::optional<CheckOutcome> outcome = runCheckTarget(ctx, target.getString())) {
+        recordCheck(ctx, target.getString(), *outcome);
+        return {};
+      }
+      break;
+    case CustomCallKind::kIdentity:
+      return ctx.operands();
+    case CustomCallKind::kFullToShard:
+      return {fullToShard(ctx)};
+    case CustomCallKind::kShardToFull:
+      return {shardToFull(ctx)};
+    case CustomCallKind::kUnknown:
+      break;
+  }
+  ctx.failUnsupported("custom_call target @{} is not supported (docs/custom-calls.md lists the "
+                      "targets with a meaning)",
+                      target.getString());
 }
 
 // func.return ends a function; the interpreter handles it before dispatch.

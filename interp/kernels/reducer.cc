@@ -63,6 +63,7 @@ std::optional<ComparisonDirection> directionOf(const Operation& op) {
 
 ScalarBody ScalarBody::fromRegion(const Region& region, RegionFn fn) {
   ScalarBody body(std::move(fn));
+  body.lanes_ = LaneBody::compile(region);
   if (region.numBlocks() != 1 || region.front().ops().size() != 2) return body;
   const Block& block = region.front();
   const Operation& op = *block.ops()[0];

@@ -13,7 +13,9 @@
 // minimum, and, or, xor, compare) and runs them natively with exactly the
 // semantics of the elementwise kernels (interp/kernels/elementwise.h, built
 // on interp/numerics.h), f16/bf16 results rounded after every step;
-// every other body keeps the general path, which calls the region.
+// every other body keeps the general path, which calls the region, and
+// reduce runs bodies of elementwise ops on all its outputs at once
+// (LaneBody).
 //
 // Given the body above on f32, `body.apply<float>(1, NaN)` returns NaN
 // (IEEE-754 maximum propagates NaN) and `body.call({1, 2})` runs the region
@@ -27,6 +29,7 @@
 #include <vector>
 
 #include "interp/kernels/elementwise.h"
+#include "interp/kernels/lane_body.h"
 #include "interp/kernels/strided.h"
 #include "interp/numerics.h"
 #include "semantics/ir.h"
@@ -103,8 +106,11 @@ class ScalarBody {
   bool nativeFor(ElementType t, int numArgs) const {
     return isNative() && element_ == t && lhsArg_ < numArgs && rhsArg_ < numArgs;
   }
-  // The same body without the native path (tests compare both paths).
+  // The same body without the native and lane paths (tests compare the paths).
   ScalarBody general() const { return ScalarBody(fn_); }
+  // The body run on many accumulators at once, when every op is lane-wise
+  // (interp/kernels/lane_body.h); null otherwise.
+  const LaneBody* lanes() const { return lanes_ ? &*lanes_ : nullptr; }
 
   // The general path: runs the region.
   std::vector<Tensor> call(std::vector<Tensor> args) const { return fn_(std::move(args)); }
@@ -148,6 +154,7 @@ class ScalarBody {
 
  private:
   RegionFn fn_;
+  std::optional<LaneBody> lanes_;
   Kind kind_ = Kind::kRegion;
   ElementType element_ = ElementType::kF32;
   int lhsArg_ = 0, rhsArg_ = 1;

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "interp/kernels.h"
+#include "interp/kernels/data_movement.h"
 #include "interp/kernels/strided.h"
 
 namespace partir {
@@ -58,6 +59,39 @@ void foldGeneral(const ScalarBody& body, std::vector<Tensor>& accs, int64_t acc,
   for (size_t k = 0; k < accs.size(); ++k) setFromScalar(accs[k], acc, r[k]);
 }
 
+// Row r of `t` viewed as [rows, lanes]: elements r*lanes .. (r+1)*lanes - 1.
+Tensor laneRow(const Tensor& t, int64_t r, int64_t lanes) {
+  Tensor row = Tensor::uninitialized(TensorType{{lanes}, t.elementType()});
+  const size_t bytes = static_cast<size_t>(byteWidth(t.elementType()));
+  std::memcpy(row.rawData(), t.rawData() + static_cast<size_t>(r * lanes) * bytes,
+              static_cast<size_t>(lanes) * bytes);
+  return row;
+}
+
+// reduce on all outputs at once (interp/kernels/lane_body.h): the inputs
+// transposed to [reduced dims..., kept dims...], then one body run per
+// reduced position, in row-major order, on every output's accumulator.
+std::vector<Tensor> reduceLanes(std::span<const Tensor> inputs, std::span<const Tensor> initValues,
+                                const std::vector<bool>& reduced, const Shape& kept, const LaneBody& lanes) {
+  std::vector<int64_t> perm;
+  for (size_t d = 0; d < reduced.size(); ++d)
+    if (reduced[d]) perm.push_back(static_cast<int64_t>(d));
+  for (size_t d = 0; d < reduced.size(); ++d)
+    if (!reduced[d]) perm.push_back(static_cast<int64_t>(d));
+  const int64_t m = product(kept);
+  const int64_t k = m == 0 ? 0 : inputs[0].numElements() / m;
+  std::vector<Tensor> rows;
+  for (const Tensor& in : inputs) rows.push_back(transpose(in, perm));
+  std::vector<Tensor> accs = splats({m}, initValues);
+  for (int64_t r = 0; r < k; ++r) {
+    std::vector<Tensor> args = std::move(accs);
+    for (const Tensor& t : rows) args.push_back(laneRow(t, r, m));
+    accs = lanes.run(std::move(args));
+  }
+  for (Tensor& acc : accs) acc = reshape(acc, kept);
+  return accs;
+}
+
 bool nativeFold(std::span<const Tensor> inputs, const ScalarBody& body) {
   return inputs.size() == 1 && body.isArithmetic() && body.nativeFor(inputs[0].elementType(), 2);
 }
@@ -107,6 +141,7 @@ std::vector<Tensor> reduce(std::span<const Tensor> inputs, std::span<const Tenso
     });
     return results;
   }
+  if (const LaneBody* lanes = body.lanes()) return reduceLanes(inputs, initValues, reduced, kept, *lanes);
   forEachMapped(shape, map,
                 [&](int64_t i, int64_t o) { foldGeneral(body, results, o, inputs, i); });
   return results;

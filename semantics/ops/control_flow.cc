@@ -3,6 +3,7 @@
 // MLIR's func dialect, which the spec lists among the ops programs use),
 // and their tile-mapping entries: replicate only with the reason, except
 // optimization_barrier, an identity on each operand.
+#include "semantics/custom_call_targets.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
@@ -118,12 +119,41 @@ OpTileMappings tmrComposite(const Operation&) {
 }
 Denotation denoteComposite(const SymView&) { return noDenotation(); }
 
+namespace {
+
+// The shard shape of a shard_map boundary (semantics/custom_call_targets.h):
+// same rank and element type as the full value, each dim dividing its dim.
+void expectShardOf(const Operation& op, const TensorType& shard, const TensorType& full) {
+  expectSameElement(op, "shard", shard, "full value", full, "");
+  expectSize(op, "shard rank", static_cast<size_t>(shard.rank()), static_cast<size_t>(full.rank()), "");
+  for (size_t d = 0; d < shard.shape.size(); ++d)
+    if (shard.shape[d] == 0 || full.shape[d] % shard.shape[d] != 0)
+      failOp(op, "shard dim {} has size {}, which does not divide the full value's {}", d,
+             shard.shape[d], full.shape[d]);
+}
+
+}  // namespace
+
 // StableHLO spec "custom_call": call_target_name is a string (I2); inputs
-// and results are implementation-defined.
+// and results are implementation-defined, except for the targets of
+// semantics/custom_call_targets.h, whose types are checked here.
 void checkCustomCall(const Operation& op) {
   expectRegionCount(op, 0);
-  stringAttr(op, "call_target_name");
+  const std::string& target = stringAttr(op, "call_target_name");
   boolAttrOr(op, "has_side_effect", false);
+  switch (customCallKind(target)) {
+    case CustomCallKind::kIdentity:
+      expectArity(op, 1, 1);
+      return expectSameType(op, "operand", op.operandType(0), "result", op.resultType(0), "");
+    case CustomCallKind::kFullToShard:
+      expectArity(op, 1, 1);
+      return expectShardOf(op, tensorResult(op, 0), tensorOperand(op, 0));
+    case CustomCallKind::kShardToFull:
+      expectArity(op, 1, 1);
+      return expectShardOf(op, tensorOperand(op, 0), tensorResult(op, 0));
+    default:
+      return;
+  }
 }
 
 // StableHLO spec "custom_call": semantics are implementation-defined.

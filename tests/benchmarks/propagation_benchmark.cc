@@ -1,9 +1,14 @@
 // Propagation time on generated chains of 10k, 50k and 100k ops under a
 // batch-parallel schedule (tile the input on dim 0 along "batch", propagate).
 // Prints, per size: parse, propagate and materialize seconds and µs per op;
-// the propagation should grow linearly (issue 3 target: 100k ops under 5 s).
+// the propagation should grow linearly (issue 3 target: 100k ops under 5 s;
+// issue 7: parse, verify and propagate 10k ops under 2 s).
 //
-//   build/tests/propagation_benchmark [sizes...]
+// Real programs too: a FILE.mlir argument is parsed, verified and
+// partitioned by the schedule file that follows it, or by its own sharding
+// annotations (rewrite/annotations.h) when none follows.
+//
+//   build/tests/propagation_benchmark [sizes...] [FILE.mlir [SCHEDULE]]...
 #include <chrono>
 #include <cstdlib>
 #include <string>
@@ -11,8 +16,10 @@
 
 #include <fmt/format.h>
 
+#include "rewrite/annotations.h"
 #include "rewrite/materialize.h"
 #include "rewrite/partitioner.h"
+#include "rewrite/tactics.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
 
@@ -74,14 +81,57 @@ int measure(int64_t ops) {
   return levels == ops ? 0 : 1;
 }
 
+int64_t countOps(const Module& m) {
+  int64_t n = 0;
+  for (const auto& f : m.functions) walk(f->body, [&](const Operation&) { ++n; });
+  return n;
+}
+
+int fail(const Diagnostic& d) {
+  fmt::print(stderr, "{}\n", d.str());
+  return 1;
+}
+
+int measureFile(const std::string& path, const std::string& schedulePath) {
+  auto start = std::chrono::steady_clock::now();
+  Result<SourceFile> file = parseFile(path);
+  if (!file.ok()) return fail(file.error());
+  const Module& module = *file->modules[0];
+  if (Status s = verifyModule(module); !s.ok()) return fail(s.error());
+  const double parse = secondsSince(start);
+  Result<Schedule> schedule = schedulePath.empty() ? Result<Schedule>(Schedule{}) : loadScheduleFile(schedulePath);
+  if (schedulePath.empty()) {
+    Result<ImportedAnnotations> imported = importAnnotations(module, *module.lookup("main"));
+    if (!imported.ok()) return fail(imported.error());
+    schedule = imported->schedule;
+  }
+  if (!schedule.ok()) return fail(schedule.error());
+  start = std::chrono::steady_clock::now();
+  Result<PartitionResult> result = partitionModule(module, schedule.value(), PartitionOptions{});
+  if (!result.ok()) return fail(result.error());
+  fmt::print("{}: {} ops  parse+verify {:6.3f} s  partition {:6.3f} s ({} tactics)\n", path,
+             countOps(module), parse, secondsSince(start), schedule->tactics.size());
+  return 0;
+}
+
 }  // namespace
 }  // namespace partir
 
 int main(int argc, char** argv) {
   std::vector<int64_t> sizes = {10000, 50000, 100000};
+  std::vector<std::pair<std::string, std::string>> files;  // program, schedule ("" = annotations)
   if (argc > 1) sizes.clear();
-  for (int i = 1; i < argc; ++i) sizes.push_back(std::atoll(argv[i]));
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg.ends_with(".mlir")) {
+      const bool scheduled = i + 1 < argc && std::string(argv[i + 1]).ends_with(".schedule");
+      files.emplace_back(arg, scheduled ? argv[++i] : "");
+    } else {
+      sizes.push_back(std::atoll(argv[i]));
+    }
+  }
   int status = 0;
   for (int64_t n : sizes) status |= partir::measure(n);
+  for (const auto& [path, schedule] : files) status |= partir::measureFile(path, schedule);
   return status;
 }

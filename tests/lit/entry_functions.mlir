@@ -31,7 +31,7 @@ module @empty {
 }
 
 // ENTRY: @helper: unsupported (0 checks passed)
-// ENTRY: @helper takes 1 arguments; running with inputs is not supported yet
+// ENTRY: @helper argument %arg0 (tensor<i32>) has no input: give --input NAME=FILE.npy for it, or --random-inputs
 // ENTRY: @?: error (0 checks passed)
 // ENTRY-NEXT: error: no function @helper in the module
 // ENTRY: exit 2

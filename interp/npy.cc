@@ -1,0 +1,336 @@
+#include "interp/npy.h"
+
+#include <algorithm>
+#include <bit>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <ranges>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace partir {
+
+namespace {
+
+// Element storage is host order (semantics/element_type.h), and numpy's '='
+// (native) is little-endian only on a little-endian host.
+static_assert(std::endian::native == std::endian::little);
+
+constexpr std::string_view kMagic = "\x93NUMPY";  // NEP 1: the first 6 bytes
+constexpr size_t kAlignment = 64;                 // numpy.lib.format ARRAY_ALIGN
+constexpr size_t kGrowthDigits = 21;              // numpy.lib.format GROWTH_AXIS_MAX_DIGITS
+constexpr size_t kMaxVersion1Header = 65535;      // NEP 1: version 1.0 stores it in a uint16
+// numpy.lib.format read_array_header refuses headers over 10000 bytes by
+// default; a file is allowed this much beyond the tensor size limit.
+constexpr uintmax_t kHeaderAllowance = uintmax_t{1} << 20;
+
+// The descr np.save writes for each element type (numpy dtype.str).
+constexpr std::pair<ElementType, std::string_view> kDescrs[] = {
+    {ElementType::kI1, "|b1"},   {ElementType::kI8, "|i1"},   {ElementType::kI16, "<i2"},
+    {ElementType::kI32, "<i4"},  {ElementType::kI64, "<i8"},  {ElementType::kUI8, "|u1"},
+    {ElementType::kUI16, "<u2"}, {ElementType::kUI32, "<u4"}, {ElementType::kUI64, "<u8"},
+    {ElementType::kF16, "<f2"},  {ElementType::kBF16, "<V2"}, {ElementType::kF32, "<f4"},
+    {ElementType::kF64, "<f8"}};
+
+struct NpyHeader {
+  std::string descr;
+  bool fortranOrder = false;
+  Shape shape;
+};
+
+struct Dtype {
+  ElementType element;
+  bool byteSwapped;
+};
+
+template <class... Args>
+[[noreturn]] void invalidFile(const Location& loc, fmt::format_string<Args...> f, Args&&... args) {
+  fail(ErrorKind::kInvalidInput, loc, f, std::forward<Args>(args)...);
+}
+
+// Python's repr of a shape tuple, as numpy writes it: (), (5,), (2, 3).
+std::string shapeTuple(const Shape& shape) {
+  if (shape.size() == 1) return fmt::format("({},)", shape[0]);
+  return fmt::format("({})", fmt::join(shape, ", "));
+}
+
+// A strict reader of the one dict form numpy writes (numpy.lib.format: "a
+// Python literal expression of a dictionary" with exactly the keys 'descr',
+// 'fortran_order' and 'shape'); whitespace and a trailing comma are allowed.
+class HeaderReader {
+ public:
+  HeaderReader(std::string_view text, const Location& loc) : text_(text), loc_(loc) {}
+
+  NpyHeader read() {
+    NpyHeader h;
+    std::set<std::string> seen;
+    if (!eat('{')) invalidFile(loc_, "the header is not a dict: it does not start with '{{'");
+    while (!eat('}')) {
+      skipSpace();
+      const size_t at = pos_;
+      std::string key = quoted("a quoted key or '}'");
+      expect(':');
+      if (!seen.insert(key).second) invalidFile(loc_, "duplicate key '{}' in the header", key);
+      if (key == "descr") h.descr = descr();
+      else if (key == "fortran_order") h.fortranOrder = boolean();
+      else if (key == "shape") h.shape = shape();
+      else invalidFile(loc_, "unexpected key '{}' at header byte {}", key, at);
+      if (!eat(',')) {
+        expect('}');
+        break;
+      }
+    }
+    skipSpace();
+    if (pos_ != text_.size()) malformed("only whitespace after the dict");
+    for (const char* key : {"descr", "fortran_order", "shape"})
+      if (!seen.count(key)) invalidFile(loc_, "the header has no '{}' key", key);
+    return h;
+  }
+
+ private:
+  [[noreturn]] void malformed(std::string_view what) const {
+    invalidFile(loc_, "malformed header: expected {} at header byte {}", what, pos_);
+  }
+  void skipSpace() {
+    while (pos_ < text_.size() && std::string_view(" \t\r\n").find(text_[pos_]) != std::string_view::npos)
+      ++pos_;
+  }
+  bool eat(char c) {
+    skipSpace();
+    if (pos_ == text_.size() || text_[pos_] != c) return false;
+    ++pos_;
+    return true;
+  }
+  void expect(char c) {
+    if (!eat(c)) malformed(fmt::format("'{}'", c));
+  }
+  bool eatWord(std::string_view w) {
+    skipSpace();
+    if (!text_.substr(pos_).starts_with(w)) return false;
+    pos_ += w.size();
+    return true;
+  }
+  // A Python string literal without escapes, in either kind of quote.
+  std::string quoted(std::string_view what) {
+    skipSpace();
+    const char q = pos_ < text_.size() ? text_[pos_] : 0;
+    if (q != '\'' && q != '"') malformed(what);
+    const size_t end = text_.find_first_of(fmt::format("{}\\\n", q), pos_ + 1);
+    if (end == std::string_view::npos || text_[end] != q) malformed("a closing quote without escapes");
+    std::string s(text_.substr(pos_ + 1, end - pos_ - 1));
+    pos_ = end + 1;
+    return s;
+  }
+  // NEP 1: descr is a dtype string, or a list of fields for a structured dtype.
+  std::string descr() {
+    skipSpace();
+    if (pos_ == text_.size() || text_[pos_] != '[') return quoted("a dtype string");
+    const size_t close = text_.find(']', pos_);
+    fail(ErrorKind::kUnsupported, loc_, "structured dtype {} is not supported",
+         text_.substr(pos_, close == std::string_view::npos ? 40 : close + 1 - pos_));
+  }
+  bool boolean() {
+    if (eatWord("True")) return true;
+    if (eatWord("False")) return false;
+    malformed("True or False for 'fortran_order'");
+  }
+  // A tuple of ints; a 1-tuple needs its comma, as in Python.
+  Shape shape() {
+    expect('(');
+    Shape dims;
+    bool comma = false;
+    while (!eat(')')) {
+      if (!dims.empty() && !comma) malformed("',' or ')' in the shape");
+      dims.push_back(dimension());
+      comma = eat(',');
+    }
+    if (dims.size() == 1 && !comma)
+      invalidFile(loc_, "'shape' ({}) is not a tuple: a 1-tuple is written ({},)", dims[0], dims[0]);
+    return dims;
+  }
+  int64_t dimension() {
+    skipSpace();
+    const bool negative = pos_ < text_.size() && text_[pos_] == '-';
+    const size_t start = pos_ + negative;
+    size_t end = start;
+    while (end < text_.size() && text_[end] >= '0' && text_[end] <= '9') ++end;
+    if (end == start) malformed("a dimension");
+    pos_ = end;
+    const std::string_view digits = text_.substr(start, end - start);
+    int64_t value = 0;
+    for (char c : digits) {
+      if (value > (INT64_MAX - (c - '0')) / 10) invalidFile(loc_, "dimension {} is too large", digits);
+      value = value * 10 + (c - '0');
+    }
+    if (negative) invalidFile(loc_, "negative dimension -{} in the shape", digits);
+    return value;
+  }
+
+  std::string_view text_;
+  const Location& loc_;
+  size_t pos_ = 0;
+};
+
+// NEP 1: descr is a byte-order character ('<', '>', '|' or '=') followed by
+// the array-interface type code and the item size.
+Dtype dtypeOf(const std::string& descr, const Location& loc) {
+  const char order = descr.empty() ? 0 : descr[0];
+  const bool ordered = order && std::string_view("<>|=").find(order) != std::string_view::npos;
+  for (const auto& [element, written] : kDescrs)
+    if (ordered && descr.substr(1) == written.substr(1)) return {element, order == '>'};
+  // The array interface's type codes: every one is a dtype numpy can save.
+  if (ordered && descr.size() > 1 && std::string_view("biufcmMOSUVa").find(descr[1]) != std::string_view::npos)
+    fail(ErrorKind::kUnsupported, loc, "dtype '{}' is not supported (supported: {})", descr,
+         fmt::join(kDescrs | std::views::values, ", "));
+  invalidFile(loc, "'{}' is not a numpy dtype string", descr);
+}
+
+// NEP 1 / numpy.lib.format: byte 6 is the major version, byte 7 the minor;
+// then the header length, a little-endian uint16 (1.0) or uint32 (2.0, 3.0).
+// Returns the header's offset and length.
+std::pair<size_t, size_t> headerExtent(std::string_view bytes, const Location& loc) {
+  if (!bytes.starts_with(kMagic)) invalidFile(loc, "not a .npy file: it does not start with \\x93NUMPY");
+  if (bytes.size() < 8) invalidFile(loc, "truncated .npy file: {} bytes, no version", bytes.size());
+  const int major = static_cast<uint8_t>(bytes[6]), minor = static_cast<uint8_t>(bytes[7]);
+  if (major < 1 || major > 3 || minor != 0)
+    fail(ErrorKind::kUnsupported, loc, ".npy format version {}.{} is not supported (1.0, 2.0, 3.0)",
+         major, minor);
+  const size_t start = major == 1 ? 10 : 12;
+  if (bytes.size() < start) invalidFile(loc, "truncated .npy file: {} bytes, no header length", bytes.size());
+  size_t length = 0;
+  for (size_t i = start; i-- > 8;) length = length << 8 | static_cast<uint8_t>(bytes[i]);
+  if (length > bytes.size() - start)
+    invalidFile(loc, "truncated header: its length is {} bytes but only {} follow", length,
+                bytes.size() - start);
+  return {start, length};
+}
+
+// NEP 1: the data is exactly product(shape) elements of the dtype's size.
+void checkDataLength(const NpyHeader& h, ElementType element, size_t found, const Location& loc) {
+  const std::optional<int64_t> count = elementCount(h.shape);
+  const int64_t width = byteWidth(element);
+  if (!count || *count > INT64_MAX / width)
+    invalidFile(loc, "shape {} of '{}' overflows: more than 2^63 - 1 bytes", shapeTuple(h.shape), h.descr);
+  const uint64_t expected = static_cast<uint64_t>(*count * width);
+  if (found != expected)
+    invalidFile(loc, "{} data: shape {} of '{}' needs {} bytes, found {}",
+                found < expected ? "truncated" : "trailing", shapeTuple(h.shape), h.descr, expected, found);
+}
+
+// numpy's bool ('|b1') stores one byte per element, 0 or 1.
+void checkBooleans(std::string_view data, size_t offset, const Location& loc) {
+  for (size_t i = 0; i < data.size(); ++i)
+    if (static_cast<uint8_t>(data[i]) > 1)
+      invalidFile(loc, "boolean at byte offset {} is {}, not 0 or 1", offset + i,
+                  static_cast<uint8_t>(data[i]));
+}
+
+// numpy.lib.format: with fortran_order True the data is column-major.
+void copyColumnMajor(const char* src, Tensor& t) {
+  const int64_t width = byteWidth(t.elementType());
+  std::vector<int64_t> strides(t.rank(), 1);
+  for (int64_t k = 1; k < t.rank(); ++k) strides[k] = strides[k - 1] * t.shape()[k - 1];
+  uint8_t* dst = t.rawData();
+  for (IndexIterator it(t.shape()); !it.done(); it.next()) {
+    int64_t from = 0;
+    for (int64_t k = 0; k < t.rank(); ++k) from += it.index()[k] * strides[k];
+    std::memcpy(dst + it.linear() * width, src + from * width, width);
+  }
+}
+
+void swapBytes(Tensor& t) {
+  const int64_t width = byteWidth(t.elementType());
+  uint8_t* p = t.rawData();
+  for (int64_t i = 0; i < t.numElements(); ++i) std::reverse(p + i * width, p + (i + 1) * width);
+}
+
+Tensor parse(std::string_view bytes, const Location& loc) {
+  const auto [start, length] = headerExtent(bytes, loc);
+  const NpyHeader h = HeaderReader(bytes.substr(start, length), loc).read();
+  const Dtype dtype = dtypeOf(h.descr, loc);
+  const std::string_view data = bytes.substr(start + length);
+  checkDataLength(h, dtype.element, data.size(), loc);
+  if (dtype.element == ElementType::kI1) checkBooleans(data, start + length, loc);
+  Tensor t = Tensor::uninitialized(TensorType{h.shape, dtype.element}, loc);
+  if (h.fortranOrder) copyColumnMajor(data.data(), t);
+  else if (!data.empty()) std::memcpy(t.rawData(), data.data(), data.size());
+  if (dtype.byteSwapped) swapBytes(t);
+  return t;
+}
+
+// numpy.lib.format _write_array_header: the keys sorted, then spaces so that
+// shape[0] can grow to GROWTH_AXIS_MAX_DIGITS digits without moving the data.
+std::string headerDict(const Tensor& t) {
+  std::string dict = fmt::format("{{'descr': '{}', 'fortran_order': False, 'shape': {}, }}",
+                                 npyDescr(t.elementType()), shapeTuple(t.shape()));
+  if (t.rank() > 0) dict.append(kGrowthDigits - fmt::formatted_size("{}", t.shape()[0]), ' ');
+  return dict;
+}
+
+// numpy.lib.format _wrap_header: 1 to 64 spaces and a '\n' so that the data,
+// after the `start` bytes of magic, version and length, is 64-byte aligned.
+size_t paddedLength(size_t dictSize, size_t start) {
+  return dictSize + 1 + kAlignment - (start + dictSize + 1) % kAlignment;
+}
+
+// numpy.lib.format _wrap_header_guess_version: version 1.0 unless its uint16
+// length cannot hold the header, then 2.0.
+std::string wrapHeader(std::string dict) {
+  const bool v1 = paddedLength(dict.size(), 10) <= kMaxVersion1Header;
+  const size_t start = v1 ? 10 : 12;
+  dict.resize(paddedLength(dict.size(), start) - 1, ' ');
+  dict += '\n';
+  std::string out(kMagic);
+  out += {static_cast<char>(v1 ? 1 : 2), 0};
+  for (size_t i = 0; i < start - 8; ++i) out += static_cast<char>(dict.size() >> (8 * i) & 0xff);
+  return out + dict;
+}
+
+}  // namespace
+
+std::string npyDescr(ElementType t) {
+  for (const auto& [element, descr] : kDescrs)
+    if (element == t) return std::string(descr);
+  return "";  // unreachable: kDescrs lists every element type
+}
+
+Result<Tensor> parseNpy(std::string_view bytes, std::string_view path) {
+  try {
+    return parse(bytes, Location{std::string(path)});
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  }
+}
+
+Result<Tensor> readNpy(const std::string& path) {
+  const Location loc{path};
+  std::error_code ec;
+  const uintmax_t size = std::filesystem::file_size(path, ec);
+  std::ifstream in(path, std::ios::binary);
+  if (ec || !in) return invalid(loc, "cannot read the file");
+  if (size > kHeaderAllowance && size - kHeaderAllowance > static_cast<uintmax_t>(tensorByteLimit()))
+    return unsupported(loc, "the file is {} bytes, over the tensor size limit of {} bytes", size,
+                       tensorByteLimit());
+  const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (in.bad()) return invalid(loc, "cannot read the file");
+  return parseNpy(bytes, path);
+}
+
+std::string formatNpy(const Tensor& t) {
+  std::string out = wrapHeader(headerDict(t));
+  if (t.numBytes() > 0) out.append(reinterpret_cast<const char*>(t.rawData()), t.numBytes());
+  return out;
+}
+
+Status writeNpy(const Tensor& t, const std::string& path) {
+  std::ofstream out(path, std::ios::binary);
+  const std::string bytes = formatNpy(t);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  if (!out) return invalid(Location{path}, "cannot write the file");
+  return Status::success();
+}
+
+}  // namespace partir

@@ -1,0 +1,31 @@
+// The custom_call targets with a meaning here. StableHLO spec "custom_call":
+// a target's semantics are implementation-defined, so each one is defined by
+// the system that emits it; every other target is refused by name
+// ("custom_call target @foo is not supported"). docs/custom-calls.md lists
+// them with their sources.
+//
+//   check.expect_*          the StableHLO test suite's checks (eq, close, almost_eq)
+//   Sharding                XLA/GSPMD sharding constraint (mhlo.sharding): the identity
+//   tt.mark_argument        tt-mlir argument marker: the identity
+//   MoveToHost, MoveToDevice  XLA memory-space annotations: the identity
+//   SPMDFullToShardShape    XLA shard_map entry: this partition's shard of the
+//                           operand, tiled as the operand's @Sharding says
+//   SPMDShardToFullShape    XLA shard_map exit: the full value assembled from
+//                           every partition's shard, tiled as its mhlo.sharding says
+#pragma once
+
+#include <string_view>
+
+namespace partir {
+
+enum class CustomCallKind {
+  kCheck,
+  kIdentity,
+  kFullToShard,
+  kShardToFull,
+  kUnknown,
+};
+
+CustomCallKind customCallKind(std::string_view target);
+
+}  // namespace partir

@@ -1,0 +1,203 @@
+// `partir run` with inputs and outputs as .npy files (tools/run_inputs.h),
+// Python-free: the test writes the inputs with writeNpy, runs the file as the
+// CLI does (runFile), reads the outputs back with readNpy, and compares them
+// with the interpreter run in memory on the same tensors.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "interp/interpreter.h"
+#include "interp/npy.h"
+#include "interp/random_inputs.h"
+#include "semantics/parser.h"
+#include "tensor_builders.h"
+#include "tools/run_command.h"
+
+namespace partir {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory under the system's temporary directory.
+fs::path scratchDir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("partir_run_inputs_" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+fs::path writeText(const fs::path& path, const std::string& text) {
+  std::ofstream(path) << text;
+  return path;
+}
+
+// One argument of every element type, each returned through an op of its
+// kind (add on i1 is `or`, so x + x = x there).
+constexpr const char* kEveryType = R"(
+func.func @main(%a: tensor<2x3xi1>, %b: tensor<3xi8>, %c: tensor<3xi16>, %d: tensor<3xi32>,
+                %e: tensor<3xi64>, %f: tensor<3xui8>, %g: tensor<3xui16>, %h: tensor<3xui32>,
+                %i: tensor<3xui64>, %j: tensor<2x2xf16>, %k: tensor<2x2xbf16>, %l: tensor<f32>,
+                %m: tensor<0x4xf64>)
+    -> (tensor<2x3xi1>, tensor<3xi8>, tensor<3xi16>, tensor<3xi32>, tensor<3xi64>, tensor<3xui8>,
+        tensor<3xui16>, tensor<3xui32>, tensor<3xui64>, tensor<2x2xf16>, tensor<2x2xbf16>,
+        tensor<f32>, tensor<0x4xf64>) {
+  %0 = stablehlo.add %a, %a : tensor<2x3xi1>
+  %1 = stablehlo.add %b, %b : tensor<3xi8>
+  %2 = stablehlo.add %c, %c : tensor<3xi16>
+  %3 = stablehlo.add %d, %d : tensor<3xi32>
+  %4 = stablehlo.add %e, %e : tensor<3xi64>
+  %5 = stablehlo.add %f, %f : tensor<3xui8>
+  %6 = stablehlo.add %g, %g : tensor<3xui16>
+  %7 = stablehlo.add %h, %h : tensor<3xui32>
+  %8 = stablehlo.add %i, %i : tensor<3xui64>
+  %9 = stablehlo.multiply %j, %j : tensor<2x2xf16>
+  %10 = stablehlo.multiply %k, %k : tensor<2x2xbf16>
+  %11 = stablehlo.exponential %l : tensor<f32>
+  %12 = stablehlo.negate %m : tensor<0x4xf64>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : tensor<2x3xi1>, tensor<3xi8>,
+      tensor<3xi16>, tensor<3xi32>, tensor<3xi64>, tensor<3xui8>, tensor<3xui16>, tensor<3xui32>,
+      tensor<3xui64>, tensor<2x2xf16>, tensor<2x2xbf16>, tensor<f32>, tensor<0x4xf64>
+}
+)";
+
+TEST(RunInputs, EveryElementTypeRoundTripsThroughFiles) {
+  const fs::path dir = scratchDir("every_type");
+  const fs::path program = writeText(dir / "every_type.mlir", kEveryType);
+  Result<SourceFile> file = parseFile(program.string());
+  ASSERT_TRUE(file.ok()) << file.error().str();
+  const Function& main = *file->modules.front()->lookup("main");
+  std::vector<TensorType> types;
+  for (const Type& t : main.argTypes) types.push_back(t.tensor());
+  const Values inputs = randomRealInputs(types, 42);
+
+  RunOptions options;
+  options.outputDir = (dir / "out").string();
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const std::string path = (dir / fmt::format("in{}.npy", i)).string();
+    ASSERT_TRUE(writeNpy(inputs[i].tensor(), path).ok());
+    options.inputs.files.push_back(fmt::format("%{}={}", main.entry().argument(i)->name(), path));
+  }
+  const FileRun run = runFile(program.string(), options);
+  ASSERT_EQ(run.verdict(), Verdict::kPass) << run.modules.front().message;
+
+  Result<Values> expected = Interpreter(*file->modules.front()).run("main", inputs);
+  ASSERT_TRUE(expected.ok()) << expected.error().str();
+  ASSERT_EQ(run.modules.front().outputFiles.size(), expected->size());
+  for (size_t i = 0; i < expected->size(); ++i) {
+    EXPECT_EQ(run.modules.front().outputFiles[i], (dir / "out" / fmt::format("result_{}.npy", i)).string());
+    Result<Tensor> back = readNpy(run.modules.front().outputFiles[i]);
+    ASSERT_TRUE(back.ok()) << back.error().str();
+    EXPECT_TRUE(back->bitwiseEqual((*expected)[i].tensor())) << "result " << i << ": " << back->str();
+  }
+}
+
+constexpr const char* kNamed = R"(
+func.func @main(%arg0: tensor<2xf32> {jax.arg_info = "params['w']"}, %arg1: tensor<2xf32> loc("bias"),
+                %x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+)";
+
+struct NamedProgram {
+  fs::path dir, program, w, w64, shortW;
+};
+
+NamedProgram namedProgram(const std::string& name) {
+  NamedProgram p;
+  p.dir = scratchDir(name);
+  p.program = writeText(p.dir / "named.mlir", kNamed);
+  p.w = p.dir / "w.npy";
+  p.w64 = p.dir / "w64.npy";
+  p.shortW = p.dir / "short.npy";
+  EXPECT_TRUE(writeNpy(testing::makeTensor(ElementType::kF32, {2}, {1, 2}), p.w.string()).ok());
+  EXPECT_TRUE(writeNpy(testing::makeTensor(ElementType::kF64, {2}, {1, 2}), p.w64.string()).ok());
+  EXPECT_TRUE(writeNpy(testing::makeTensor(ElementType::kF32, {3}, {1, 2, 3}), p.shortW.string()).ok());
+  return p;
+}
+
+std::string runMessage(const NamedProgram& p, std::vector<std::string> inputs, bool random = false) {
+  RunOptions options;
+  options.inputs.files = std::move(inputs);
+  options.inputs.random = random;
+  const FileRun run = runFile(p.program.string(), options);
+  return run.verdict() == Verdict::kPass ? "pass" : run.modules.front().message;
+}
+
+TEST(RunInputs, ArgumentsAnswerToEveryName) {
+  const NamedProgram p = namedProgram("names");
+  const std::string w = p.w.string();
+  EXPECT_EQ(runMessage(p, {"params['w']=" + w, "bias=" + w, "%x=" + w}, false),
+            "pass") << "jax.arg_info, loc and spelling";
+  EXPECT_EQ(runMessage(p, {"%arg0=" + w, "%arg1=" + w}, true), "pass") << "%argN, the rest random";
+}
+
+TEST(RunInputs, BadInputsAreNamed) {
+  const NamedProgram p = namedProgram("errors");
+  const std::string w = p.w.string();
+  EXPECT_NE(runMessage(p, {"wrong=" + w}).find(
+                "input 'wrong' names no argument of @main (arguments: %arg0 'params['w']', "
+                "%arg1 'bias', %arg2)"),
+            std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias=" + p.w64.string()}).find(
+                "input 'bias' (" + p.w64.string() + ") is tensor<2xf64>; argument %arg1 'bias' of @main "
+                "is tensor<2xf32>"),
+            std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias=" + p.shortW.string()}).find("is tensor<3xf32>; argument %arg1"),
+            std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias=" + w, "%arg1=" + w}).find(
+                "inputs 'bias' and '%arg1' both name argument %arg1 'bias' of @main"),
+            std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias=" + w}).find(
+                "@main argument %arg0 'params['w']' (tensor<2xf32>) has no input: give --input "
+                "NAME=FILE.npy for it, or --random-inputs"),
+            std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias"}).find("--input 'bias' is not NAME=PATH.npy"), std::string::npos);
+  EXPECT_NE(runMessage(p, {"bias=" + (p.dir / "missing.npy").string()}).find("missing.npy: error:"),
+            std::string::npos);
+}
+
+TEST(RunInputs, RandomInputsFollowTheSeedPerArgument) {
+  const std::vector<TensorType> types = {TensorType{{64}, ElementType::kF32},
+                                         TensorType{{64}, ElementType::kI32}};
+  const Values a = randomRealInputs(types, 7), b = randomRealInputs(types, 7);
+  EXPECT_TRUE(a[0].tensor().bitwiseEqual(b[0].tensor()));
+  EXPECT_FALSE(a[0].tensor().bitwiseEqual(randomRealInputs(types, 8)[0].tensor()));
+  // Argument 1 alone, drawn from stream seed + 1, is what it is among all.
+  EXPECT_TRUE(randomRealInputs({types[1]}, 8)[0].tensor().bitwiseEqual(a[1].tensor()));
+  for (int64_t i = 0; i < 64; ++i) {
+    EXPECT_GE(a[0].tensor().get<float>(i), -1.0f);
+    EXPECT_LT(a[0].tensor().get<float>(i), 1.0f);
+    EXPECT_GE(a[1].tensor().get<int32_t>(i), 0);
+    EXPECT_LT(a[1].tensor().get<int32_t>(i), 10);
+  }
+}
+
+TEST(RunInputs, OutputDirNeedsOneEntry) {
+  const fs::path dir = scratchDir("two_entries");
+  const fs::path program = writeText(dir / "two.mlir", R"(
+func.func @f() -> tensor<i32> {
+  %0 = stablehlo.constant dense<1> : tensor<i32>
+  return %0 : tensor<i32>
+}
+func.func @g() -> tensor<i32> {
+  %0 = stablehlo.constant dense<2> : tensor<i32>
+  return %0 : tensor<i32>
+}
+)");
+  RunOptions options;
+  options.outputDir = (dir / "out").string();
+  FileRun run = runFile(program.string(), options);
+  EXPECT_NE(run.modules.front().message.find("--output-dir needs one entry function; choose it with --entry"),
+            std::string::npos);
+  options.entry = "g";
+  run = runFile(program.string(), options);
+  ASSERT_EQ(run.verdict(), Verdict::kPass) << run.modules.front().message;
+  Result<Tensor> back = readNpy((dir / "out" / "result_0.npy").string());
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back->get<int32_t>(0), 2);
+}
+
+}  // namespace
+}  // namespace partir

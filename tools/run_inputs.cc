@@ -1,0 +1,130 @@
+#include "tools/run_inputs.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "interp/npy.h"
+#include "interp/random_inputs.h"
+
+namespace partir {
+
+namespace {
+
+// The names argument i answers to on the command line: its jax.arg_info and
+// loc names (semantics/ir.h argumentNames), its spelling, and %argN.
+std::vector<std::string> inputNames(const Function& f, size_t i) {
+  std::vector<std::string> names = argumentNames(f, i);
+  const std::string& spelling = f.entry().argument(i)->name();
+  if (!spelling.empty()) names.push_back("%" + spelling);
+  names.push_back(fmt::format("%arg{}", i));
+  return names;
+}
+
+// "%arg1 'w1'", or "%arg1" for an unnamed argument.
+std::string describeArgument(const Function& f, size_t i) {
+  const std::vector<std::string> names = argumentNames(f, i);
+  return names.empty() ? fmt::format("%arg{}", i) : fmt::format("%arg{} '{}'", i, names.front());
+}
+
+std::string argumentList(const Function& f) {
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < f.argTypes.size(); ++i) parts.push_back(describeArgument(f, i));
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+std::optional<size_t> argumentNamed(const Function& f, const std::string& name) {
+  for (size_t i = 0; i < f.argTypes.size(); ++i)
+    for (const std::string& n : inputNames(f, i))
+      if (n == name) return i;
+  return std::nullopt;
+}
+
+struct InputFile {
+  std::string name, path;
+};
+
+Result<InputFile> splitInput(const std::string& spec) {
+  const size_t eq = spec.rfind('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == spec.size())
+    return invalid(Location{}, "--input '{}' is not NAME=PATH.npy", spec);
+  return InputFile{spec.substr(0, eq), spec.substr(eq + 1)};
+}
+
+// Reads the file for argument i and checks its type against the argument's.
+Result<InterpreterValue> readInput(const Function& f, const Type& expected, size_t i, const InputFile& in) {
+  Result<Tensor> t = readNpy(in.path);
+  if (!t.ok()) return t.error();
+  if (!expected.isTensor() || !(t->type() == expected.tensor()))
+    return invalid(f.loc, "input '{}' ({}) is {}; argument {} of @{} is {}", in.name, in.path,
+                   t->type().str(), describeArgument(f, i), f.name, expected.str());
+  return InterpreterValue(std::move(t).value());
+}
+
+// Argument index -> its file, refusing unknown names and duplicates.
+Result<std::map<size_t, InputFile>> inputsByArgument(const Function& f, const InputOptions& options) {
+  std::map<size_t, InputFile> byArg;
+  for (const std::string& spec : options.files) {
+    Result<InputFile> in = splitInput(spec);
+    if (!in.ok()) return in.error();
+    const std::optional<size_t> i = argumentNamed(f, in->name);
+    if (!i)
+      return invalid(f.loc, "input '{}' names no argument of @{} (arguments: {})", in->name, f.name,
+                     argumentList(f));
+    if (byArg.count(*i))
+      return invalid(f.loc, "inputs '{}' and '{}' both name argument {} of @{}", byArg[*i].name,
+                     in->name, describeArgument(f, *i), f.name);
+    byArg[*i] = std::move(in).value();
+  }
+  return byArg;
+}
+
+}  // namespace
+
+Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
+  Result<std::map<size_t, InputFile>> byArg = inputsByArgument(f, options);
+  if (!byArg.ok()) return byArg.error();
+  std::vector<TensorType> types;
+  for (const Type& t : argTypes) {
+    if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; inputs are tensors", f.name, t.str());
+    types.push_back(t.tensor());
+  }
+  Values args(types.size());
+  for (const auto& [i, file] : *byArg) {  // the files first: their errors outrank a missing input
+    Result<InterpreterValue> v = readInput(f, argTypes[i], i, file);
+    if (!v.ok()) return v.error();
+    args[i] = std::move(v).value();
+  }
+  for (size_t i = 0; i < types.size(); ++i) {
+    if (byArg->count(i)) continue;
+    if (options.random) {
+      args[i] = std::move(randomRealInputs({types[i]}, options.seed + i)[0]);
+    } else {
+      return unsupported(f.loc, "@{} argument {} ({}) has no input: give --input NAME=FILE.npy "
+                                "for it, or --random-inputs",
+                     f.name, describeArgument(f, i), argTypes[i].str());
+    }
+  }
+  return args;
+}
+
+Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& results,
+                                              const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return invalid(Location{dir, 0, 0}, "cannot create the output directory: {}", ec.message());
+  std::vector<std::string> paths;
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor())
+      return unsupported(f.loc, "result {} of @{} is {}; .npy files hold tensors", i, f.name,
+                         results[i].type().str());
+    const std::string path = (std::filesystem::path(dir) / fmt::format("result_{}.npy", i)).string();
+    if (Status s = writeNpy(results[i].tensor(), path); !s.ok()) return s.error();
+    paths.push_back(path);
+  }
+  return paths;
+}
+
+}  // namespace partir

@@ -1,0 +1,41 @@
+// The inputs and outputs of `partir run` on an entry function that takes
+// arguments (docs/cli.md "run"): `--input NAME=PATH.npy` per argument,
+// `--random-inputs [--seed S]` for the rest, `--output-dir DIR` for the
+// results, all as numpy .npy files (interp/npy.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "interp/value.h"
+#include "semantics/diagnostics.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+struct InputOptions {
+  std::vector<std::string> files;  // "NAME=PATH.npy", NAME an argument name or %argN
+  bool random = false;             // arguments without a file get random values
+  uint64_t seed = 0;
+};
+
+// The arguments of `f`: argument i from the file naming it, else (with
+// `random`) randomRealInputs seeded with `seed` (argument i from stream
+// seed + i). An argument answers to its jax.arg_info, its loc name, its
+// spelling (`%x`) and `%argN`. Errors name the input and the argument:
+//   "input 'w' names no argument of @main (arguments: %arg0 'x', %arg1 'w1')"
+//   "input 'x' (x.npy) is tensor<4x3xf64>; argument %arg0 'x' of @main is tensor<4x3xf32>"
+//   "@main argument %arg1 'w1' (tensor<3x3xf32>) has no input: give
+//    --input NAME=FILE.npy for it, or --random-inputs" (kUnsupported: the
+//    program is fine, the run lacks data; a corpus tally counts it so)
+// `types` are the types the inputs must have: f's argument types, or the
+// global ones of a program that runs on the mesh.
+Result<Values> assembleInputs(const Function& f, const std::vector<Type>& types, const InputOptions& options);
+
+// Writes result i of `f` to DIR/result_<i>.npy and returns the paths; a
+// result that is not a tensor (a tuple, a token) is an error naming it.
+Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& results,
+                                              const std::string& dir);
+
+}  // namespace partir
