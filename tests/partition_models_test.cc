@@ -111,6 +111,9 @@ INSTANTIATE_TEST_SUITE_P(
                   10, true},
         ModelCase{"jax_mnist_cnn_train_step.mlir", "main",
                   "mesh batch=4\ntactic BP axis=batch\n  x = 0\n  y = 0\n", 5, false},
+        // Batch norm over a split batch: its statistics become sums over "batch".
+        ModelCase{"lean_cifar_cnn_bn_train_step.mlir", "cifar_bn_train_step",
+                  "mesh batch=4\ntactic BP axis=batch\n  %x = 0\n  %onehot = 0\n", 5, false},
         // The board batch is 33 = 3 x 11; the whole forward pass fuses into one loop.
         ModelCase{"jax_searchless_chess_9m_transformer_fwd.mlir", "main",
                   "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n", 1, false},
