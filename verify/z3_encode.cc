@@ -91,8 +91,61 @@ z3::expr Encoder::term(const Term& t) {
   throw std::logic_error("Encoder::term: folds are compared structurally, not encoded");
 }
 
+namespace {
+
+// Z3's default strategy (Z3 4.8: simplify, then for nonlinear integer goals
+// the qfnia tactic, for the others a preamble and the SMT core) without its
+// limits on wall-clock time and memory, so that only the caller's rlimit
+// bounds it. The default strategy is not deterministic: for QF_NIA it gives
+// the SMT core 2 s of wall-clock time (try_for) before falling back to nlsat
+// and the SMT core again, and it bounds some steps by the memory Z3 holds in
+// the whole process (max_memory), which the other threads of
+// verify/parallel.h change; the same formula was proved or ran out of rlimit
+// depending on the machine's load.
+z3::tactic deterministicTactic(z3::context& ctx) {
+  auto tactic = [&](const char* name) { return z3::tactic(ctx, name); };
+  z3::params ctxSimplify(ctx);
+  ctxSimplify.set("max_depth", 30u);
+  ctxSimplify.set("max_steps", 5000000u);
+  z3::params localCtx(ctx);
+  localCtx.set("local_ctx", true);
+  localCtx.set("local_ctx_limit", 10000000u);
+  z3::params pullIte = localCtx;
+  pullIte.set("pull_cheap_ite", true);
+  const z3::tactic simplifications = tactic("simplify") & tactic("propagate-values") &
+                                     z3::with(tactic("ctx-simplify"), ctxSimplify) &
+                                     z3::with(tactic("simplify"), pullIte);
+  // QF_NIA: a search for a small model (sizes as 64-bit vectors, 500 SAT
+  // conflicts; it decides only refutations), then the SMT core on sums of
+  // monomials.
+  z3::params bits(ctx);
+  bits.set("nla2bv_max_bv_size", 64u);
+  bits.set("flat", false);
+  bits.set("hi_div0", true);
+  bits.set("elim_and", true);
+  bits.set("blast_distinct", true);
+  bits.set("max_conflicts", 500u);
+  const z3::tactic smallModel =
+      z3::with(tactic("nla2bv") & tactic("simplify") & tactic("propagate-values") &
+                   z3::with(tactic("simplify"), localCtx) & tactic("max-bv-sharing") &
+                   tactic("bit-blast") & tactic("sat"),
+               bits) &
+      tactic("fail-if-undecided");
+  z3::params sumOfMonomials(ctx);
+  sumOfMonomials.set("som", true);
+  const z3::tactic nonlinearInteger =
+      simplifications & tactic("elim-uncnstr") & tactic("lia2card") & tactic("card2bv") &
+      tactic("cofactor-term-ite") &
+      (smallModel | (z3::with(tactic("simplify"), sumOfMonomials) & tactic("smt")));
+  const z3::tactic other = simplifications & tactic("solve-eqs") & tactic("elim-uncnstr") &
+                           tactic("simplify") & tactic("smt");
+  return tactic("simplify") & z3::cond(z3::probe(ctx, "is-qfnia"), nonlinearInteger, other);
+}
+
+}  // namespace
+
 z3::solver limitedSolver(z3::context& ctx, unsigned resourceLimit) {
-  z3::solver s(ctx);
+  z3::solver s = deterministicTactic(ctx).mk_solver();
   z3::params p(ctx);
   p.set("rlimit", resourceLimit);
   s.set(p);

@@ -46,7 +46,9 @@ class Encoder {
   std::map<std::string, z3::func_decl> functions_;
 };
 
-// A solver bounded by Z3's deterministic resource limit ("rlimit").
+// A solver bounded by Z3's deterministic resource limit ("rlimit"). Its
+// strategy has no wall-clock or memory limit, so the verdict and the effort
+// depend on the formula alone, not on the machine's load or the other threads.
 z3::solver limitedSolver(z3::context& ctx, unsigned resourceLimit);
 // The resource units the solver has spent so far ("rlimit count").
 unsigned effortSpent(const z3::solver& s);
