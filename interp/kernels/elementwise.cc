@@ -166,4 +166,34 @@ Values evalReducePrecision(OpContext& ctx) {
   return run(ctx, [&] { return reducePrecision(std::move(operand), exponentBits, mantissaBits); });
 }
 
+UnaryKernel elementwiseUnaryKernel(OpCode code) {
+  switch (code) {
+    case OpCode::kAbs: return abs;
+    case OpCode::kNegate: return negate;
+    case OpCode::kNot: return logicalNot;
+    case OpCode::kExponential: return exponential;
+    case OpCode::kLog: return log;
+    case OpCode::kSqrt: return sqrt;
+    case OpCode::kRsqrt: return rsqrt;
+    case OpCode::kTanh: return tanh;
+    default: return nullptr;
+  }
+}
+
+BinaryKernel elementwiseBinaryKernel(OpCode code) {
+  switch (code) {
+    case OpCode::kAdd: return add;
+    case OpCode::kSubtract: return subtract;
+    case OpCode::kMultiply: return multiply;
+    case OpCode::kDivide: return divide;
+    case OpCode::kRemainder: return remainder;
+    case OpCode::kMaximum: return maximum;
+    case OpCode::kMinimum: return minimum;
+    case OpCode::kAnd: return logicalAnd;
+    case OpCode::kOr: return logicalOr;
+    case OpCode::kXor: return logicalXor;
+    default: return nullptr;
+  }
+}
+
 }  // namespace partir

@@ -28,6 +28,7 @@
 #include <string_view>
 
 #include "interp/tensor.h"
+#include "semantics/ops.h"
 
 namespace partir {
 
@@ -121,6 +122,17 @@ Tensor atan2(Tensor lhs, const Tensor& rhs);  // spec "atan2": floats
 Tensor shiftLeft(Tensor lhs, const Tensor& rhs);
 Tensor shiftRightArithmetic(Tensor lhs, const Tensor& rhs);
 Tensor shiftRightLogical(Tensor lhs, const Tensor& rhs);
+
+// ---- By op code ----------------------------------------------------------------
+
+using UnaryKernel = Tensor (*)(Tensor);
+using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
+// The pure kernel of a unary / binary elementwise op whose result has its
+// operands' type (abs, negate, not, exponential, log, sqrt, rsqrt, tanh / add,
+// subtract, multiply, divide, remainder, maximum, minimum, and, or, xor), or
+// null: for callers that run an op's body on whole tensors (reducers, lanes).
+UnaryKernel elementwiseUnaryKernel(OpCode code);
+BinaryKernel elementwiseBinaryKernel(OpCode code);
 
 // ---- Compare, select, clamp --------------------------------------------------
 

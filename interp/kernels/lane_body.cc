@@ -8,41 +8,6 @@ namespace partir {
 
 namespace {
 
-using Unary = Tensor (*)(Tensor);
-using Binary = Tensor (*)(Tensor, const Tensor&);
-
-// The lane-wise kernels: StableHLO's elementwise ops, the same functions the
-// interpreter's adapters (interp/kernels/elementwise.cc) call.
-Unary unaryKernel(OpCode code) {
-  switch (code) {
-    case OpCode::kAbs: return abs;
-    case OpCode::kNegate: return negate;
-    case OpCode::kNot: return logicalNot;
-    case OpCode::kExponential: return exponential;
-    case OpCode::kLog: return log;
-    case OpCode::kSqrt: return sqrt;
-    case OpCode::kRsqrt: return rsqrt;
-    case OpCode::kTanh: return tanh;
-    default: return nullptr;
-  }
-}
-
-Binary binaryKernel(OpCode code) {
-  switch (code) {
-    case OpCode::kAdd: return add;
-    case OpCode::kSubtract: return subtract;
-    case OpCode::kMultiply: return multiply;
-    case OpCode::kDivide: return divide;
-    case OpCode::kRemainder: return remainder;
-    case OpCode::kMaximum: return maximum;
-    case OpCode::kMinimum: return minimum;
-    case OpCode::kAnd: return logicalAnd;
-    case OpCode::kOr: return logicalOr;
-    case OpCode::kXor: return logicalXor;
-    default: return nullptr;
-  }
-}
-
 bool isRankZeroTensor(const Type& t) { return t.isTensor() && t.tensor().rank() == 0; }
 
 bool isRankZeroConstant(const Operation& op) {
@@ -61,7 +26,7 @@ bool isLaneWise(const Operation& op) {
       return op.attr("comparison_direction") != nullptr;
     case OpCode::kSelect:
     case OpCode::kConvert: return true;
-    default: return unaryKernel(op.code()) || binaryKernel(op.code());
+    default: return elementwiseUnaryKernel(op.code()) || elementwiseBinaryKernel(op.code());
   }
 }
 
@@ -89,8 +54,8 @@ Tensor runStep(const Operation& op, std::vector<Tensor>& in, int64_t lanes) {
   if (op.code() == OpCode::kCompare) return compareLanes(op, in[0], in[1]);
   if (op.code() == OpCode::kSelect) return select(in[0], std::move(in[1]), in[2]);
   if (op.code() == OpCode::kConvert) return convert(in[0], op.resultType(0).tensor().element);
-  if (Unary f = unaryKernel(op.code())) return f(std::move(in[0]));
-  return binaryKernel(op.code())(std::move(in[0]), in[1]);
+  if (UnaryKernel f = elementwiseUnaryKernel(op.code())) return f(std::move(in[0]));
+  return elementwiseBinaryKernel(op.code())(std::move(in[0]), in[1]);
 }
 
 }  // namespace

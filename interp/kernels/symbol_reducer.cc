@@ -8,26 +8,6 @@
 
 namespace partir {
 
-namespace {
-
-using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
-
-// The tensor kernel of a binary op a reducer body may consist of.
-BinaryKernel binaryKernel(OpCode code) {
-  switch (code) {
-    case OpCode::kAdd: return add;
-    case OpCode::kMultiply: return multiply;
-    case OpCode::kMaximum: return maximum;
-    case OpCode::kMinimum: return minimum;
-    case OpCode::kAnd: return logicalAnd;
-    case OpCode::kOr: return logicalOr;
-    case OpCode::kXor: return logicalXor;
-    default: return nullptr;
-  }
-}
-
-}  // namespace
-
 SymbolReducer::SymbolReducer(OpContext& ctx, const std::string& name, ElementType e) {
   f_ = ctx.interpreter().module().lookup(name);
   if (!f_ || f_->isDeclaration()) ctx.fail("no reducer function @{} in the module", name);
@@ -43,7 +23,7 @@ SymbolReducer::SymbolReducer(OpContext& ctx, const std::string& name, ElementTyp
       op.operand(0)->ownerBlock() != &entry || op.operand(1)->ownerBlock() != &entry ||
       op.operand(0) == op.operand(1))
     return;
-  kernel_ = binaryKernel(op.code());
+  kernel_ = elementwiseBinaryKernel(op.code());
   swapped_ = op.operand(0)->argIndex() == 1;
 }
 

@@ -29,10 +29,10 @@ class SymbolReducer {
   Tensor applyGeneral(OpContext& ctx, Tensor acc, const Tensor& v) const;
 
   const Function* f_ = nullptr;
-  // When f's body is one op of binaryKernel on its two arguments: that op's
-  // kernel on whole tensors (the same elementwise semantics, no call per
-  // element), and whether f(a, b) = op(b, a).
-  Tensor (*kernel_)(Tensor, const Tensor&) = nullptr;
+  // When f's body is one op of elementwiseBinaryKernel (elementwise.h) on
+  // its two arguments: that op's kernel on whole tensors (the same
+  // elementwise semantics, no call per element), and whether f(a, b) = op(b, a).
+  BinaryKernel kernel_ = nullptr;
   bool swapped_ = false;
 };
 
