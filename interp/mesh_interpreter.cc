@@ -79,6 +79,18 @@ MeshInterpreter::MeshInterpreter(const Module& module, InterpreterOptions option
   if (mesh.ok()) mesh_ = mesh.value();
 }
 
+Status checkSimulatedMesh(const Mesh& mesh, const Location& loc) {
+  if (mesh.numDevices() > kMaxProcesses)
+    return unsupported(loc, "the mesh [{}] has {} devices; the simulated mesh runs at most {} (a thread each)",
+                       mesh.str(), mesh.numDevices(), kMaxProcesses);
+  return Status::success();
+}
+
+Status MeshInterpreter::checkRunnable() const {
+  if (mesh_.empty()) return invalid(module_.loc, "the module has no partir.mesh to run on");
+  return checkSimulatedMesh(mesh_, module_.loc);
+}
+
 std::vector<int64_t> MeshInterpreter::coordinates(int64_t device) const {
   return DeviceGrid(mesh_).coords(device);
 }
@@ -87,7 +99,7 @@ Result<std::vector<Values>> MeshInterpreter::runDevices(std::string_view functio
                                                         std::vector<Values> args) {
   const Function* f = module_.lookup(function);
   if (!f || f->isDeclaration()) return invalid(module_.loc, "no function @{} to run", function);
-  if (mesh_.empty()) return invalid(module_.loc, "the module has no partir.mesh to run on");
+  PARTIR_RETURN_IF_ERROR(checkRunnable());
   if (static_cast<int64_t>(args.size()) != numDevices())
     return invalid(f->loc, "{} argument lists for {} devices", args.size(), numDevices());
   return runPartitions(module_, function, std::move(args), options_);
@@ -111,16 +123,17 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
   if (!f || f->isDeclaration()) return invalid(module_.loc, "no function @{} to run", function);
   if (args.size() != f->argTypes.size())
     return invalid(f->loc, "@{} takes {} arguments, got {}", function, f->argTypes.size(), args.size());
-  const DeviceGrid grid(mesh_);
-  std::vector<Values> perDevice(numDevices());
-  for (int64_t d = 0; d < numDevices(); ++d)
-    for (size_t i = 0; i < args.size(); ++i) {
-      const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
-      perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
-    }
-  Result<std::vector<Values>> out = runDevices(function, std::move(perDevice));
-  if (!out.ok()) return out.error();
+  PARTIR_RETURN_IF_ERROR(checkRunnable());
   try {
+    const DeviceGrid grid(mesh_);
+    std::vector<Values> perDevice(numDevices());
+    for (int64_t d = 0; d < numDevices(); ++d)
+      for (size_t i = 0; i < args.size(); ++i) {
+        const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
+        perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
+      }
+    Result<std::vector<Values>> out = runDevices(function, std::move(perDevice));
+    if (!out.ok()) return out.error();
     Values results;
     for (size_t j = 0; j < f->resultTypes.size(); ++j)
       results.push_back(assemble(grid, out.value(), j, shardingOf(f->resultAttrs[j])));

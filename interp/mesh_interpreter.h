@@ -41,6 +41,10 @@ namespace partir {
 Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
                                           std::vector<Values> args, const InterpreterOptions& options = {});
 
+// Fails unless the simulated mesh can run `mesh`: at most kMaxProcesses
+// devices (interp/spmd.h), a thread each.
+Status checkSimulatedMesh(const Mesh& mesh, const Location& loc);
+
 class MeshInterpreter {
  public:
   // `module` (PartIR:HLO, or its StableHLO SPMD export) must verify and carry
@@ -61,6 +65,9 @@ class MeshInterpreter {
   int64_t numDevices() const { return mesh_.numDevices(); }
   // Device d's coordinate along each mesh axis.
   std::vector<int64_t> coordinates(int64_t device) const;
+  // Fails unless the module has a mesh of at most kMaxProcesses devices:
+  // checked before any per-device work.
+  Status checkRunnable() const;
 
  private:
   const Module& module_;

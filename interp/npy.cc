@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <bit>
-#include <filesystem>
 #include <fstream>
-#include <iterator>
-#include <ranges>
 #include <set>
 
 #include <fmt/format.h>
+
+#include "semantics/read_file.h"
 
 namespace partir {
 
@@ -173,6 +172,14 @@ class HeaderReader {
   size_t pos_ = 0;
 };
 
+// The supported descrs, for messages ("|b1, |i1, ..."). (A loop rather than
+// `kDescrs | std::views::values`, which clang 14 with libstdc++ 12 rejects.)
+std::string supportedDescrs() {
+  std::vector<std::string_view> descrs;
+  for (const auto& entry : kDescrs) descrs.push_back(entry.second);
+  return fmt::format("{}", fmt::join(descrs, ", "));
+}
+
 // NEP 1: descr is a byte-order character ('<', '>', '|' or '=') followed by
 // the array-interface type code and the item size.
 Dtype dtypeOf(const std::string& descr, const Location& loc) {
@@ -183,7 +190,7 @@ Dtype dtypeOf(const std::string& descr, const Location& loc) {
   // The array interface's type codes: every one is a dtype numpy can save.
   if (ordered && descr.size() > 1 && std::string_view("biufcmMOSUVa").find(descr[1]) != std::string_view::npos)
     fail(ErrorKind::kUnsupported, loc, "dtype '{}' is not supported (supported: {})", descr,
-         fmt::join(kDescrs | std::views::values, ", "));
+         supportedDescrs());
   invalidFile(loc, "'{}' is not a numpy dtype string", descr);
 }
 
@@ -305,17 +312,10 @@ Result<Tensor> parseNpy(std::string_view bytes, std::string_view path) {
 }
 
 Result<Tensor> readNpy(const std::string& path) {
-  const Location loc{path};
-  std::error_code ec;
-  const uintmax_t size = std::filesystem::file_size(path, ec);
-  std::ifstream in(path, std::ios::binary);
-  if (ec || !in) return invalid(loc, "cannot read the file");
-  if (size > kHeaderAllowance && size - kHeaderAllowance > static_cast<uintmax_t>(tensorByteLimit()))
-    return unsupported(loc, "the file is {} bytes, over the tensor size limit of {} bytes", size,
-                       tensorByteLimit());
-  const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  if (in.bad()) return invalid(loc, "cannot read the file");
-  return parseNpy(bytes, path);
+  Result<std::string> bytes =
+      readInputFile(path, "the .npy file", static_cast<uintmax_t>(tensorByteLimit()) + kHeaderAllowance);
+  if (!bytes.ok()) return bytes.error();
+  return parseNpy(*bytes, path);
 }
 
 std::string formatNpy(const Tensor& t) {

@@ -28,7 +28,12 @@ void Tensor::allocate(const Location& loc) {
   numElements_ = *count;
   size_t bytes = static_cast<size_t>(std::max<int64_t>(numElements_ * width, 1));
   const size_t alignment = bytes >= kHugePageThreshold ? kHugePage : kAlignment;
-  auto* p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
+  uint8_t* p = nullptr;
+  try {
+    p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
+  } catch (const std::bad_alloc&) {
+    fail(ErrorKind::kOutOfMemory, loc, "out of memory: {} needs {} bytes", type_.str(), bytes);
+  }
   // Large buffers ask for transparent huge pages, as numpy does: first-touch
   // page faults otherwise dominate elementwise ops on big tensors.
   if (alignment == kHugePage) madvise(p, bytes, MADV_HUGEPAGE);

@@ -202,6 +202,10 @@ Result<std::unique_ptr<Module>> exportStableHlo(const Module& hlo, const std::st
   Result<Mesh> mesh = moduleMesh(hlo);
   if (!mesh.ok()) return mesh.error();
   if (mesh->empty()) return invalid(hlo.loc, "export needs a mesh: the module has no partir.mesh");
+  if (mesh->numDevices() > kMaxExportedDevices)
+    return unsupported(hlo.loc, "the mesh [{}] has {} devices; the export lists every device in its "
+                                "replica_groups and supports at most {}",
+                       mesh->str(), mesh->numDevices(), kMaxExportedDevices);
   std::unique_ptr<Module> out = cloneModule(hlo);
   Function* f = out->lookup(entry);
   if (!f || f->isDeclaration()) return invalid(hlo.loc, "no function @{} with a body to export", entry);

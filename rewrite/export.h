@@ -28,6 +28,11 @@
 
 namespace partir {
 
+// Every collective's replica_groups list all devices, so the export is
+// linear in the mesh; meshes over this size are refused before any work
+// (a TPU v5p pod has 8960 chips).
+inline constexpr int64_t kMaxExportedDevices = 65536;
+
 Result<std::unique_ptr<Module>> exportStableHlo(const Module& hlo, const std::string& entry = "main");
 
 }  // namespace partir

@@ -8,6 +8,17 @@ namespace partir {
 
 namespace {
 
+// Inlining copies a callee once per call site, so a chain of functions that
+// each call the next twice doubles per level; past this many copied ops the
+// program is refused instead of exhausting memory.
+constexpr size_t kMaxInlinedOps = size_t{1} << 22;
+
+size_t opCount(const Function& f) {
+  size_t n = 0;
+  walk(f.body, [&](const Operation&) { ++n; });
+  return n;
+}
+
 class Inliner {
  public:
   explicit Inliner(const Module& module) : module_(module) {}
@@ -51,6 +62,9 @@ class Inliner {
   // maps the call's results to the returned values.
   void appendCallee(Block& block, const Operation& call, ValueMap& callerMap) {
     const Function& f = callee(call);
+    copied_ += opCount(f);
+    if (copied_ > kMaxInlinedOps)
+      fail(ErrorKind::kUnsupported, call.loc(), "inlining the calls would copy more than {} ops", kMaxInlinedOps);
     stack_.push_back(&f);
     Region copy;
     ValueMap calleeMap;
@@ -75,6 +89,7 @@ class Inliner {
 
   const Module& module_;
   std::vector<const Function*> stack_;
+  size_t copied_ = 0;
 };
 
 }  // namespace

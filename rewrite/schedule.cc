@@ -1,14 +1,12 @@
 #include "rewrite/schedule.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <charconv>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "semantics/line_text.h"
+#include "semantics/read_file.h"
 
 namespace partir {
 
@@ -124,6 +122,8 @@ void ScheduleParser::parseMesh(const std::vector<Word>& words, int endCol) {
         if (seen.name == axis.name) errorAt(words[i].col, "duplicate mesh axis '{}'", axis.name);
       axes.push_back(axis);
     }
+    // Each word is a valid mesh; together their device count may not fit.
+    if (std::string problem = meshProblem(axes); !problem.empty()) errorAt(words[i].col, "{}", problem);
   }
   meshLine_ = lineNo_;
   schedule_.mesh = Mesh(std::move(axes));
@@ -182,9 +182,12 @@ void ScheduleParser::parseAxisOption(Tactic& tactic, const Word& word, int& axes
   }
 }
 
-// An axis name; with a mesh line, one of its axes.
+// An axis name (a mesh axis name, semantics/mesh.h); with a mesh line, one
+// of its axes. Without the name check a name like "a\r" would not survive
+// formatSchedule (a trailing '\r' ends the line).
 std::string ScheduleParser::parseAxisName(std::string_view name, int col, const Tactic& tactic) {
   if (name.empty()) errorAt(col, "expected an axis name");
+  if (std::string problem = meshProblem({{std::string(name), 1}}); !problem.empty()) errorAt(col, "{}", problem);
   for (const std::string& seen : tactic.axes)
     if (seen == name) errorAt(col, "duplicate axis '{}'", name);
   if (schedule_.mesh && !schedule_.mesh->axisSize(name))
@@ -290,11 +293,9 @@ std::string formatSchedule(const Schedule& schedule) {
 }
 
 Result<Schedule> loadScheduleFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return invalid(Location{path, 0, 0}, "cannot read the schedule");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parseSchedule(text.str(), path);
+  Result<std::string> text = readInputFile(path, "the schedule", kMaxTextFileBytes);
+  if (!text.ok()) return text.error();
+  return parseSchedule(*text, path);
 }
 
 }  // namespace partir

@@ -24,10 +24,11 @@
 //
 // Rules checked here (each an error `path:line:col: error: ...`, columns in
 // bytes, a tab being one column): the mesh line comes at most once and before
-// every tactic; tactic names are distinct identifiers; a manual tactic has
-// exactly one axis; with a mesh line every axis is one of its axes; an
-// assignment follows a manual tactic and names a target at most once per
-// tactic. Whether targets exist and dims are in range is checked later,
+// every tactic, and its device count fits in int64; tactic names are distinct
+// identifiers; axis names are mesh axis names ([A-Za-z_][A-Za-z0-9_.]*); a
+// manual tactic has exactly one axis; with a mesh line every axis is one of
+// its axes; an assignment follows a manual tactic and names a target at most
+// once per tactic. Whether targets exist and dims are in range is checked later,
 // against the program (resolveTarget, the partitioner).
 #pragma once
 

@@ -1,6 +1,8 @@
 #include "semantics/hlo_ops.h"
 
 #include <algorithm>
+#include <limits>
+#include <set>
 
 #include "semantics/ops/type_rule_helpers.h"
 
@@ -55,6 +57,57 @@ std::optional<DimAxes> shardingOf(const NamedAttrs& attrs) {
     axes.push_back(std::move(names));
   }
   return axes;
+}
+
+namespace {
+
+// "" when `a` is a well-formed sharding of a value of type `type` on `mesh`,
+// else what is wrong with it.
+std::string shardingProblem(const Attribute& a, const Type& type, const Mesh& mesh) {
+  if (a.kind() != Attribute::Kind::kArray) return "must be an array of axis-name arrays, one per dim";
+  if (!type.isTensor()) return fmt::format("is on a value of type {}, not a tensor", type.str());
+  const TensorType& t = type.tensor();
+  if (static_cast<int64_t>(a.getArray().size()) > t.rank())
+    return fmt::format("has {} axis lists for a value of rank {}", a.getArray().size(), t.rank());
+  std::set<std::string> seen;
+  for (size_t d = 0; d < a.getArray().size(); ++d) {
+    const Attribute& dim = a.getArray()[d];
+    if (dim.kind() != Attribute::Kind::kArray) return "must be an array of axis-name arrays, one per dim";
+    int64_t global = t.shape[d];
+    for (const Attribute& name : dim.getArray()) {
+      if (name.kind() != Attribute::Kind::kString) return "must be an array of axis-name arrays, one per dim";
+      const std::optional<int64_t> size = mesh.axisSize(name.getString());
+      if (!size) return fmt::format("axis \"{}\" is not an axis of the mesh [{}]", name.getString(), mesh.str());
+      if (!seen.insert(name.getString()).second) return fmt::format("axis \"{}\" is named twice", name.getString());
+      if (global > std::numeric_limits<int64_t>::max() / *size)
+        return fmt::format("dim {} times the axes' sizes does not fit in int64", d);
+      global *= *size;
+    }
+  }
+  return "";
+}
+
+Status checkValueShardings(const Function& f, const std::vector<NamedAttrs>& attrs, const std::vector<Type>& types,
+                           std::string_view what, const Mesh& mesh) {
+  for (size_t i = 0; i < attrs.size() && i < types.size(); ++i) {
+    const Attribute* a = attrs[i].find("partir.sharding");
+    if (!a) continue;
+    if (std::string problem = shardingProblem(*a, types[i], mesh); !problem.empty())
+      return invalid(f.loc, "@{} {} #{}: partir.sharding {}", f.name, what, i, problem);
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Status checkShardingAttrs(const Module& module) {
+  Result<Mesh> mesh = moduleMesh(module);
+  if (!mesh.ok()) return mesh.error();
+  for (const auto& f : module.functions) {
+    PARTIR_RETURN_IF_ERROR(checkValueShardings(*f, f->argAttrs, f->argTypes, "argument", *mesh));
+    PARTIR_RETURN_IF_ERROR(checkValueShardings(*f, f->resultAttrs, f->resultTypes, "result", *mesh));
+  }
+  return Status::success();
 }
 
 std::string reducerOf(const Operation& op) {

@@ -43,6 +43,11 @@ std::vector<std::string> axesOf(const Operation& op);
 // The `partir.sharding` of a lowered argument or result (rewrite/lower.h),
 // or nullopt when the value is whole on every device.
 std::optional<DimAxes> shardingOf(const NamedAttrs& attrs);
+// Every partir.sharding of a function argument or result names axes of the
+// module's mesh, each at most once, one list per dim at most, and the global
+// dim it implies fits in int64 (seed 000 §6: a value is sliced along an axis
+// once). Errors name the function and the value.
+Status checkShardingAttrs(const Module& module);
 // The reducer function's name, "" for add.
 std::string reducerOf(const Operation& op);
 

@@ -3,10 +3,9 @@
 // literals and pretty op forms live in parse_*.cc.
 #include "semantics/parser.h"
 
-#include <fstream>
-#include <sstream>
 
 #include "semantics/parser_impl.h"
+#include "semantics/read_file.h"
 
 namespace partir {
 
@@ -479,11 +478,9 @@ Result<SourceFile> parseSource(std::string_view text, const std::string& path) {
 }
 
 Result<SourceFile> parseFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return invalid(Location{path, 0, 0}, "cannot open file");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return parseSource(buffer.str(), path);
+  Result<std::string> text = readInputFile(path, "the program");
+  if (!text.ok()) return text.error();
+  return parseSource(*text, path);
 }
 
 }  // namespace partir

@@ -4,6 +4,8 @@
 #include <set>
 #include <unordered_set>
 
+#include "semantics/call_graph.h"
+#include "semantics/hlo_ops.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 
@@ -32,6 +34,16 @@ void checkRangeUses(const Operation& op) {
            op.name(), i, op.operandType(i).str());
 }
 
+// mhlo.num_partitions and mhlo.num_replicas, when present, are integers >= 1
+// (the sizes of the StableHLO process grid, spec "Execution").
+void checkProcessGridAttrs(const Module& module) {
+  for (const char* name : {"mhlo.num_partitions", "mhlo.num_replicas"}) {
+    const Attribute* a = module.attrs.find(name);
+    if (a && (a->kind() != Attribute::Kind::kInteger || a->getInt() < 1))
+      fail(ErrorKind::kInvalidInput, module.loc, "{} must be an integer >= 1", name);
+  }
+}
+
 // Walks a module in program order, keeping the set of values visible at the
 // current op (block arguments and earlier results of this block and of the
 // enclosing blocks: StableHLO regions may use values from outside).
@@ -50,12 +62,15 @@ class Verifier {
 };
 
 void Verifier::verifyModule(const Module& module) {
+  checkProcessGridAttrs(module);
   std::set<std::string_view> names;
   for (const auto& f : module.functions)
     if (!names.insert(f->name).second)
       fail(ErrorKind::kInvalidInput, f->loc, "function @{} is defined more than once", f->name);
   for (const auto& f : module.functions)
     if (!f->isDeclaration()) verifyFunction(*f);
+  if (Status s = checkAcyclicCalls(module); !s.ok()) throw DiagnosticError{s.error()};
+  if (Status s = checkShardingAttrs(module); !s.ok()) throw DiagnosticError{s.error()};
 }
 
 // A function body is one block whose arguments are the signature's and which

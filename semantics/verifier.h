@@ -1,6 +1,7 @@
 // The verifier: checks every op against its type rule (StableHLO spec
 // constraints, cited by label, e.g. "(C1)") and the IR's structural rules
-// (operands defined before use, terminators, function signatures).
+// (operands defined before use, terminators, function signatures, no
+// recursive calls: semantics/call_graph.h).
 #pragma once
 
 #include "semantics/ir.h"

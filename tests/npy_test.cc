@@ -346,8 +346,9 @@ TEST_F(NpyFile, WriteThenRead) {
 }
 
 TEST_F(NpyFile, Unreadable) {
-  EXPECT_EQ(readNpy(path("missing.npy")).error().str(), path("missing.npy") + ": error: cannot read the file");
-  EXPECT_EQ(readNpy(dir_.string()).error().str(), dir_.string() + ": error: cannot read the file");
+  EXPECT_EQ(readNpy(path("missing.npy")).error().str(),
+            path("missing.npy") + ": error: cannot read the .npy file: No such file or directory");
+  EXPECT_EQ(readNpy(dir_.string()).error().str(), dir_.string() + ": error: cannot read the .npy file: it is a directory");
   const Status s = writeNpy(Tensor::scalar(ElementType::kF32, 1), path("no/such/dir/t.npy"));
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().str(), path("no/such/dir/t.npy") + ": error: cannot write the file");
@@ -363,7 +364,7 @@ TEST_F(NpyFile, OverTheSizeLimitIsNotRead) {
   ASSERT_FALSE(t.ok());
   EXPECT_EQ(t.error().kind, ErrorKind::kUnsupported);
   EXPECT_EQ(t.error().str(),
-            path("big.npy") + ": error: the file is 1048676 bytes, over the tensor size limit of 16 bytes");
+            path("big.npy") + ": error: the .npy file is 1048676 bytes, over the limit of 1048592 bytes");
 }
 
 }  // namespace

@@ -700,7 +700,7 @@ TEST(Parser, MalformedInputReportsExactPositions) {
 TEST(Parser, ParseFileReportsMissingFiles) {
   Result<SourceFile> r = parseFile("/nonexistent/x.mlir");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().str(), "/nonexistent/x.mlir: error: cannot open file");
+  EXPECT_EQ(r.error().str(), "/nonexistent/x.mlir: error: cannot read the program: No such file or directory");
 }
 
 }  // namespace

@@ -252,6 +252,29 @@ TEST(ScheduleErrors, Targets) {
   EXPECT_EQ(parseOk(head + "  x = 0\ntactic U axis=b\n  x = 1\n").tactics.size(), 2u);
 }
 
+// Found while writing tests/fuzz/schedule_fuzzer.cc (its round-trip check
+// traps on it): an axis name is not checked without a mesh line, and "a\r"
+// came back from formatSchedule as "a" (a trailing '\r' ends a line).
+TEST(ScheduleErrors, AxisNamesAreMeshAxisNames) {
+  EXPECT_EQ(parseError("tactic T axis=a\r \n"),
+            "s.sched:1:15: error: axis name 'a\r' must match [A-Za-z_][A-Za-z0-9_.]*");
+  EXPECT_EQ(parseError("tactic T automatic axes=a,b-c\n"),
+            "s.sched:1:27: error: axis name 'b-c' must match [A-Za-z_][A-Za-z0-9_.]*");
+  const std::string text = "tactic T axis=_a.b1\n";
+  EXPECT_EQ(formatSchedule(parseOk(text)), text);
+}
+
+// Found while writing tests/fuzz/schedule_fuzzer.cc: each word of a mesh line
+// was a valid mesh, but together their device count overflowed int64 (the
+// partitioned module then failed to verify, an internal error).
+TEST(ScheduleErrors, MeshDeviceCountFitsInInt64) {
+  EXPECT_EQ(parseError("mesh a=999999999999999999 b=16\n"),
+            "s.sched:1:27: error: the number of devices does not fit in int64");
+  EXPECT_EQ(parseError("mesh a=999999999999999999,b=16\n"),
+            "s.sched:1:6: error: mesh \"a=999999999999999999,b=16\": the number of devices does not fit in int64");
+  EXPECT_EQ(parseOk("mesh a=999999999999999999 b=9\n").mesh->numDevices(), 8999999999999999991);
+}
+
 // Layout-free content of a schedule, for comparing a reparse.
 std::string summary(const Schedule& s) {
   std::string out = s.mesh ? "mesh " + s.mesh->str() + ";" : "";

@@ -21,6 +21,12 @@ namespace partir {
 
 namespace {
 
+// A failing path's diagnostic, saying which path.
+Diagnostic pathError(const std::string& path, Diagnostic d) {
+  d.message = fmt::format("{} path: {}", path, d.message);
+  return d;
+}
+
 struct Mismatch {
   int64_t trial = 0;
   std::string path;
@@ -32,6 +38,7 @@ struct Mismatch {
 struct Paths {
   const Module* reference = nullptr;
   std::unique_ptr<Module> core, hlo, spmd;
+  InterpreterOptions options;  // the deadline of --timeout
 };
 
 // How many of each PartIR:HLO collective the lowered module holds.
@@ -48,23 +55,23 @@ std::map<std::string, int64_t> countCollectives(const Module& hlo) {
 
 Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry,
                        const Values& args) {
-  if (path == "reference") return Interpreter(*p.reference).run(entry, args);
-  if (path == "temporal") return Interpreter(*p.core).run(entry, args);
-  if (path == "mesh") return MeshInterpreter(*p.hlo).run(entry, args);
-  return MeshInterpreter(*p.spmd).run(entry, args);
+  if (path == "reference") return Interpreter(*p.reference, p.options).run(entry, args);
+  if (path == "temporal") return Interpreter(*p.core, p.options).run(entry, args);
+  if (path == "mesh") return MeshInterpreter(*p.hlo, p.options).run(entry, args);
+  return MeshInterpreter(*p.spmd, p.options).run(entry, args);
 }
 
-// Compares each path with the reference on one trial's inputs.
-void runTrial(const Paths& p, const CheckCommandOptions& o, int64_t trial, const Values& args,
-              std::vector<Mismatch>& out) {
+// Compares each path with the reference on one trial's inputs. A path that
+// fails (a failed check.* op aside) is an error, not a disagreement: it is
+// returned, and the caller stops.
+Status runTrial(const Paths& p, const CheckCommandOptions& o, int64_t trial, const Values& args,
+                std::vector<Mismatch>& out) {
   const std::string& entry = o.entry;
   Result<Values> reference = runPath("reference", p, entry, args);
-  if (!reference.ok()) {
-    out.push_back({trial, "reference", -1, reference.error().str()});
-    return;
-  }
+  if (!reference.ok()) return pathError("reference", reference.error());
   for (const std::string path : {"temporal", "mesh", "stablehlo"}) {
     Result<Values> got = runPath(path, p, entry, args);
+    if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return pathError(path, got.error());
     if (!got.ok()) {
       out.push_back({trial, path, -1, got.error().str()});
       continue;
@@ -73,6 +80,17 @@ void runTrial(const Paths& p, const CheckCommandOptions& o, int64_t trial, const
       const CheckOutcome eq = expectAllClose((*got)[i].tensor(), (*reference)[i].tensor(), o.rtol, o.atol);
       if (!eq.ok) out.push_back({trial, path, static_cast<int64_t>(i), eq.message});
     }
+  }
+  return Status::success();
+}
+
+// One trial's random inputs; a type over the tensor size limit, or more than
+// the machine can allocate, is refused.
+Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t) {
+  try {
+    return o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t);
+  } catch (const DiagnosticError& e) {
+    return e.diag;
   }
 }
 
@@ -87,7 +105,7 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const C
   if (!hlo.ok()) return hlo.error();
   Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
   if (!spmd.ok()) return spmd.error();
-  return Paths{&module, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value())};
+  return Paths{&module, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
 }
 
 std::string mismatchStr(const Mismatch& m) {
@@ -96,14 +114,26 @@ std::string mismatchStr(const Mismatch& m) {
 }
 
 
+// Exit 1 for a program's own failed check, else 2 (docs/cli.md).
 int report(const Diagnostic& d) {
   fmt::print(stderr, "{}\n", d.str());
-  return 2;
+  return d.kind == ErrorKind::kCheckFailed ? 1 : 2;
+}
+
+// The argument types of `f`, which random trials need to be tensors.
+Result<std::vector<TensorType>> tensorArguments(const Function& f) {
+  std::vector<TensorType> types;
+  for (const Type& t : f.argTypes) {
+    if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; random trials need tensors", f.name, t.str());
+    types.push_back(t.tensor());
+  }
+  return types;
 }
 
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
+  const TimeLimit limit(o.timeoutSeconds, "partir check");
   if (o.fromAnnotations == !o.schedule.empty())
     return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
@@ -114,6 +144,9 @@ int runCheckCommand(const CheckCommandOptions& o) {
     if (!m.ok()) return report(m.error());
     mesh = m.value();
   }
+  if (const std::optional<Mesh>& target = mesh ? mesh : schedule->mesh; target)
+    if (Status s = checkSimulatedMesh(*target, Location{o.mesh.empty() ? o.schedule : ""}); !s.ok())
+      return report(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
   std::vector<Mismatch> mismatches;
@@ -126,15 +159,17 @@ int runCheckCommand(const CheckCommandOptions& o) {
     }
     Result<Paths> paths = buildPaths(*module, schedule.value(), o, mesh);
     if (!paths.ok()) return report(paths.error());
+    if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return report(s.error());
+    paths->options.deadline = limit.deadline();
     for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
-    const Function& entry = *module->lookup(o.entry);
-    std::vector<TensorType> types;
-    for (const Type& t : entry.argTypes) types.push_back(t.tensor());
-    const int64_t n = types.empty() ? 1 : o.trials;
-    for (int64_t t = 0; t < n; ++t, ++trials)
-      runTrial(paths.value(), o, trials,
-               o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t),
-               mismatches);
+    Result<std::vector<TensorType>> types = tensorArguments(*module->lookup(o.entry));
+    if (!types.ok()) return report(types.error());
+    const int64_t n = types->empty() ? 1 : o.trials;
+    for (int64_t t = 0; t < n; ++t, ++trials) {
+      Result<Values> inputs = trialInputs(*types, o, t);
+      if (!inputs.ok()) return report(inputs.error());
+      if (Status s = runTrial(paths.value(), o, trials, *inputs, mismatches); !s.ok()) return report(s.error());
+    }
   }
   if (o.json) {
     nlohmann::ordered_json j;

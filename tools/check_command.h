@@ -19,7 +19,8 @@
 //
 // Exit codes: 0 all paths agree on every trial; 1 a mismatch or a failed
 // check (the path, the result, the first differing index and both values);
-// 2 bad input, bad schedule, or something unsupported.
+// 2 bad input, bad schedule, something unsupported, or a path that fails
+// (an error is never reported as a mismatch).
 //
 // --json prints one object:
 //   {"file": ..., "trials": 3, "agree": true,
@@ -31,6 +32,8 @@
 
 #include <cstdint>
 #include <string>
+
+#include "tools/time_limit.h"
 
 namespace partir {
 
@@ -46,6 +49,7 @@ struct CheckCommandOptions {
   double rtol = 0;  // 0 and 0: bit for bit
   double atol = 0;
   bool json = false;
+  double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
 };
 
 int runCheckCommand(const CheckCommandOptions& options);

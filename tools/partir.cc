@@ -8,10 +8,12 @@
 #include "semantics/load.h"
 #include "semantics/printer.h"
 #include "tools/check_command.h"
+#include "tools/cli_checks.h"
 #include "tools/corpus_command.h"
 #include "tools/generate_command.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
+#include "tools/time_limit.h"
 #include "tools/tmr_command.h"
 #include "tools/verify_command.h"
 
@@ -28,10 +30,19 @@ nlohmann::json moduleJson(const ModuleRun& m, int64_t printLimit) {
   return j;
 }
 
+// A summary line per function run on stdout, the diagnostic on stderr; a
+// module that did not get as far as a function (it did not parse or verify)
+// has only its diagnostic.
 void printModuleRun(const FileRun& file, const ModuleRun& m, int64_t printLimit) {
-  fmt::print("{}:{}: @{}: {} ({} checks passed)\n", file.path, m.firstLine,
-             m.function.empty() ? "?" : m.function, verdictName(m.verdict), m.checksPassed);
-  if (m.verdict != Verdict::kPass) fmt::print("  {}\n", m.message);
+  if (!m.function.empty())
+    fmt::print("{}:{}: @{}: {} ({} checks passed)\n", file.path, m.firstLine, m.function,
+               verdictName(m.verdict), m.checksPassed);
+  else if (m.verdict == Verdict::kPass)
+    fmt::print("{}:{}: no functions to run: pass\n", file.path, m.firstLine);
+  if (m.verdict != Verdict::kPass) {
+    std::fflush(stdout);
+    fmt::print(stderr, "{}\n", m.message);
+  }
   for (size_t i = 0; i < m.results.size(); ++i)
     fmt::print("  result {}: {}\n", i, m.results[i].str(printLimit));
   for (const std::string& path : m.outputFiles) fmt::print("  wrote {}\n", path);
@@ -63,6 +74,28 @@ int printFile(const std::string& path) {
   return 0;
 }
 
+int usageError(std::string_view message) {
+  fmt::print(stderr, "error: {}\n", message);
+  return 2;
+}
+
+// Runs a command; whatever escapes it still ends in one line on stderr and
+// exit 2 (docs/cli.md): library code reports failures as Diagnostics, so an
+// exception here is an allocation the machine refused or a bug.
+template <class Command>
+int guarded(Command&& command) {
+  try {
+    return command();
+  } catch (const DiagnosticError& e) {
+    fmt::print(stderr, "{}\n", e.diag.str());
+    return 2;
+  } catch (const std::bad_alloc&) {
+    return usageError("out of memory: the machine refused an allocation");
+  } catch (const std::exception& e) {
+    return usageError(fmt::format("internal error (a bug in partir; please report it): {}", e.what()));
+  }
+}
+
 }  // namespace
 }  // namespace partir
 
@@ -70,6 +103,7 @@ int main(int argc, char** argv) {
   using namespace partir;
   CLI::App app{"partir: reference semantics of PartIR and StableHLO"};
   app.require_subcommand(1);
+  app.failure_message(oneLineFailure);
 
   CLI::App* run = app.add_subcommand("run", "Interpret each module of a file (or a corpus)");
   std::string file, corpus;
@@ -80,17 +114,21 @@ int main(int argc, char** argv) {
   run->add_option("file", file, "StableHLO / PartIR .mlir file");
   run->add_option("--corpus", corpus, "Run every .mlir file under this directory");
   run->add_option("--entry", runOptions.entry, "Function to run (default: @main or the only one)");
-  run->add_option("--timeout", runOptions.timeoutSeconds,
-                  "Seconds per file before giving up (default: none; 10 with --corpus)");
-  run->add_option("--jobs", corpusOptions.jobs, "Parallel files with --corpus (default: cores)");
-  run->add_option("--print-limit", printLimit, "Elements printed per result (default 64)");
+  CLI::Option* runTimeout = run->add_option("--timeout", runOptions.timeoutSeconds,
+                  "Seconds before giving up (default 50, 0 for none; 10 per file with --corpus)")
+      ->check(nonNegativeReal());
+  run->add_option("--jobs", corpusOptions.jobs, "Parallel files with --corpus (default: cores)")
+      ->check(integerAtLeast(0));
+  run->add_option("--print-limit", printLimit, "Elements printed per result (default 64)")
+      ->check(integerAtLeast(0));
   run->add_flag("--json", json, "Machine-readable output");
   run->add_flag("--verbose", corpusOptions.verbose, "With --corpus: list every non-passing file");
   run->add_option("--input", runOptions.inputs.files,
                   "NAME=PATH.npy: an argument of the entry (jax.arg_info name or %argN); repeat");
   run->add_flag("--random-inputs", runOptions.inputs.random,
                 "Random values for the arguments without --input (docs/cli.md says how drawn)");
-  run->add_option("--seed", runOptions.inputs.seed, "Seed of --random-inputs (default 0)");
+  run->add_option("--seed", runOptions.inputs.seed, "Seed of --random-inputs (default 0)")
+      ->check(integerAtLeast(0));
   run->add_option("--output-dir", runOptions.outputDir, "Write each result as DIR/result_<i>.npy");
 
   CLI::App* print = app.add_subcommand("print", "Parse, verify and print a file back");
@@ -134,12 +172,14 @@ int main(int argc, char** argv) {
                   "Real-valued random inputs (as run --random-inputs) instead of small integers");
   check->add_option("--mesh", checkOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
   check->add_option("--entry", checkOptions.entry, "Function to check (default main)");
-  check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(CLI::PositiveNumber);
-  check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)");
+  check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(integerAtLeast(1));
+  check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)")->check(integerAtLeast(0));
   check->add_option("--rtol", checkOptions.rtol, "Relative tolerance for float results (default 0: bit for bit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(nonNegativeReal());
   check->add_option("--atol", checkOptions.atol, "Absolute tolerance for float results (default 0)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(nonNegativeReal());
+  check->add_option("--timeout", checkOptions.timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
+      ->check(nonNegativeReal());
   check->add_flag("--json", checkOptions.json, "One JSON object");
 
   CLI::App* verifyCmd = app.add_subcommand("verify", "Prove every tile-mapping entry with Z3");
@@ -150,7 +190,8 @@ int main(int argc, char** argv) {
   CLI::Option* emitSmt = verifyCmd->add_option(
       "--emit-smt", verifyOptions.smtDir, "Write every obligation as SMT-LIB 2 into this directory");
   verifyCmd->add_option("--rlimit", verifyOptions.resourceLimit,
-                        "Z3 resource limit per obligation (deterministic; default 5000000)");
+                        "Z3 resource limit per obligation (deterministic; default 5000000)")
+      ->check(integerAtLeast(1));
   verifyCmd->add_flag("--json", verifyOptions.json, "One JSON object");
   verifyCmd->add_option("--spec", verifyOptions.spec,
                         "Check the composite entries a spec file claims (docs/registering-an-op.md)");
@@ -182,26 +223,24 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
   }
-  if (*print) return printFile(printPath);
-  if (*tmr) return runTmrCommand(tmrPath, tmrJson);
-  if (*partition) return runPartitionCommand(partitionOptions);
-  if (*check) return runCheckCommand(checkOptions);
-  if (*verifyCmd) return runVerifyCommand(verifyOptions);
-  if (*generate) return runGenerateCommand(generateOptions);
-  if (corpus.empty() == file.empty()) {
-    fmt::print(stderr, "error: partir run takes a FILE or --corpus DIR\n");
-    return 2;
-  }
-  if (!corpus.empty()) {
-    if (!runOptions.inputs.files.empty() || !runOptions.outputDir.empty()) {
-      fmt::print(stderr, "error: --input and --output-dir name one program's arguments and results; "
-                         "they do not apply to --corpus\n");
-      return 2;
+  return guarded([&] {
+    if (*print) return printFile(printPath);
+    if (*tmr) return runTmrCommand(tmrPath, tmrJson);
+    if (*partition) return runPartitionCommand(partitionOptions);
+    if (*check) return runCheckCommand(checkOptions);
+    if (*verifyCmd) return runVerifyCommand(verifyOptions);
+    if (*generate) return runGenerateCommand(generateOptions);
+    if (corpus.empty() == file.empty()) return usageError("partir run takes a FILE or --corpus DIR");
+    if (!corpus.empty()) {
+      if (!runOptions.inputs.files.empty() || !runOptions.outputDir.empty())
+        return usageError("--input and --output-dir name one program's arguments and results; "
+                          "they do not apply to --corpus");
+      corpusOptions.run = runOptions;
+      if (!runTimeout->count()) corpusOptions.run.timeoutSeconds = 10;
+      corpusOptions.json = json;
+      return runCorpus(corpus, corpusOptions);
     }
-    corpusOptions.run = runOptions;
-    if (corpusOptions.run.timeoutSeconds <= 0) corpusOptions.run.timeoutSeconds = 10;
-    corpusOptions.json = json;
-    return runCorpus(corpus, corpusOptions);
-  }
-  return runOneFile(file, runOptions, json, printLimit);
+    const TimeLimit limit(runOptions.timeoutSeconds, "partir run");
+    return runOneFile(file, runOptions, json, printLimit);
+  });
 }

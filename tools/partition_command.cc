@@ -1,6 +1,5 @@
 #include "tools/partition_command.h"
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -12,6 +11,7 @@
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
+#include "semantics/read_file.h"
 #include "tools/tactic_stats.h"
 
 namespace partir {
@@ -103,7 +103,8 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     if (!mesh.ok()) return report(mesh.error());
     options.mesh = mesh.value();
   }
-  if (!o.dumpDir.empty()) std::filesystem::create_directories(o.dumpDir);
+  if (!o.dumpDir.empty())
+    if (Status s = makeOutputDirectory(o.dumpDir, "--dump-after-each-tactic"); !s.ok()) return report(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
   std::string out, stats;

@@ -1,13 +1,17 @@
 #include "tools/run_command.h"
 
-#include <fstream>
 #include <set>
+
+#include <fmt/format.h>
 
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
+#include "interp/spmd.h"
+#include "semantics/call_graph.h"
 #include "semantics/core_ops.h"
 #include "semantics/mesh.h"
 #include "semantics/parser.h"
+#include "semantics/read_file.h"
 #include "semantics/verifier.h"
 
 namespace partir {
@@ -46,7 +50,8 @@ int severity(Verdict v) {
 Verdict verdictOf(const Diagnostic& d) {
   switch (d.kind) {
     case ErrorKind::kCheckFailed: return Verdict::kCheckFailed;
-    case ErrorKind::kUnsupported: return Verdict::kUnsupported;
+    case ErrorKind::kUnsupported:
+    case ErrorKind::kOutOfMemory: return Verdict::kUnsupported;
     default: return Verdict::kError;
   }
 }
@@ -65,21 +70,18 @@ std::string opNamedIn(const std::string& message) {
 
 void setFailure(ModuleRun& run, const Diagnostic& d) {
   run.verdict = verdictOf(d);
-  run.message = d.str();
+  run.failure = d;
   run.op = opNamedIn(d.message);
 }
 
-// The functions called by some op of the module.
-std::set<std::string> calledFunctions(const Module& m) {
-  std::set<std::string> called;
-  for (const auto& f : m.functions) {
-    walk(f->body, [&](const Operation& op) {
-      for (const char* attr : {"callee", "decomposition"})
-        if (const Attribute* a = op.attr(attr); a && a->kind() == Attribute::Kind::kSymbolRef)
-          called.insert(a->getString());
-    });
-  }
-  return called;
+// The failure as one line that says where: the file when the diagnostic has
+// no location, and the function when it does not name one.
+std::string failureLine(const std::string& path, const ModuleRun& run) {
+  Diagnostic d = run.failure;
+  if (d.loc.file.empty()) d.loc.file = path;
+  if (!run.function.empty() && d.message.find("@" + run.function) == std::string::npos)
+    d.message = fmt::format("@{}: {}", run.function, d.message);
+  return d.str();
 }
 
 // `--entry`, else @main, else every function nobody calls (the StableHLO
@@ -113,6 +115,9 @@ bool runsOnMesh(const Module& m) {
 Result<Values> runOnPartitions(const Module& module, const Function& f, const Values& args,
                                const InterpreterOptions& options) {
   const int64_t n = numPartitions(module);
+  if (n > kMaxProcesses)
+    return unsupported(module.loc, "mhlo.num_partitions = {}: the simulated partitions are at most {} (a thread each)",
+                       n, kMaxProcesses);
   Result<std::vector<Values>> out = runPartitions(module, f.name, std::vector<Values>(n, args), options);
   if (!out.ok()) return out.error();
   const Values& first = out->front();
@@ -140,6 +145,8 @@ void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
 void runFunction(const Module& module, const Function& f, const RunOptions& options,
                  std::chrono::steady_clock::time_point deadline, ModuleRun& run) {
   run.function = f.name;
+  if (runsOnMesh(module))
+    if (Status s = MeshInterpreter(module).checkRunnable(); !s.ok()) return setFailure(run, s.error());
   const std::vector<Type> types =
       runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
   Result<Values> args = assembleInputs(f, types, options.inputs);
@@ -186,6 +193,13 @@ std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunO
   return runs;
 }
 
+// Each failure's one-line message, once the whole file has run.
+FileRun finished(FileRun file) {
+  for (ModuleRun& run : file.modules)
+    if (run.verdict != Verdict::kPass) run.message = failureLine(file.path, run);
+  return file;
+}
+
 }  // namespace
 
 Verdict FileRun::verdict() const {
@@ -200,22 +214,21 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(options.timeoutSeconds));
   FileRun file{path, {}, 0};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  Result<std::string> text = readInputFile(path, "the program");
+  if (!text.ok()) {
     ModuleRun run;
-    setFailure(run, invalid(Location{path, 0, 0}, "cannot read the file"));
+    setFailure(run, text.error());
     file.modules.push_back(std::move(run));
-    return file;
+    return finished(std::move(file));
   }
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   // Chunk by chunk, so one bad chunk does not hide the others.
-  std::vector<ParsedChunk> chunks = parseChunks(text, path);
+  std::vector<ParsedChunk> chunks = parseChunks(*text, path);
   if (!options.outputDir.empty() && chunks.size() > 1) {
     ModuleRun run;
     setFailure(run, invalid(Location{path, 0, 0}, "--output-dir needs a file of one module; this one has {}",
                             chunks.size()));
     file.modules.push_back(std::move(run));
-    return file;
+    return finished(std::move(file));
   }
   for (ParsedChunk& chunk : chunks) {
     if (!chunk.module.ok()) {
@@ -229,7 +242,7 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
       file.modules.push_back(std::move(run));
   }
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return file;
+  return finished(std::move(file));
 }
 
 }  // namespace partir

@@ -23,6 +23,7 @@
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "tools/run_inputs.h"
+#include "tools/time_limit.h"
 
 namespace partir {
 
@@ -31,7 +32,7 @@ std::string_view verdictName(Verdict v);  // "pass", "fail", "unsupported", "err
 
 struct RunOptions {
   std::string entry;            // function to run; "" = @main, else every uncalled function
-  double timeoutSeconds = 0;    // 0 = no limit
+  double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
   InputOptions inputs;          // the entry's arguments (tools/run_inputs.h)
   std::string outputDir;        // "" = keep results in memory only
 };
@@ -42,7 +43,8 @@ struct ModuleRun {
   int firstLine = 1;
   std::string function;
   Verdict verdict = Verdict::kPass;
-  std::string message;  // the diagnostic, when not kPass
+  Diagnostic failure;   // when not kPass
+  std::string message;  // the failure as one line, with the file and function where known
   std::string op;       // the op the diagnostic names, if any
   int64_t checksPassed = 0;
   Values results;

@@ -8,6 +8,7 @@
 
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
+#include "semantics/read_file.h"
 
 namespace partir {
 
@@ -81,6 +82,16 @@ Result<std::map<size_t, InputFile>> inputsByArgument(const Function& f, const In
   return byArg;
 }
 
+// Argument i drawn at random; a type over the tensor size limit (or more
+// than the machine can allocate) is refused, naming the argument.
+Result<InterpreterValue> randomInput(const Function& f, size_t i, const TensorType& type, uint64_t seed) {
+  try {
+    return std::move(randomRealInputs({type}, seed)[0]);
+  } catch (const DiagnosticError& e) {
+    return makeError(e.diag.kind, f.loc, "@{} argument {}: {}", f.name, describeArgument(f, i), e.diag.message);
+  }
+}
+
 }  // namespace
 
 Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
@@ -100,7 +111,9 @@ Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTyp
   for (size_t i = 0; i < types.size(); ++i) {
     if (byArg->count(i)) continue;
     if (options.random) {
-      args[i] = std::move(randomRealInputs({types[i]}, options.seed + i)[0]);
+      Result<InterpreterValue> v = randomInput(f, i, types[i], options.seed + i);
+      if (!v.ok()) return v.error();
+      args[i] = std::move(v).value();
     } else {
       return unsupported(f.loc, "@{} argument {} ({}) has no input: give --input NAME=FILE.npy "
                                 "for it, or --random-inputs",
@@ -112,9 +125,7 @@ Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTyp
 
 Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& results,
                                               const std::string& dir) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) return invalid(Location{dir, 0, 0}, "cannot create the output directory: {}", ec.message());
+  PARTIR_RETURN_IF_ERROR(makeOutputDirectory(dir, "the output directory"));
   std::vector<std::string> paths;
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor())

@@ -134,16 +134,19 @@ std::string Counterexample::str() const {
 Result<std::optional<Counterexample>> runTrial(const Module& reference, const Function& f,
                                                const Module& chunkProgram, const TmrEntry& claim, int64_t k,
                                                int64_t trial, uint64_t seed) {
-  std::vector<TensorType> types;
-  for (const Type& t : f.argTypes) types.push_back(t.tensor());
-  const Values inputs = randomIntegerInputs(types, seed);
-  Result<Values> expected = Interpreter(reference).run(f.name, inputs);
-  if (!expected.ok()) return expected.error();
-  Counterexample c;
-  c.trial = trial;
-  c.seed = seed;
-  c.meshSize = k;
   try {
+    std::vector<TensorType> types;
+    for (const Type& t : f.argTypes) {
+      if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; random trials need tensors", f.name, t.str());
+      types.push_back(t.tensor());
+    }
+    const Values inputs = randomIntegerInputs(types, seed);  // throws when a type is over the size limit
+    Result<Values> expected = Interpreter(reference).run(f.name, inputs);
+    if (!expected.ok()) return expected.error();
+    Counterexample c;
+    c.trial = trial;
+    c.seed = seed;
+    c.meshSize = k;
     Result<std::vector<Values>> chunks =
         MeshInterpreter(chunkProgram).runDevices(f.name, chunkArguments(inputs, claim, k));
     if (!chunks.ok()) return chunks.error();

@@ -2,14 +2,12 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "semantics/line_text.h"
 #include "semantics/load.h"
+#include "semantics/read_file.h"
 
 namespace partir {
 
@@ -285,7 +283,8 @@ const SourceFile& SpecParser::loadDecompositionFile(const Token& pathToken) {
   const std::filesystem::path resolved = std::filesystem::path(pathToken.text).is_absolute()
                                              ? std::filesystem::path(pathToken.text)
                                              : std::filesystem::path(path_).parent_path() / pathToken.text;
-  if (!std::ifstream(resolved).good())
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(resolved, ec))
     errorAt(Location{path_, lineNo_, 1}, pathToken.col,
             "cannot read the decomposition file \"{}\" (looked for {})", pathToken.text, resolved.string());
   Result<SourceFile> file = loadVerifiedFile(resolved.string());
@@ -383,11 +382,9 @@ Result<SpecFile> parseSpec(std::string_view text, const std::string& path) {
 }
 
 Result<SpecFile> loadSpecFile(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return invalid(Location{path, 0, 0}, "cannot read the spec file");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parseSpec(text.str(), path);
+  Result<std::string> text = readInputFile(path, "the spec file", kMaxTextFileBytes);
+  if (!text.ok()) return text.error();
+  return parseSpec(*text, path);
 }
 
 Result<TmrEntry> parseEntryText(std::string_view text, const Location& loc) {

@@ -5,7 +5,7 @@
 // RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --json | FileCheck %s --check-prefix=JSON
 // RUN: %partir check %examples/mlp.mlir --schedule %examples/mlp.schedule | FileCheck %s --check-prefix=MLP
 // A program whose own check fails on the inputs: exit 1, the path named.
-// RUN: not %partir check %S/inputs/failing_check.mlir --schedule %S/inputs/tile_x.schedule --trials 1 | FileCheck %s --check-prefix=FAIL
+// RUN: not %partir check %S/inputs/failing_check.mlir --schedule %S/inputs/tile_x.schedule --trials 1 2>&1 | FileCheck %s --check-prefix=FAIL
 // RUN: %partir check %S/inputs/failing_check.mlir --schedule %S/inputs/tile_x.schedule --trials 1 > /dev/null || echo "exit $?" | FileCheck %s --check-prefix=EXIT1
 // Bad input: exit 2.
 // RUN: not %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule 2>&1 | FileCheck %s --check-prefix=BAD
@@ -14,8 +14,8 @@
 // CHECK: chain.mlir: 2 trials, paths reference, temporal, mesh, stablehlo: all agree
 // JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":["reference","temporal","mesh","stablehlo"],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[]}
 // MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
-// FAIL: trial 0: reference path: {{.*}}failing_check.mlir:3:3: error: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
-// FAIL: MISMATCH
+// FAIL: {{.*}}failing_check.mlir:3:3: error: reference path: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
+// FAIL-NOT: MISMATCH
 // EXIT1: exit 1
 // BAD: unknown_target.schedule:3:3: error: target 'y' matches nothing
 // EXIT2: exit 2

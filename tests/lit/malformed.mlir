@@ -1,6 +1,6 @@
 // Malformed and unsupported input: every chunk is refused with a located
 // diagnostic, nothing crashes, and the exit code is 2.
-// RUN: %partir run %s > %t || echo "exit $?" >> %t
+// RUN: %partir run %s 2> %t || echo "exit $?" >> %t
 // RUN: FileCheck %s < %t
 
 func.func @undefined_value() {
@@ -57,7 +57,7 @@ func.func @huge_constant() {
 // A splat of 10^11 elements parses (one element is stored) and is refused
 // when the interpreter would allocate it.
 func.func @huge_splat() {
-  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:3: error: tensor<100000x1000000xf32> is over the tensor size limit of 4294967296 bytes
+  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:3: error: @huge_splat: tensor<100000x1000000xf32> is over the tensor size limit of 4294967296 bytes
   %0 = stablehlo.constant dense<0.0> : tensor<100000x1000000xf32>
   func.return
 }
@@ -66,7 +66,7 @@ func.func @huge_splat() {
 
 // So is an iota of 10^11 elements.
 func.func @huge_iota() {
-  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:3: error: 'stablehlo.iota': tensor<100000x1000000xf32> is over the tensor size limit of 4294967296 bytes
+  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:3: error: @huge_iota: 'stablehlo.iota': tensor<100000x1000000xf32> is over the tensor size limit of 4294967296 bytes
   %0 = stablehlo.iota dim = 0 : tensor<100000x1000000xf32>
   func.return
 }

@@ -1,0 +1,47 @@
+// Command-line option checks with plain messages: "--trials: must be an
+// integer >= 1, got '0'" rather than CLI11's numeric range dumps, and no
+// silent wrap-around of "-1" into an unsigned seed.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <string>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+namespace partir {
+
+// A whole number >= min (and within int64).
+inline CLI::Validator integerAtLeast(int64_t min) {
+  return CLI::Validator(
+      [min](std::string& text) -> std::string {
+        int64_t v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc{} || end != text.data() + text.size() || v < min)
+          return fmt::format("must be an integer >= {}, got '{}'", min, text);
+        return "";
+      },
+      fmt::format("INT>={}", min));
+}
+
+// A finite number >= 0.
+inline CLI::Validator nonNegativeReal() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        double v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc{} || end != text.data() + text.size() || !(v >= 0) || v > 1e300)
+          return fmt::format("must be a number >= 0, got '{}'", text);
+        return "";
+      },
+      "REAL>=0");
+}
+
+// CLI11's errors as one line, "error: --trials: ...", on stderr (help still
+// goes to stdout).
+inline std::string oneLineFailure(const CLI::App*, const CLI::Error& e) {
+  return fmt::format("error: {}\n", e.what());
+}
+
+}  // namespace partir

@@ -1,0 +1,44 @@
+#include "tools/time_limit.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+namespace partir {
+
+namespace {
+
+// How long after the deadline the watchdog waits for the interpreter to stop
+// on its own (it checks between ops).
+constexpr auto kGrace = std::chrono::seconds(3);
+
+}  // namespace
+
+TimeLimit::TimeLimit(double seconds, std::string what) : what_(std::move(what)), seconds_(seconds) {
+  if (seconds <= 0) return;
+  const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  deadline_ = Clock::now() + limit;
+  watchdog_ = std::thread([this] { watch(*deadline_ + kGrace); });
+}
+
+TimeLimit::~TimeLimit() {
+  if (!watchdog_.joinable()) return;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    done_ = true;
+  }
+  finished_.notify_one();
+  watchdog_.join();
+}
+
+void TimeLimit::watch(Clock::time_point hardStop) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (finished_.wait_until(lock, hardStop, [this] { return done_; })) return;
+  std::fflush(stdout);
+  fmt::print(stderr, "error: {}: gave up after {} s (--timeout SECONDS; 0 for no limit)\n", what_, seconds_);
+  std::fflush(stderr);
+  std::_Exit(2);
+}
+
+}  // namespace partir

@@ -1,0 +1,45 @@
+// The time limit of a command (`--timeout SECONDS`, docs/cli.md): the
+// interpreter stops at the first op past the deadline with a located error;
+// a single op can run long (a 32768-cube dot_general), so a watchdog thread
+// ends the process a moment later with exit 2 and one line on stderr, whatever
+// it is doing. A limit of 0 means none.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace partir {
+
+// The time limit of `run` and `check` unless --timeout says otherwise.
+inline constexpr double kDefaultTimeoutSeconds = 50;
+
+class TimeLimit {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  // Starts counting now; `what` names the command in the message.
+  TimeLimit(double seconds, std::string what);
+  ~TimeLimit();
+  TimeLimit(const TimeLimit&) = delete;
+  TimeLimit& operator=(const TimeLimit&) = delete;
+
+  // The interpreter's deadline, or nullopt without a limit.
+  std::optional<Clock::time_point> deadline() const { return deadline_; }
+
+ private:
+  void watch(Clock::time_point hardStop);
+
+  std::optional<Clock::time_point> deadline_;
+  std::string what_;
+  double seconds_;
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  bool done_ = false;
+  std::thread watchdog_;
+};
+
+}  // namespace partir
