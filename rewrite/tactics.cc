@@ -90,6 +90,13 @@ Result<PartitionResult> partitionModule(const Module& module, const Schedule& sc
   std::optional<Mesh> mesh = options.mesh ? options.mesh : schedule.mesh;
   if (!mesh || mesh->empty())
     return invalid(module.loc, "no mesh: give one in the schedule ('mesh a=4 b=2') or with --mesh");
+  // A program already over a mesh (PartIR:Core, or lowered) keeps its loops
+  // and collectives on that mesh's axes (seed 000 §5: one mesh per program).
+  Result<Mesh> own = moduleMesh(module);
+  if (!own.ok()) return own.error();
+  if (!own->empty() && !(*own == *mesh))
+    return invalid(module.loc, "the program is already over the mesh [{}]; the schedule's mesh is [{}]", own->str(),
+                   mesh->str());
   std::unique_ptr<Module> work = cloneModule(module);
   Function* entry = work->lookup(options.entry);
   if (!entry || entry->isDeclaration())
@@ -111,6 +118,7 @@ Result<PartitionResult> partitionModule(const Module& module, const Schedule& sc
     result.reports.push_back(std::move(report.value()));
   }
   if (!result.core) result.core = materializeCore(partitioner);
+  if (Status s = verifyRewritten(*result.core, "partitioned"); !s.ok()) return s.error();
   return result;
 }
 

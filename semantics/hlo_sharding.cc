@@ -207,8 +207,9 @@ HloSharding parseLeafBody(Cursor& c) {
 ParsedHloSharding parseSharding(Cursor& c) {
   ParsedHloSharding parsed;
   c.expect("{");
-  if (c.eat("}")) return ParsedHloSharding{true, {}};
-  if (!c.eat("{")) {
+  if (c.eat("}")) {
+    parsed.tuple = true;  // the empty tuple, then the end like any sharding
+  } else if (!c.eat("{")) {
     parsed.leaves.push_back(parseLeafBody(c));
   } else {
     parsed.tuple = true;
@@ -295,9 +296,12 @@ Result<std::vector<std::vector<DeviceDigit>>> splitAmongTileDims(std::vector<Dev
   return dims;
 }
 
-// Every sharding has `n` devices (the first one's, or mhlo.num_partitions).
+// Every sharding has `n` devices (the first one's, or mhlo.num_partitions,
+// which must be >= 1: 0 would divide by zero below).
 Result<int64_t> commonDeviceCount(const std::vector<DescribedHloSharding>& shardings,
                                   std::optional<int64_t> numPartitions) {
+  if (numPartitions && *numPartitions < 1)
+    return invalid(Location{}, "mhlo.num_partitions is {}, expected >= 1", *numPartitions);
   const int64_t n = numPartitions ? *numPartitions : shardings.empty() ? 1 : shardings[0].sharding->numDevices();
   for (const DescribedHloSharding& d : shardings) {
     if (d.sharding->numDevices() == n) continue;

@@ -113,8 +113,9 @@ Result<std::vector<std::vector<DeviceDigit>>> tileDimDigits(const HloSharding& s
 // Every sharding's digits are then runs of consecutive axes, and the mesh's
 // row-major numbering is GSPMD's device id.
 //
-// N is `numPartitions` (the module's mhlo.num_partitions) when given, else
-// the first sharding's device count; every sharding must have N devices.
+// N is `numPartitions` (the module's mhlo.num_partitions, refused below 1)
+// when given, else the first sharding's device count; every sharding must
+// have N devices.
 // With no shardings the mesh is one axis `_axis_0` of N (1 by default).
 // Given `{devices=[2,1,4]<=[8] last_tile_dim_replicate}` (cuts 1, 4, 8) and
 // `{devices=[8,1,1]<=[8]}` (cuts 1, 8) returns _axis_0=2, _axis_1=4.

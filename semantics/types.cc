@@ -5,13 +5,15 @@
 namespace partir {
 
 std::optional<int64_t> elementCount(const Shape& shape) {
-  int64_t count = 1;
+  int64_t nonZero = 1;
+  bool empty = false;
   for (int64_t d : shape) {
     if (d < 0) return std::nullopt;
-    if (d != 0 && count > INT64_MAX / d) return std::nullopt;
-    count *= d;
+    empty = empty || d == 0;
+    if (d != 0 && nonZero > INT64_MAX / d) return std::nullopt;
+    if (d != 0) nonZero *= d;
   }
-  return count;
+  return empty ? 0 : nonZero;
 }
 
 int64_t TensorType::numElements() const { return elementCount(shape).value_or(-1); }

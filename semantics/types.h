@@ -21,7 +21,9 @@ namespace partir {
 
 using Shape = std::vector<int64_t>;
 
-// Number of elements of `shape`, or nullopt when it overflows int64.
+// Number of elements of `shape`, or nullopt when a dim is negative or the
+// product of its non-zero dims overflows int64 (row-major strides would: so
+// tensor<0x3^40xf32> is refused like tensor<3^40x0xf32>).
 std::optional<int64_t> elementCount(const Shape& shape);
 
 struct TensorType {

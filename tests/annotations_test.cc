@@ -154,6 +154,14 @@ TEST(HloSharding, MalformedStringsAreErrorsQuotingThem) {
             "invalid sharding \"{{replicated}, manual}\": expected '{' at column 16");
 }
 
+// Found by tests/fuzz/sharding_fuzzer.cc: the empty tuple "{}" returned
+// before the end-of-text check, so "{}x" and "{}}" parsed as "{}".
+TEST(HloSharding, TextAfterTheEmptyTupleIsAnError) {
+  EXPECT_EQ(hloError("{}x"), "invalid sharding \"{}x\": expected the end of the sharding at column 3");
+  EXPECT_EQ(hloError("{}}"), "invalid sharding \"{}}\": expected the end of the sharding at column 3");
+  EXPECT_TRUE(parseHloSharding(" { } /*empty*/ ").ok());
+}
+
 TEST(HloSharding, TileAssignmentsNoMeshLaysOutAreErrors) {
   Result<Digits> list = tileDimDigits(leaf("{devices=[2,2]0,3,1,2}"));
   ASSERT_FALSE(list.ok());
@@ -224,6 +232,17 @@ TEST(HloShardingMesh, DeviceCountsMustAgree) {
   EXPECT_EQ(partitions.error().message, "mhlo.num_partitions is 8 but %arg0 \"{devices=[4]<=[4]}\" has 4 devices");
   EXPECT_EQ(meshOfShardings({}, 4)->str(), "_axis_0=4");
   EXPECT_EQ(meshOfShardings({})->str(), "_axis_0=1");
+}
+
+// Found by tests/fuzz/sharding_fuzzer.cc: mhlo.num_partitions = 0 with no
+// tiled sharding divided by zero (and -1 gave an axis of size -1).
+TEST(HloShardingMesh, NumPartitionsBelowOneIsAnError) {
+  for (int64_t n : {0, -1}) {
+    Result<Mesh> mesh = meshOfShardings({}, n);
+    ASSERT_FALSE(mesh.ok()) << n;
+    EXPECT_EQ(mesh.error().message, fmt::format("mhlo.num_partitions is {}, expected >= 1", n));
+  }
+  EXPECT_FALSE(meshOfShardings({"{devices=[2]<=[2]}"}, 0).ok());
 }
 
 // ---- The key property: every device gets GSPMD's tile ---------------------------

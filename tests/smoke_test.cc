@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "interp/tensor.h"
@@ -19,6 +21,18 @@ TEST(Float16, RoundsToNearestEven) {
 TEST(Tensor, RefusesOversizedBeforeAllocating) {
   TensorType huge{{100000, 1000000}, ElementType::kF32};
   EXPECT_THROW(Tensor::uninitialized(huge), DiagnosticError);
+}
+
+// Found by tests/fuzz/program_fuzzer.cc: tensor<0x3^40xf32> has no elements,
+// but its row-major strides overflow int64; it is refused like 3^40x0.
+TEST(Tensor, ZeroSizeShapesStillNeedStridesThatFit) {
+  Shape shape{0};
+  for (int i = 0; i < 40; ++i) shape.push_back(3);
+  EXPECT_EQ(elementCount(shape), std::nullopt);
+  std::reverse(shape.begin(), shape.end());
+  EXPECT_EQ(elementCount(shape), std::nullopt);
+  EXPECT_EQ(elementCount({0, 1 << 20, 1 << 20}), 0);
+  EXPECT_THROW(Tensor::uninitialized(TensorType{shape, ElementType::kF32}), DiagnosticError);
 }
 
 }  // namespace

@@ -102,6 +102,25 @@ tactic Z3 axis=B
   expectTemporalEqualsReference(*m, *r->core);
 }
 
+// Found by tests/fuzz/program_fuzzer.cc: a PartIR:Core program partitioned
+// again over another mesh kept its loops on axes the new mesh lacks.
+TEST(Tactics, AProgramAlreadyOverAnotherMeshIsRefused) {
+  auto m = parseVerified(R"(
+module attributes {partir.mesh = #partir.mesh<["B"=2]>} {
+  func.func @main(%x: tensor<4xf32> loc("x")) -> tensor<4xf32> {
+    %r = partir.loop "B" [#partir.tile<0>] (%rB: !partir.range<2>) {
+      %s = partir.slice 0 %x[%rB] : tensor<4xf32> -> tensor<2xf32>
+      partir.yield %s : tensor<2xf32>
+    } : tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+})");
+  Result<PartitionResult> r = run(*m, "mesh a=2\ntactic T axis=a\n  x = 0\n");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, "the program is already over the mesh [B=2]; the schedule's mesh is [a=2]");
+  EXPECT_TRUE(run(*m, "mesh B=2\ntactic T axis=B\n").ok());
+}
+
 TEST(Tactics, ReplicatedKeepsAValueWholeOnTheAxis) {
   std::unique_ptr<Module> m = parseVerified(kChain);
   // Tiling w2's rows along B infers a sum over B at the second matmul, which
