@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <fstream>
 #include <set>
 
 #include <fmt/format.h>
 
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 namespace partir {
 
@@ -325,12 +324,7 @@ std::string formatNpy(const Tensor& t) {
 }
 
 Status writeNpy(const Tensor& t, const std::string& path) {
-  std::ofstream out(path, std::ios::binary);
-  const std::string bytes = formatNpy(t);
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) return invalid(Location{path}, "cannot write the file");
-  return Status::success();
+  return writeOutputFile(path, formatNpy(t), "the file");
 }
 
 }  // namespace partir

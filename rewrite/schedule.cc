@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "semantics/line_text.h"
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 namespace partir {
 

@@ -1,6 +1,7 @@
 // The call graph of a module: which functions an op calls by symbol
-// (func.call's `callee`, stablehlo.composite's `decomposition`), and the
-// refusal of cycles.
+// (func.call's `callee`, stablehlo.composite's `decomposition`,
+// interpreter.run_parallel's `programs`), and the refusal of cycles and of
+// nesting too deep to run.
 //
 // XLA's call graph is acyclic (an HloModule's computations form a DAG), so a
 // StableHLO program never recurses; a recursive func.call could not be
@@ -16,19 +17,21 @@
 
 namespace partir {
 
-// The function `op` calls by symbol, or "" when it calls none.
-std::string calledFunction(const Operation& op);
+// The functions `op` calls by symbol (none for most ops).
+std::vector<std::string> calleesOf(const Operation& op);
 
 // Every function some op of the module calls.
 std::set<std::string> calledFunctions(const Module& module);
 
-// Calls nest at most this deep; the interpreter and the inliner recurse once
-// per level (JAX's exports nest a few levels).
-inline constexpr size_t kMaxCallDepth = 256;
+// Regions and calls together nest at most this deep along any path of
+// execution: the interpreter and the inliner recurse once per level (JAX's
+// exports nest a few levels of each).
+inline constexpr int kMaxExecutionNesting = 256;
 
 // Fails with the cycle ("@f calls @g calls @f") when a function reaches
-// itself through calls, or when calls nest deeper than kMaxCallDepth; each
-// function is visited once (linear time).
+// itself through calls, or when regions and calls nest deeper than
+// kMaxExecutionNesting on some path; each function is visited once (linear
+// time).
 Status checkAcyclicCalls(const Module& module);
 
 }  // namespace partir

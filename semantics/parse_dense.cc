@@ -123,20 +123,28 @@ void Parser::storeFloat(const DenseScalar& s, ElementType type, uint8_t* dst) {
     errorAt(t, "expected a number for {}, found '{}'", elementTypeName(type), t.text);
   }
   const bool special = t.is(TokKind::kBareId);
+  // A decimal beyond the type's range is an error, as in MLIR (inf is spelled
+  // `inf` or as a hex bit pattern).
+  const auto expectFinite = [&](double rounded) {
+    if (!special && std::isinf(rounded)) errorAt(t, "{} is out of range for {}", t.text, elementTypeName(type));
+  };
   if (type == ElementType::kF32) {
     float v = special ? specialValue<float>(t.text) : parseDecimal<float>(t.text);
+    expectFinite(v);
     v = s.negative ? -v : v;
     std::memcpy(dst, &v, width);
     return;
   }
   double v = special ? specialValue<double>(t.text) : parseDecimal<double>(t.text);
+  expectFinite(v);
   v = s.negative ? -v : v;
   if (type == ElementType::kF64) {
     std::memcpy(dst, &v, width);
     return;
   }
-  const uint16_t bits = type == ElementType::kF16 ? Half::fromDouble(v).bits
-                                                  : BFloat16::fromDouble(v).bits;
+  const bool half = type == ElementType::kF16;
+  const uint16_t bits = half ? Half::fromDouble(v).bits : BFloat16::fromDouble(v).bits;
+  expectFinite(half ? Half::fromBits(bits).toDouble() : BFloat16::fromBits(bits).toDouble());
   std::memcpy(dst, &bits, width);
 }
 

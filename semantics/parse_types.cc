@@ -83,7 +83,7 @@ Type Parser::parseType() {
 
 // tensor-type ::= `tensor` `<` (dim `x`)* element-type `>` (MLIR builtin).
 Type Parser::parseTensorType() {
-  consume();
+  const Token at = consume();
   if (!tok_.is(TokKind::kLess)) errorAt(tok_, "expected '<' after 'tensor'");
   Shape shape;
   while (std::optional<Token> dim = lex_.lexDimension()) {
@@ -94,6 +94,7 @@ Type Parser::parseTensorType() {
     shape.push_back(d);
   }
   tok_ = lex_.next();
+  if (!elementCount(shape)) unsupportedAt(at, "tensor type with more elements than int64 can count");
   ElementType element = parseElementTypeName();
   if (tok_.is(TokKind::kComma)) unsupportedAt(tok_, "unsupported tensor encoding");
   expect(TokKind::kGreater, "to end the tensor type");

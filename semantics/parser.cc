@@ -5,7 +5,7 @@
 
 
 #include "semantics/parser_impl.h"
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 namespace partir {
 

@@ -257,7 +257,7 @@ TEST(ScheduleErrors, Targets) {
 // came back from formatSchedule as "a" (a trailing '\r' ends a line).
 TEST(ScheduleErrors, AxisNamesAreMeshAxisNames) {
   EXPECT_EQ(parseError("tactic T axis=a\r \n"),
-            "s.sched:1:15: error: axis name 'a\r' must match [A-Za-z_][A-Za-z0-9_.]*");
+            "s.sched:1:15: error: axis name 'a\\x0d' must match [A-Za-z_][A-Za-z0-9_.]*");
   EXPECT_EQ(parseError("tactic T automatic axes=a,b-c\n"),
             "s.sched:1:27: error: axis name 'b-c' must match [A-Za-z_][A-Za-z0-9_.]*");
   const std::string text = "tactic T axis=_a.b1\n";

@@ -16,6 +16,7 @@
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "semantics/load.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -181,7 +182,7 @@ int runCheckCommand(const CheckCommandOptions& o) {
     j["mismatches"] = nlohmann::json::array();
     for (const Mismatch& m : mismatches)
       j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
-    fmt::print("{}\n", j.dump());
+    fmt::print("{}\n", jsonText(j));
   } else {
     for (const Mismatch& m : mismatches) fmt::print("{}\n", mismatchStr(m));
     fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {}\n", o.file, trials,

@@ -25,18 +25,24 @@ inline CLI::Validator integerAtLeast(int64_t min) {
       fmt::format("INT>={}", min));
 }
 
-// A finite number >= 0.
-inline CLI::Validator nonNegativeReal() {
+// A number in [0, max].
+inline CLI::Validator realBetween0And(double max) {
   return CLI::Validator(
-      [](std::string& text) -> std::string {
+      [max](std::string& text) -> std::string {
         double v = 0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (ec != std::errc{} || end != text.data() + text.size() || !(v >= 0) || v > 1e300)
-          return fmt::format("must be a number >= 0, got '{}'", text);
+        if (ec != std::errc{} || end != text.data() + text.size() || !(v >= 0) || v > max)
+          return fmt::format("must be a number from 0 to {}, got '{}'", max, text);
         return "";
       },
-      "REAL>=0");
+      fmt::format("REAL in [0, {}]", max));
 }
+
+// Tolerances: any finite number >= 0.
+inline CLI::Validator nonNegativeReal() { return realBetween0And(1e300); }
+
+// Seconds: at most 11 days, so a deadline never overflows the clock.
+inline CLI::Validator timeoutSeconds() { return realBetween0And(1e6); }
 
 // CLI11's errors as one line, "error: --trials: ...", on stderr (help still
 // goes to stdout).

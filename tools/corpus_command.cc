@@ -1,4 +1,5 @@
 #include "tools/corpus_command.h"
+#include "tools/json_text.h"
 
 #include <algorithm>
 #include <atomic>
@@ -114,7 +115,7 @@ int runCorpus(const std::string& dir, const CorpusOptions& options) {
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   Tally t = tally(runs);
   if (options.json) {
-    fmt::print("{}\n", toJson(runs, t, wall).dump());
+    fmt::print("{}\n", jsonText(toJson(runs, t, wall)));
   } else {
     printText(runs, t, options, wall);
   }

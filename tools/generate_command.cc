@@ -1,8 +1,8 @@
 #include "tools/generate_command.h"
 
-#include <fstream>
-
 #include <fmt/format.h>
+
+#include "semantics/file_io.h"
 
 namespace partir {
 
@@ -50,9 +50,9 @@ int printModule(const Config& config, const std::string& output) {
     fmt::print("{}", text);
     return 0;
   }
-  std::ofstream out(output, std::ios::binary);
-  out << text;
-  return out ? 0 : fail(fmt::format("cannot write {}", output));
+  const Status written = writeOutputFile(output, text, "the module");
+  if (!written.ok()) fmt::print(stderr, "{}\n", written.error().str());
+  return written.ok() ? 0 : 2;
 }
 
 }  // namespace

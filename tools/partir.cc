@@ -1,5 +1,9 @@
 // The `partir` command line. Subcommands are documented in docs/cli.md.
-#include <iostream>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -16,6 +20,7 @@
 #include "tools/time_limit.h"
 #include "tools/tmr_command.h"
 #include "tools/verify_command.h"
+#include "tools/json_text.h"
 
 namespace partir {
 namespace {
@@ -53,9 +58,11 @@ int runOneFile(const std::string& path, const RunOptions& options, bool json, in
   if (json) {
     nlohmann::json modules = nlohmann::json::array();
     for (const ModuleRun& m : file.modules) modules.push_back(moduleJson(m, printLimit));
-    fmt::print("{}\n", nlohmann::json{{"file", path}, {"verdict", verdictName(file.verdict())},
-                                      {"modules", std::move(modules)}}
-                           .dump());
+    fmt::print("{}\n", jsonText(nlohmann::json{
+                           {"file", path}, {"verdict", verdictName(file.verdict())}, {"modules", std::move(modules)}}));
+    std::fflush(stdout);
+    for (const ModuleRun& m : file.modules)
+      if (m.verdict != Verdict::kPass) fmt::print(stderr, "{}\n", m.message);
   } else {
     for (const ModuleRun& m : file.modules) printModuleRun(file, m, printLimit);
   }
@@ -74,6 +81,22 @@ int printFile(const std::string& path) {
   return 0;
 }
 
+// An option given "" (`--mesh ""`): every option's value means something.
+std::string emptyValue(const CLI::App& app) {
+  for (const CLI::App* command : app.get_subcommands())
+    for (const CLI::Option* option : command->get_options())
+      for (const std::string& value : option->results())
+        if (value.empty() && option->get_expected_min() > 0) return option->get_name() + ": must not be empty";
+  return "";
+}
+
+// An option of the other model given to `generate`: it would be ignored.
+std::string unusedOption(const std::vector<const CLI::Option*>& options, const std::string& model) {
+  for (const CLI::Option* option : options)
+    if (option->count()) return fmt::format("{} does not apply to the {} model", option->get_name(), model);
+  return "";
+}
+
 int usageError(std::string_view message) {
   fmt::print(stderr, "error: {}\n", message);
   return 2;
@@ -81,11 +104,19 @@ int usageError(std::string_view message) {
 
 // Runs a command; whatever escapes it still ends in one line on stderr and
 // exit 2 (docs/cli.md): library code reports failures as Diagnostics, so an
-// exception here is an allocation the machine refused or a bug.
+// exception here is a path the system refused, output that cannot be
+// written, an allocation the machine refused, or a bug.
 template <class Command>
 int guarded(Command&& command) {
   try {
-    return command();
+    const int code = command();
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+      return usageError(fmt::format("cannot write the output: {}", std::strerror(errno)));
+    return code;
+  } catch (const std::filesystem::filesystem_error& e) {
+    return usageError(e.what());
+  } catch (const std::system_error& e) {  // fmt::print to a stdout that cannot be written
+    return usageError(fmt::format("cannot write the output: {}", e.code().message()));
   } catch (const DiagnosticError& e) {
     fmt::print(stderr, "{}\n", e.diag.str());
     return 2;
@@ -116,7 +147,7 @@ int main(int argc, char** argv) {
   run->add_option("--entry", runOptions.entry, "Function to run (default: @main or the only one)");
   CLI::Option* runTimeout = run->add_option("--timeout", runOptions.timeoutSeconds,
                   "Seconds before giving up (default 50, 0 for none; 10 per file with --corpus)")
-      ->check(nonNegativeReal());
+      ->check(timeoutSeconds());
   run->add_option("--jobs", corpusOptions.jobs, "Parallel files with --corpus (default: cores)")
       ->check(integerAtLeast(0));
   run->add_option("--print-limit", printLimit, "Elements printed per result (default 64)")
@@ -148,7 +179,8 @@ int main(int argc, char** argv) {
   partition->add_flag("--from-annotations", partitionOptions.fromAnnotations,
                       "Schedule from the program's mhlo.sharding / sdy.sharding annotations");
   partition->add_option("--write-schedule", partitionOptions.writeSchedule,
-                        "With --from-annotations: write the imported schedule here");
+                        "With --from-annotations: write the imported schedule here")
+      ->needs("--from-annotations");
   partition->add_option("--mesh", partitionOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
   partition->add_option("--entry", partitionOptions.entry, "Function to partition (default main)");
   partition->add_option("--emit", partitionOptions.emit,
@@ -179,7 +211,7 @@ int main(int argc, char** argv) {
   check->add_option("--atol", checkOptions.atol, "Absolute tolerance for float results (default 0)")
       ->check(nonNegativeReal());
   check->add_option("--timeout", checkOptions.timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
-      ->check(nonNegativeReal());
+      ->check(timeoutSeconds());
   check->add_flag("--json", checkOptions.json, "One JSON object");
 
   CLI::App* verifyCmd = app.add_subcommand("verify", "Prove every tile-mapping entry with Z3");
@@ -204,17 +236,21 @@ int main(int argc, char** argv) {
   GenerateCommandOptions generateOptions;
   training::TransformerConfig& transformer = generateOptions.transformer;
   generate->add_option("model", generateOptions.model, "mlp or transformer")->required();
-  generate->add_option("--layers", transformer.layers, "Transformer layers");
-  generate->add_option("--d-model", transformer.dModel, "Transformer model width");
-  generate->add_option("--heads", transformer.heads, "Attention heads (d_head = d_model / heads)");
-  generate->add_option("--d-ff", transformer.dFf, "Transformer MLP width (default 4 * d_model)");
-  generate->add_option("--vocab", transformer.vocab, "Transformer vocabulary size");
-  generate->add_option("--seq", transformer.seqLen, "Transformer sequence length");
-  generate->add_option("--widths", generateOptions.mlp.widths, "MLP widths: input,hidden...,classes")->delimiter(',');
+  const std::vector<const CLI::Option*> transformerOnly = {
+      generate->add_option("--layers", transformer.layers, "Transformer layers"),
+      generate->add_option("--d-model", transformer.dModel, "Transformer model width"),
+      generate->add_option("--heads", transformer.heads, "Attention heads (d_head = d_model / heads)"),
+      generate->add_option("--d-ff", transformer.dFf, "Transformer MLP width (default 4 * d_model)"),
+      generate->add_option("--vocab", transformer.vocab, "Transformer vocabulary size"),
+      generate->add_option("--seq", transformer.seqLen, "Transformer sequence length")};
+  const std::vector<const CLI::Option*> mlpOnly = {
+      generate->add_option("--widths", generateOptions.mlp.widths, "MLP widths: input,hidden...,classes")
+          ->delimiter(',')};
   generate->add_option("--batch", generateOptions.batch, "Batch size");
   generate->add_option("--dtype", generateOptions.dtype, "f32 (default) or f64");
   generate->add_option("--mode", generateOptions.mode, "train (Adam step, default), grads or loss");
-  generate->add_option("--lr", generateOptions.learningRate, "Adam learning rate (default 1e-3)");
+  generate->add_option("--lr", generateOptions.learningRate, "Adam learning rate (default 1e-3)")
+      ->check(nonNegativeReal());
   generate->add_option("-o,--output", generateOptions.output, "Write the module here");
 
   try {
@@ -222,6 +258,12 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
+  }
+  if (const std::string problem = emptyValue(app); !problem.empty()) return usageError(problem);
+  if (*generate) {
+    const auto& other = generateOptions.model == "mlp" ? transformerOnly : mlpOnly;
+    if (const std::string problem = unusedOption(other, generateOptions.model); !problem.empty())
+      return usageError(problem);
   }
   return guarded([&] {
     if (*print) return printFile(printPath);

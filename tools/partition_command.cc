@@ -1,18 +1,16 @@
 #include "tools/partition_command.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <fmt/format.h>
 
 #include "rewrite/annotations.h"
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
+#include "semantics/file_io.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
-#include "semantics/read_file.h"
 #include "tools/tactic_stats.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -21,12 +19,6 @@ namespace {
 int report(const Diagnostic& d) {
   fmt::print(stderr, "{}\n", d.str());
   return 2;
-}
-
-bool writeText(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  return static_cast<bool>(out);
 }
 
 // What happens after each tactic of one module: its summary on stderr, the
@@ -48,7 +40,7 @@ struct TacticObserver {
 
   void dump(const TacticReport& r, const Module& core) {
     const std::string path = fmt::format("{}/{}_{}_{}.mlir", options.dumpDir, moduleIndex, ++count, r.tactic);
-    if (!writeText(path, printModule(core) + "\n")) fmt::print(stderr, "error: cannot write {}\n", path);
+    if (Status s = writeOutputFile(path, printModule(core) + "\n", "the dump"); !s.ok() && !error) error = s.error();
   }
 
   void addRow(const std::string& name, const Module& module) {
@@ -80,7 +72,7 @@ Result<Schedule> importedSchedule(const Module& module, const std::string& entry
     text += "# note: the program has manual (already SPMD) parts; they run as written\n";
   text += formatSchedule(imported->schedule);
   fmt::print(stderr, "{}", text);
-  if (!writeTo.empty() && !writeText(writeTo, text)) return invalid({}, "cannot write {}", writeTo);
+  if (!writeTo.empty()) PARTIR_RETURN_IF_ERROR(writeOutputFile(writeTo, text, "the schedule"));
   return imported->schedule;
 }
 
@@ -123,12 +115,13 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     if (!module.ok()) return report(module.error());
     out += (i ? "// -----\n" : "") + printModule(*module.value()) + "\n";
     const std::string mesh = options.mesh ? options.mesh->str() : schedule->mesh ? schedule->mesh->str() : "";
-    stats += o.json ? statsJson(observer.rows, device.value(), mesh).dump() + "\n"
+    stats += o.json ? jsonText(statsJson(observer.rows, device.value(), mesh)) + "\n"
                     : formatStatsTable(observer.rows, device.value());
   }
   if (o.stats) fmt::print("{}", stats);
   else if (o.output.empty()) fmt::print("{}", out);
-  if (!o.output.empty() && !writeText(o.output, out)) return report(invalid({}, "cannot write {}", o.output));
+  if (!o.output.empty())
+    if (Status s = writeOutputFile(o.output, out, "the module"); !s.ok()) return report(s.error());
   return 0;
 }
 

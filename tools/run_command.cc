@@ -11,7 +11,7 @@
 #include "semantics/core_ops.h"
 #include "semantics/mesh.h"
 #include "semantics/parser.h"
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 #include "semantics/verifier.h"
 
 namespace partir {

@@ -8,7 +8,7 @@
 
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 namespace partir {
 

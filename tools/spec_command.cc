@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tools/spec_check.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -72,7 +73,7 @@ int runSpecVerification(const VerifyCommandOptions& options) {
                         {"refuted", counts[ClaimVerdict::kRefuted]},
                         {"unknown", counts[ClaimVerdict::kUnknown]}};
   if (options.json)
-    fmt::print("{}\n", Json{{"composites", std::move(entries)}, {"summary", summary}}.dump());
+    fmt::print("{}\n", jsonText(Json{{"composites", std::move(entries)}, {"summary", summary}}));
   else
     fmt::print("{} accepted, {} refuted, {} unknown\n", counts[ClaimVerdict::kAccepted],
                counts[ClaimVerdict::kRefuted], counts[ClaimVerdict::kUnknown]);

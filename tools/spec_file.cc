@@ -7,7 +7,7 @@
 
 #include "semantics/line_text.h"
 #include "semantics/load.h"
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 namespace partir {
 

@@ -5,6 +5,7 @@
 
 #include "semantics/load.h"
 #include "semantics/tmr.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -31,9 +32,8 @@ void printOp(const Operation& op, bool json) {
   if (json) {
     nlohmann::ordered_json entries = nlohmann::ordered_json::array();
     for (const TmrEntry& e : m.entries) entries.push_back(entryJson(e));
-    fmt::print("{}\n", nlohmann::ordered_json{{"op", op.name()}, {"loc", op.loc().str()},
-                                      {"entries", std::move(entries)}, {"notes", m.notes}}
-                           .dump());
+    fmt::print("{}\n", jsonText(nlohmann::ordered_json{
+                           {"op", op.name()}, {"loc", op.loc().str()}, {"entries", std::move(entries)}, {"notes", m.notes}}));
     return;
   }
   std::string line;

@@ -1,17 +1,18 @@
 #include "tools/verify_command.h"
 
 #include <filesystem>
-#include <fstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "semantics/file_io.h"
 #include "tools/spec_command.h"
 #include "tools/verify_mutants.h"
 #include "tools/verify_sources.h"
 #include "verify/entry_proof.h"
 #include "verify/parallel.h"
 #include "verify/rules.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -45,11 +46,16 @@ std::string slug(std::string s) {
   return s;
 }
 
+// A write that fails after the folder was checked (a full disk) ends the
+// command with its diagnostic (tools/partir.cc catches it).
 void writeSmt(const std::filesystem::path& folder, const std::string& stem,
               const std::vector<verify::Obligation>& obligations) {
-  std::filesystem::create_directories(folder);
-  for (size_t i = 0; i < obligations.size(); ++i)
-    std::ofstream(folder / fmt::format("{}_{}.smt2", stem, i)) << verify::toSmtLib(obligations[i]);
+  if (Status s = makeOutputDirectory(folder.string(), "--emit-smt"); !s.ok()) throw DiagnosticError{s.error()};
+  for (size_t i = 0; i < obligations.size(); ++i) {
+    const std::string path = (folder / fmt::format("{}_{}.smt2", stem, i)).string();
+    if (Status s = writeOutputFile(path, verify::toSmtLib(obligations[i]), "the obligation"); !s.ok())
+      throw DiagnosticError{s.error()};
+  }
 }
 
 void emitEntrySmt(const std::string& dir, const EntryJob& job) {
@@ -150,6 +156,11 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
     fmt::print(stderr, "{}\n", sources.error().str());
     return 2;
   }
+  if (!options.smtDir.empty())
+    if (Status s = makeOutputDirectory(options.smtDir, "--emit-smt"); !s.ok()) {
+      fmt::print(stderr, "{}\n", s.error().str());
+      return 2;
+    }
   if (options.mutants) return runMutants(*sources, options, verify::CheckOptions{options.resourceLimit});
   const std::vector<EntryJob> jobs = entryJobs(*sources, options.op);
   if (jobs.empty()) {
@@ -163,12 +174,11 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
   Json rules = withRules ? proveRules(options, tally) : Json::array();
   const auto& c = tally.counts;
   if (options.json)
-    fmt::print("{}\n", Json{{"entries", std::move(entries)},
-                            {"rules", std::move(rules)},
-                            {"summary", {{"proved", c.at(Verdict::kProved)},
-                                         {"refuted", c.at(Verdict::kRefuted)},
-                                         {"unknown", c.at(Verdict::kUnknown)}}}}
-                           .dump());
+    fmt::print("{}\n", jsonText(Json{{"entries", std::move(entries)},
+                                     {"rules", std::move(rules)},
+                                     {"summary", {{"proved", c.at(Verdict::kProved)},
+                                                  {"refuted", c.at(Verdict::kRefuted)},
+                                                  {"unknown", c.at(Verdict::kUnknown)}}}}));
   else
     fmt::print("{} proved, {} refuted, {} unknown\n", c.at(Verdict::kProved),
                c.at(Verdict::kRefuted), c.at(Verdict::kUnknown));

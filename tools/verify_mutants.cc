@@ -8,6 +8,7 @@
 #include "verify/entry_proof.h"
 #include "verify/mutation.h"
 #include "verify/parallel.h"
+#include "tools/json_text.h"
 
 namespace partir {
 
@@ -104,7 +105,7 @@ int runMutants(const std::vector<VerifySource>& sources, const VerifyCommandOpti
   if (options.json) {
     Json mutants = Json::array();
     for (const verify::MutantResult& r : results) mutants.push_back(mutantJson(r));
-    fmt::print("{}\n", Json{{"mutants", std::move(mutants)}, {"mutation", summaryJson(summary)}}.dump());
+    fmt::print("{}\n", jsonText(Json{{"mutants", std::move(mutants)}, {"mutation", summaryJson(summary)}}));
   } else {
     printSummary(summary);
   }

@@ -1,4 +1,4 @@
-#include "semantics/read_file.h"
+#include "semantics/file_io.h"
 
 #include <filesystem>
 #include <fstream>
@@ -15,14 +15,14 @@ Result<std::string> readInputFile(const std::string& path, std::string_view what
   if (ec || !fs::exists(status))
     return invalid(loc, "cannot read {}: {}", what, ec ? ec.message() : "no such file");
   if (fs::is_directory(status)) return invalid(loc, "cannot read {}: it is a directory", what);
-  if (fs::is_regular_file(status)) {
-    const uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > maxBytes)
-      return unsupported(loc, "{} is {} bytes, over the limit of {} bytes", what, size, maxBytes);
-  }
+  // A pipe or device may block or never end: only regular files are read.
+  if (!fs::is_regular_file(status)) return invalid(loc, "cannot read {}: it is not a regular file", what);
+  const uintmax_t size = fs::file_size(path, ec);
+  if (!ec && size > maxBytes)
+    return unsupported(loc, "{} is {} bytes, over the limit of {} bytes", what, size, maxBytes);
   std::ifstream in(path, std::ios::binary);
   if (!in) return invalid(loc, "cannot read {}: permission denied or not a file", what);
-  // In blocks, so a device or pipe without end (/dev/zero) stops at the limit.
+  // In blocks, so a file that grows while it is read stops at the limit.
   std::string bytes;
   try {
     char block[1 << 16];
@@ -35,6 +35,14 @@ Result<std::string> readInputFile(const std::string& path, std::string_view what
   }
   if (in.bad()) return invalid(loc, "cannot read {}", what);
   return bytes;
+}
+
+Status writeOutputFile(const std::string& path, std::string_view bytes, std::string_view what) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  if (!out) return invalid(Location{path}, "cannot write {}", what);
+  return Status::success();
 }
 
 Status makeOutputDirectory(const std::string& dir, std::string_view what) {
