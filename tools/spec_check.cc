@@ -55,6 +55,7 @@ void runOneTrial(const SpecFile& spec, const Decomposition& c, const ClaimedEntr
       runTrial(*c.module, *c.function, *d.chunkProgram, e.entry, k, t, spec.seed + static_cast<uint64_t>(t));
   if (!r.ok()) {
     f.failure = fmt::format("trial {} on {} chunks could not run: {}", t, k, r.error().str());
+    report.runError = r.error();
     return;
   }
   ++report.trialsRun;

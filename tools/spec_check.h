@@ -51,6 +51,9 @@ struct ClaimReport {
   // Why propagation cannot derive the claim ("2 chunks: …"), or why the
   // check could not run; empty when accepted.
   std::string reason;
+  // The decomposition could not run (a size limit, an unsupported op): the
+  // input's fault, not a verdict on the claim, so the command exits 2.
+  std::optional<Diagnostic> runError;
 };
 
 // The mesh sizes a claim is checked on (see the file comment); empty when no

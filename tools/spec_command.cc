@@ -62,8 +62,10 @@ int runSpecVerification(const VerifyCommandOptions& options) {
   std::map<ClaimVerdict, int> counts{
       {ClaimVerdict::kAccepted, 0}, {ClaimVerdict::kRefuted, 0}, {ClaimVerdict::kUnknown, 0}};
   Json entries = Json::array();
+  std::vector<Diagnostic> runErrors;
   for (const ClaimReport& r : checkSpec(*spec)) {
     ++counts[r.verdict];
+    if (r.runError) runErrors.push_back(*r.runError);
     if (options.json)
       entries.push_back(reportJson(r));
     else
@@ -77,6 +79,9 @@ int runSpecVerification(const VerifyCommandOptions& options) {
   else
     fmt::print("{} accepted, {} refuted, {} unknown\n", counts[ClaimVerdict::kAccepted],
                counts[ClaimVerdict::kRefuted], counts[ClaimVerdict::kUnknown]);
+  std::fflush(stdout);
+  for (const Diagnostic& d : runErrors) fmt::print(stderr, "{}\n", d.str());
+  if (!runErrors.empty()) return 2;
   return counts[ClaimVerdict::kRefuted] + counts[ClaimVerdict::kUnknown] == 0 ? 0 : 1;
 }
 

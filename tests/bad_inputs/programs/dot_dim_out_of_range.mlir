@@ -1,0 +1,4 @@
+func.func @main(%x: tensor<8x4xf32>, %w: tensor<4x6xf32>) -> tensor<8x6xf32> {
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [7] x [0] : (tensor<8x4xf32>, tensor<4x6xf32>) -> tensor<8x6xf32>
+  return %y : tensor<8x6xf32>
+}

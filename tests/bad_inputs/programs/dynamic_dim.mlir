@@ -1,0 +1,4 @@
+// A dynamic dimension.
+func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  return %x : tensor<?x4xf32>
+}

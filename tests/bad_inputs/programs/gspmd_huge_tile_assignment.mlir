@@ -1,0 +1,6 @@
+// A tile assignment of 10^12 devices.
+module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<8x4xf32> {mhlo.sharding = "{devices=[1000000,1000000]<=[1000000000000]}"}) -> tensor<8x4xf32> {
+    return %x : tensor<8x4xf32>
+  }
+}

@@ -1,0 +1,4 @@
+// A function whose body has no terminator.
+func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %y = stablehlo.add %x, %x : tensor<8x4xf32>
+}

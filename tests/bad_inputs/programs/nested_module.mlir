@@ -1,0 +1,7 @@
+module @outer {
+  module @inner {
+    func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+      return %x : tensor<8x4xf32>
+    }
+  }
+}

@@ -1,0 +1,4 @@
+func.func @main() -> tensor<100000x100000x100000xi32> {
+  %y = stablehlo.iota dim = 0 : tensor<100000x100000x100000xi32>
+  return %y : tensor<100000x100000x100000xi32>
+}

@@ -1,0 +1,4 @@
+func.func @main() -> () {
+  "interpreter.run_parallel"() {programs = []} : () -> ()
+  return
+}

@@ -1,0 +1,6 @@
+// partir.sharding puts axis B on two dims.
+module attributes {partir.mesh = #partir.mesh<["B"=2]>} {
+  func.func @main(%x: tensor<8x4xf32> {partir.sharding = [["B"], ["B"]]}) -> (tensor<8x4xf32> {partir.sharding = [["B"], []]}) {
+    return %x : tensor<8x4xf32>
+  }
+}

@@ -1,0 +1,5 @@
+module attributes {partir.mesh = #partir.mesh<["B"=2]>} {
+  func.func @main(%x: tensor<8x4xf32> {partir.sharding = 42 : i64}) -> (tensor<8x4xf32> {partir.sharding = [["B"], []]}) {
+    return %x : tensor<8x4xf32>
+  }
+}

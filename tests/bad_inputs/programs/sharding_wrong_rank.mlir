@@ -1,0 +1,6 @@
+// Three dims of sharding for a rank-2 argument.
+module attributes {partir.mesh = #partir.mesh<["B"=2]>} {
+  func.func @main(%x: tensor<8x4xf32> {partir.sharding = [["B"], [], []]}) -> (tensor<8x4xf32> {partir.sharding = [["B"], []]}) {
+    return %x : tensor<8x4xf32>
+  }
+}

@@ -1,0 +1,5 @@
+// [0, 0] is not a permutation.
+func.func @main(%x: tensor<8x4xf32>) -> tensor<4x8xf32> {
+  %y = stablehlo.transpose %x, dims = [0, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

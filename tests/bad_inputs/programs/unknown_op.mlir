@@ -1,0 +1,4 @@
+func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %y = stablehlo.frobnicate %x : tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}

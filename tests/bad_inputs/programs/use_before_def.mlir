@@ -1,0 +1,5 @@
+func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %y = stablehlo.add %z, %x : tensor<8x4xf32>
+  %z = stablehlo.add %x, %x : tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}
