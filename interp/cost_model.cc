@@ -185,7 +185,9 @@ struct Walker {
   const Module& module;
   const Mesh& mesh;
   const DeviceSpec& device;
-  int callDepth = 0;
+  // Each callee's cost, walked once and added at every call site: functions
+  // that each call the next twice would otherwise take 2^n walks.
+  std::unordered_map<const Function*, CostReport> callees;
 
   void block(const Block& b, CostReport& r) {
     for (const auto& op : b.ops()) operation(*op, r);
@@ -235,10 +237,20 @@ struct Walker {
   void call(const Operation& op, CostReport& r) {
     const Attribute* callee = op.attr("callee");
     const Function* f = callee ? module.lookup(callee->getString()) : nullptr;
-    if (!f || f->isDeclaration() || callDepth > 64) return;
-    ++callDepth;
-    region(f->body, r);
-    --callDepth;
+    if (f && !f->isDeclaration()) add(calleeCost(*f), r);
+  }
+
+  // The slot is filled only once the body is walked, so a call back into a
+  // function still being walked (verified modules never recurse) adds nothing.
+  const CostReport& calleeCost(const Function& f) {
+    auto [it, fresh] = callees.try_emplace(&f);
+    CostReport& slot = it->second;  // stays valid as the map grows
+    if (fresh) {
+      CostReport body;
+      region(f.body, body);
+      slot = std::move(body);
+    }
+    return slot;
   }
 
   static void add(const CostReport& from, CostReport& to) {

@@ -5,7 +5,8 @@
 //
 // It walks the entry function in program order over types only:
 //   flops       per op (below); a while body counts once (its trip count is
-//               not known statically), an if / case its costliest branch.
+//               not known statically), an if / case its costliest branch, a
+//               call its callee's body (walked once per callee, then reused).
 //   collectives count and bytes each device sends, by the ring algorithm over
 //               the group of n devices (B = operand bytes, R = result bytes):
 //                 all_gather (n-1)/n·R    reduce_scatter (n-1)/n·B

@@ -39,13 +39,15 @@ class Inliner {
   }
 
  private:
+  // `op` and its nested ops, each once: walk already descends into regions,
+  // so recursing per nested op would revisit depth-d ops 2^d times.
   static void remapOperands(Operation& op, const ValueMap& map) {
-    for (size_t i = 0; i < op.numOperands(); ++i) {
-      auto it = map.find(op.operand(i));
-      if (it != map.end()) op.setOperand(i, it->second);
-    }
-    for (size_t r = 0; r < op.numRegions(); ++r)
-      walk(op.region(r), [&](Operation& nested) { remapOperands(nested, map); });
+    walk(op, [&](Operation& nested) {
+      for (size_t i = 0; i < nested.numOperands(); ++i) {
+        auto it = map.find(nested.operand(i));
+        if (it != map.end()) nested.setOperand(i, it->second);
+      }
+    });
   }
 
   const Function& callee(const Operation& call) {

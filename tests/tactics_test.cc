@@ -177,6 +177,42 @@ TEST(Tactics, BadActionsAreLocatedErrors) {
             "size 3");
 }
 
+// @main calls @nested, whose `depth` nested stablehlo.case ops read its
+// argument %x in the innermost region.
+std::string nestedCasesInACallee(int depth) {
+  std::string open, close;
+  for (int d = 0; d < depth; ++d) {
+    const std::string r = "%r" + std::to_string(d);
+    open += "  " + r + " = \"stablehlo.case\"(%i) ({\n";
+    close = "  }) : (tensor<i32>) -> tensor<8x4xf32>\n" +
+            (d ? "  \"stablehlo.return\"(" + r + ") : (tensor<8x4xf32>) -> ()\n" : std::string()) + close;
+  }
+  return R"(
+func.func @main(%x: tensor<8x4xf32> loc("x"), %i: tensor<i32> loc("i")) -> tensor<8x4xf32> {
+  %c = call @nested(%x, %i) : (tensor<8x4xf32>, tensor<i32>) -> tensor<8x4xf32>
+  %y = stablehlo.add %c, %x : tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}
+func.func private @nested(%x: tensor<8x4xf32>, %i: tensor<i32>) -> tensor<8x4xf32> {
+)" + open + "  %m = stablehlo.multiply %x, %x : tensor<8x4xf32>\n  \"stablehlo.return\"(%m) : (tensor<8x4xf32>) -> ()\n" +
+         close + "  return %r0 : tensor<8x4xf32>\n}\n";
+}
+
+// Inlining once revisited each nested op per enclosing level (2^64 visits
+// here); the innermost read of %x must still become a read of @main's %x.
+TEST(Tactics, DeeplyNestedRegionsAreInlinedOnce) {
+  std::unique_ptr<Module> m = parseVerified(nestedCasesInACallee(64));
+  ASSERT_TRUE(m);
+  Result<PartitionResult> r = run(*m, "mesh a=2\ntactic T axis=a\n  x = 0\n");
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(r->reports[0].str(), "T (axis a): 1 action, 2 loop levels added, 1 loop, 0 conflicts");
+  EXPECT_EQ(loopsOf(*r->core), "a[tile<0>]");
+  int64_t calls = 0;
+  walk(r->core->lookup("main")->body, [&](const Operation& op) { calls += op.code() == OpCode::kCall; });
+  EXPECT_EQ(calls, 0);
+  expectTemporalEqualsReference(*m, *r->core);
+}
+
 // The slot for automatic tactics: a strategy that tiles every argument on
 // its first divisible dim, standing in for a search.
 class TileArgumentsStrategy : public AutomaticStrategy {
