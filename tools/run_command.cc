@@ -214,7 +214,10 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(options.timeoutSeconds));
   FileRun file{path, {}, 0};
-  Result<std::string> text = readInputFile(path, "the program");
+  // The output folder is checked before anything runs, not after.
+  const Status outputs = options.outputDir.empty() ? Status::success()
+                                                   : makeOutputDirectory(options.outputDir, "the output directory");
+  Result<std::string> text = outputs.ok() ? readInputFile(path, "the program") : Result<std::string>(outputs.error());
   if (!text.ok()) {
     ModuleRun run;
     setFailure(run, text.error());
