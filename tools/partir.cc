@@ -227,6 +227,9 @@ int main(int argc, char** argv) {
   verifyCmd->add_flag("--json", verifyOptions.json, "One JSON object");
   verifyCmd->add_option("--spec", verifyOptions.spec,
                         "Check the composite entries a spec file claims (docs/registering-an-op.md)");
+  verifyCmd->add_option("--timeout", verifyOptions.timeoutSeconds,
+                        "With --spec: seconds before giving up (default 50, 0 for none)")
+      ->check(timeoutSeconds());
   verifyCmd
       ->add_flag("--mutants", verifyOptions.mutants,
                  "Mutation test: corrupt every entry, expect >= 95% refuted (docs/verification.md)")

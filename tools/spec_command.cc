@@ -5,8 +5,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "tools/spec_check.h"
 #include "tools/json_text.h"
+#include "tools/spec_check.h"
+#include "tools/time_limit.h"
 
 namespace partir {
 
@@ -54,6 +55,7 @@ int runSpecVerification(const VerifyCommandOptions& options) {
   if (!options.files.empty() || !options.op.empty() || !options.smtDir.empty() || options.mutants)
     return usageError(
         "--spec checks the composites of a spec file; it does not take FILE, --op, --emit-smt or --mutants");
+  const TimeLimit limit(options.timeoutSeconds, "partir verify --spec");
   Result<SpecFile> spec = loadSpecFile(options.spec);
   if (!spec.ok()) {
     fmt::print(stderr, "{}\n", spec.error().str());

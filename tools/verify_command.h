@@ -40,6 +40,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/time_limit.h"
 #include "verify/obligation.h"
 
 namespace partir {
@@ -51,6 +52,7 @@ struct VerifyCommandOptions {
   bool json = false;
   bool mutants = false;  // the mutation test instead of the entry proofs
   std::string spec;      // --spec FILE: check a composite spec instead (tools/spec_command.h)
+  double timeoutSeconds = kDefaultTimeoutSeconds;  // --spec runs decompositions (tools/time_limit.h)
   unsigned resourceLimit = verify::CheckOptions{}.resourceLimit;  // Z3 rlimit per obligation
 };
 
