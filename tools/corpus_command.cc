@@ -1,5 +1,4 @@
 #include "tools/corpus_command.h"
-#include "tools/json_text.h"
 
 #include <algorithm>
 #include <atomic>
@@ -9,6 +8,8 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+
+#include "tools/json_text.h"
 
 namespace partir {
 

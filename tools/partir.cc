@@ -15,12 +15,12 @@
 #include "tools/cli_checks.h"
 #include "tools/corpus_command.h"
 #include "tools/generate_command.h"
+#include "tools/json_text.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
 #include "tools/time_limit.h"
 #include "tools/tmr_command.h"
 #include "tools/verify_command.h"
-#include "tools/json_text.h"
 
 namespace partir {
 namespace {

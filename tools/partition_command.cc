@@ -9,8 +9,8 @@
 #include "semantics/file_io.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
-#include "tools/tactic_stats.h"
 #include "tools/json_text.h"
+#include "tools/tactic_stats.h"
 
 namespace partir {
 

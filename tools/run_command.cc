@@ -193,6 +193,14 @@ std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunO
   return runs;
 }
 
+// The file's text, once the output folder is known to be writable: it is
+// checked before anything runs, not after.
+Result<std::string> programText(const std::string& path, const RunOptions& options) {
+  if (!options.outputDir.empty())
+    PARTIR_RETURN_IF_ERROR(makeOutputDirectory(options.outputDir, "the output directory"));
+  return readInputFile(path, "the program");
+}
+
 // Each failure's one-line message, once the whole file has run.
 FileRun finished(FileRun file) {
   for (ModuleRun& run : file.modules)
@@ -214,10 +222,7 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(options.timeoutSeconds));
   FileRun file{path, {}, 0};
-  // The output folder is checked before anything runs, not after.
-  const Status outputs = options.outputDir.empty() ? Status::success()
-                                                   : makeOutputDirectory(options.outputDir, "the output directory");
-  Result<std::string> text = outputs.ok() ? readInputFile(path, "the program") : Result<std::string>(outputs.error());
+  Result<std::string> text = programText(path, options);
   if (!text.ok()) {
     ModuleRun run;
     setFailure(run, text.error());

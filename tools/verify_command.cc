@@ -6,13 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "semantics/file_io.h"
+#include "tools/json_text.h"
 #include "tools/spec_command.h"
 #include "tools/verify_mutants.h"
 #include "tools/verify_sources.h"
 #include "verify/entry_proof.h"
 #include "verify/parallel.h"
 #include "verify/rules.h"
-#include "tools/json_text.h"
 
 namespace partir {
 

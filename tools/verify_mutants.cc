@@ -5,10 +5,10 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "tools/json_text.h"
 #include "verify/entry_proof.h"
 #include "verify/mutation.h"
 #include "verify/parallel.h"
-#include "tools/json_text.h"
 
 namespace partir {
 
