@@ -29,7 +29,7 @@ std::vector<SymExpr> shapeOf(const Type& type, bool symbolic, bool result, size_
 SymView SymView::symbolic(const Operation& op) {
   SymView v;
   v.op_ = &op;
-  v.symbolicAttrs_ = true;
+  v.attrPrefix_ = "";
   for (size_t i = 0; i < op.numOperands(); ++i)
     v.operands_.push_back(shapeOf(op.operandType(i), true, false, i));
   for (size_t i = 0; i < op.numResults(); ++i)
@@ -47,12 +47,24 @@ SymView SymView::concrete(const Operation& op) {
   return v;
 }
 
+SymView SymView::inProgram(const Operation& op, std::vector<std::vector<SymExpr>> operands,
+                           std::vector<std::vector<SymExpr>> results,
+                           std::optional<std::string> attrPrefix, std::shared_ptr<int> counter) {
+  SymView v;
+  v.op_ = &op;
+  v.operands_ = std::move(operands);
+  v.results_ = std::move(results);
+  v.attrPrefix_ = std::move(attrPrefix);
+  v.freshCounter_ = std::move(counter);
+  return v;
+}
+
 std::vector<SymExpr> SymView::ints(const std::string& name) const {
   if (auto it = attrs_.find(name); it != attrs_.end()) return it->second;
   const std::vector<int64_t> values = intsAttr(*op_, name);
   std::vector<SymExpr> out;
   for (size_t i = 0; i < values.size(); ++i)
-    out.push_back(symbolicAttrs_ ? SymExpr::var(attrElementName(name, i)) : SymExpr(values[i]));
+    out.push_back(attrPrefix_ ? SymExpr::var(*attrPrefix_ + attrElementName(name, i)) : SymExpr(values[i]));
   return out;
 }
 

@@ -23,6 +23,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,14 @@ class SymView {
   static SymView symbolic(const Operation& op);
   // The op's own sizes and attribute values, as constants.
   static SymView concrete(const Operation& op);
+  // `op` as one op of a program read as a whole (verify/composite_proof.h):
+  // the given operand and result shapes; each size-like attribute a variable
+  // "<attrPrefix><name>[i]", or the op's own values when `attrPrefix` is
+  // nullopt; fresh names drawn from `counter`, which the views of all the
+  // program's ops share so that their index and fold variables never clash.
+  static SymView inProgram(const Operation& op, std::vector<std::vector<SymExpr>> operands,
+                           std::vector<std::vector<SymExpr>> results,
+                           std::optional<std::string> attrPrefix, std::shared_ptr<int> counter);
 
   const Operation& op() const { return *op_; }
   const std::vector<SymExpr>& operand(size_t i) const { return operands_.at(i); }
@@ -68,7 +77,7 @@ class SymView {
 
  private:
   const Operation* op_ = nullptr;
-  bool symbolicAttrs_ = false;
+  std::optional<std::string> attrPrefix_;  // set: attributes are variables
   std::vector<std::vector<SymExpr>> operands_, results_;
   std::map<std::string, std::vector<SymExpr>> attrs_;
   std::shared_ptr<int> freshCounter_ = std::make_shared<int>(0);

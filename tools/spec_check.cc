@@ -16,62 +16,128 @@ namespace {
 // The largest chunk count tried when no k in 2..4 divides the sliced dims
 // (every chunk is a thread of the simulated mesh).
 constexpr int64_t kLargestFallbackSize = 16;
+// Input seeds the replay of a Z3 counterexample tries.
+constexpr int64_t kReplaySeeds = 4;
 
-// What the trials found, before it becomes a verdict.
-struct Findings {
-  bool derivableEverywhere = true;
-  std::string obstacle;  // the first obstacle met, with its k
-  std::string failure;   // a program that failed to run
+// What the runs found, before it becomes a verdict.
+struct Execution {
+  std::optional<Counterexample> counterexample;
+  std::string obstacle;  // the first reason propagation does not derive the claim, with its k
+  std::string skipped;   // the first reason a trial could not run
 };
 
-std::string unknownReason(const Findings& f, int64_t trialsRun) {
-  if (!f.failure.empty()) return f.failure;
-  const std::string execution =
-      trialsRun > 0
-          ? fmt::format("execution found no counterexample in {} trial{}", trialsRun,
-                        trialsRun == 1 ? "" : "s")
-          : "the chunks cannot run the decomposition without communication, so execution cannot look for a "
-            "counterexample";
-  return fmt::format("not derivable by propagation: {}; {}", f.obstacle, execution);
+// F as the chunks of k run it, retyped (tools/spec_execution.h).
+Result<std::unique_ptr<Module>> retypedProgram(const Module& decomposition, const Function& f,
+                                               const TmrEntry& claim, int64_t k) {
+  Result<verify::ChunkTyping> typing = verify::chunkTyping(f, claim, k);
+  if (!typing.ok()) return typing.error();
+  return retypedChunkProgram(decomposition, f, *typing);
 }
 
-// Trial t: the derivation on its k (computed once per k), then one run.
-void runOneTrial(const SpecFile& spec, const Decomposition& c, const ClaimedEntry& e, int64_t k, int64_t t,
-                 std::map<int64_t, Derivation>& derivations, Findings& f, ClaimReport& report) {
+// Runs one trial; records a counterexample, rounding, or why it did not run.
+void runOne(const Module& decomposition, const Function& f, const Module& program, ChunkRunner runner,
+            const TmrEntry& claim, int64_t k, int64_t t, uint64_t seed, Execution& out, ClaimReport& report) {
+  Result<TrialOutcome> r = runTrial(decomposition, f, program, runner, claim, k, t, seed);
+  if (!r.ok()) {
+    report.runError = r.error();
+    return;
+  }
+  report.roundingOnly += r->roundingOnly;
+  if (r->counterexample && !out.counterexample) out.counterexample = r->counterexample;
+}
+
+// Trial t on k chunks: F retyped, and the derived program when propagation
+// derives the claim on k.
+void runTrialOn(const SpecFile& spec, const Module& decomposition, const Function& f, const TmrEntry& claim,
+                int64_t k, int64_t t, std::map<int64_t, Derivation>& derivations, Execution& out,
+                ClaimReport& report) {
   if (!derivations.count(k)) {
-    Result<Derivation> d = deriveClaim(*c.module, *c.function, e.entry, k);
+    Result<Derivation> d = deriveClaim(decomposition, f, claim, k);
     if (!d.ok()) {
-      f.failure = fmt::format("{} chunks: propagation failed: {}", k, d.error().str());
+      report.runError = d.error();
       return;
     }
     derivations.emplace(k, std::move(d.value()));
     report.meshSizes.push_back(k);
   }
   const Derivation& d = derivations.at(k);
-  if (!d.derivable && f.obstacle.empty()) f.obstacle = fmt::format("{} chunks: {}", k, d.obstacle);
-  f.derivableEverywhere = f.derivableEverywhere && d.derivable;
-  if (!d.chunkProgram) return;
-  Result<std::optional<Counterexample>> r =
-      runTrial(*c.module, *c.function, *d.chunkProgram, e.entry, k, t, spec.seed + static_cast<uint64_t>(t));
-  if (!r.ok()) {
-    f.failure = fmt::format("trial {} on {} chunks could not run: {}", t, k, r.error().str());
-    report.runError = r.error();
+  if (!d.derivable && out.obstacle.empty()) out.obstacle = fmt::format("{} chunks: {}", k, d.obstacle);
+  const uint64_t seed = spec.seed + static_cast<uint64_t>(t);
+  Result<std::unique_ptr<Module>> retyped = retypedProgram(decomposition, f, claim, k);
+  if (retyped.ok())
+    runOne(decomposition, f, **retyped, ChunkRunner::kRetyped, claim, k, t, seed, out, report);
+  else if (out.skipped.empty())
+    out.skipped = fmt::format("{} chunks: F cannot be retyped to the chunk: {}", k, retyped.error().message);
+  if (d.chunkProgram && !report.runError)
+    runOne(decomposition, f, *d.chunkProgram, ChunkRunner::kLowered, claim, k, t, seed, out, report);
+  ++report.trialsRun;
+}
+
+void runTrials(const SpecFile& spec, const Module& decomposition, const Function& f, const TmrEntry& claim,
+               Execution& out, ClaimReport& report) {
+  const std::vector<int64_t> sizes = meshSizesFor(f, claim);
+  if (sizes.empty()) {
+    out.skipped = fmt::format("no mesh size k in 2..{} divides every sliced dim", kLargestFallbackSize);
     return;
   }
-  ++report.trialsRun;
-  report.counterexample = r.value();
+  std::mt19937_64 rng(spec.seed);
+  const size_t offset = rng() % sizes.size();
+  std::map<int64_t, Derivation> derivations;
+  for (int64_t t = 0; t < spec.trials && !out.counterexample && !report.runError; ++t)
+    runTrialOn(spec, decomposition, f, claim, sizes[(offset + t) % sizes.size()], t, derivations, out, report);
+  report.derivable = !report.runError && out.obstacle.empty() && report.trialsRun > 0;
+}
+
+// Z3's counterexample run by the interpreter at its k, on a few seeds.
+std::optional<Counterexample> replay(const SpecFile& spec, const Module& decomposition, const Function& f,
+                                     const TmrEntry& claim, int64_t k, ClaimReport& report) {
+  Result<std::unique_ptr<Module>> program = retypedProgram(decomposition, f, claim, k);
+  if (!program.ok()) return std::nullopt;
+  Execution out;
+  for (int64_t s = 0; s < kReplaySeeds && !out.counterexample && !report.runError; ++s)
+    runOne(decomposition, f, **program, ChunkRunner::kRetyped, claim, k, -1, spec.seed + static_cast<uint64_t>(s),
+           out, report);
+  return out.counterexample;
+}
+
+// The verdict rules of tools/spec_check.h.
+void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Counterexample> replayed,
+            ClaimReport& report) {
+  report.reading = proof.reading;
+  report.obligations = proof.obligations;
+  report.proofCounterexample = proof.counterexample;
+  if (proof.verdict == verify::Verdict::kProved) {
+    report.verdict = ClaimVerdict::kProved;
+    report.provedSizes = proof.meshSizes;
+    report.inconsistent = run.counterexample.has_value();
+    report.counterexample = run.counterexample;
+    report.reason = proof.reason;
+    return;
+  }
+  const bool typeRefutation = proof.verdict == verify::Verdict::kRefuted && proof.counterexample.starts_with("type:");
+  report.counterexample = replayed ? replayed : run.counterexample;
+  if (typeRefutation || report.counterexample) {
+    report.verdict = ClaimVerdict::kRefuted;
+    return;
+  }
+  report.verdict = ClaimVerdict::kUnknown;
+  if (proof.verdict == verify::Verdict::kRefuted)
+    report.reason = fmt::format(
+        "Z3 finds a difference with the scalar functions uninterpreted, which the interpreter does not reproduce "
+        "on {} chunks ({} input seeds{})",
+        proof.k, kReplaySeeds, report.roundingOnly ? ", rounding differences only" : "");
+  else
+    report.reason = proof.reason;
+  if (!run.skipped.empty()) report.reason += "; " + run.skipped;
 }
 
 }  // namespace
 
 const char* claimVerdictName(ClaimVerdict v) {
   switch (v) {
-    case ClaimVerdict::kAccepted:
-      return "accepted";
-    case ClaimVerdict::kRefuted:
-      return "refuted";
-    case ClaimVerdict::kUnknown:
-      return "unknown";
+    case ClaimVerdict::kProved: return "proved";
+    case ClaimVerdict::kRefuted: return "refuted";
+    case ClaimVerdict::kUnknown: return "unknown";
   }
   return "?";
 }
@@ -90,33 +156,28 @@ std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim) {
   return sizes;
 }
 
-// The verdict rules of the file comment (docs/registering-an-op.md, "What a
-// claim means, and how it is checked").
-ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decomposition& d,
-                       const ClaimedEntry& e) {
+ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decomposition& d, const ClaimedEntry& e) {
   const auto start = std::chrono::steady_clock::now();
   ClaimReport report;
   report.composite = c.name;
   report.entry = entryStr(e.entry);
   report.decomposition = d.function->name;
   report.loc = e.loc;
-  const std::vector<int64_t> sizes = meshSizesFor(*d.function, e.entry);
-  Findings f;
-  if (sizes.empty())
-    f.failure = fmt::format("no mesh size k in 2..{} divides every sliced dim", kLargestFallbackSize);
-  std::mt19937_64 rng(spec.seed);
-  const size_t offset = sizes.empty() ? 0 : rng() % sizes.size();
-  std::map<int64_t, Derivation> derivations;
-  for (int64_t t = 0; t < spec.trials && f.failure.empty() && !report.counterexample; ++t)
-    runOneTrial(spec, d, e, sizes[(offset + t) % sizes.size()], t, derivations, f, report);
-  report.derivable = f.failure.empty() && f.derivableEverywhere;
-  if (report.counterexample)
-    report.verdict = ClaimVerdict::kRefuted;
-  else if (report.derivable && report.trialsRun == spec.trials)
-    report.verdict = ClaimVerdict::kAccepted;
-  if (report.verdict == ClaimVerdict::kRefuted && !f.obstacle.empty())
-    report.reason = "not derivable by propagation: " + f.obstacle;
-  if (report.verdict == ClaimVerdict::kUnknown) report.reason = unknownReason(f, report.trialsRun);
+  Result<std::unique_ptr<Module>> decomposition = decompositionModule(*d.module, d.function->name);
+  if (!decomposition.ok()) {
+    report.runError = decomposition.error();
+    return report;
+  }
+  const Function& f = *(*decomposition)->lookup(d.function->name);
+  const verify::ClaimProof proof = verify::proveClaim(f, e.entry);
+  Execution run;
+  runTrials(spec, **decomposition, f, e.entry, run, report);
+  std::optional<Counterexample> replayed;
+  if (proof.verdict == verify::Verdict::kRefuted && !report.runError)
+    replayed = replay(spec, **decomposition, f, e.entry, proof.k, report);
+  decide(proof, run, replayed, report);
+  if (report.verdict != ClaimVerdict::kProved && !report.derivable && !run.obstacle.empty() && report.reason.empty())
+    report.reason = "not derivable by propagation: " + run.obstacle;
   report.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

@@ -1,25 +1,30 @@
 // The verdict on one claimed composite entry (docs/registering-an-op.md,
-// "Registering a composite without recompiling"): derivation by propagation
-// (tools/spec_derivation.h) and randomized execution (tools/spec_execution.h)
-// on meshes of k chunks.
+// "Registering a composite without recompiling"): a Z3 proof over the
+// decomposition's composed denotations (verify/composite_proof.h), a replay
+// of its counterexample through the reference interpreter, and randomized
+// execution as a second opinion (tools/spec_execution.h).
 //
-// The mesh sizes k are those in 2..4 that divide every dim the claim slices
-// (else the smallest one in 5..16 that does; 2..4 when nothing is sliced);
-// trial t uses the sizes in turn from a seeded offset, and the inputs of trial
-// t are seeded with `seed + t`. The verdict:
-//   accepted  propagation derives the claim for every k tried, and every
-//             trial ran with the chunks combined equal to the reference;
-//   refuted   a trial found a difference (the counterexample);
-//   unknown   no trial found a difference, but propagation cannot derive the
-//             claim (the obstacle says where): it may rely on an entry the
-//             registry does not have, so it is not refuted; nor is it accepted.
-//             Also when no mesh size in 2..16 divides the sliced dims, or a
-//             program fails to run.
+//   proved    Z3 proves every obligation: for every size (symbolic), or at
+//             the decomposition's sizes for every k tried (pinned);
+//   refuted   the chunks cannot be typed as the claim says, or a difference
+//             beyond rounding is reproduced by the interpreter: the replay
+//             of Z3's counterexample at its k, or a random trial;
+//   unknown   neither: an op without a denotation, Z3's resource limit, or
+//             a Z3 counterexample over uninterpreted scalar functions that
+//             the interpreter does not reproduce.
+// Execution never overrides a proof. A trial that disagrees with a proof
+// means a denotation or a kernel is wrong: it is reported (`inconsistent`)
+// and the command fails with exit 2.
 //
-// Given GELU on tensor<6x8xf32> and (tile 0) ↪ tile 0, k ∈ {2, 3}: accepted.
+// The trials run on meshes of k chunks, k in 2..4 dividing every sliced dim
+// (else the smallest such k in 5..16; 2..4 when nothing is sliced), trial t
+// using the sizes in turn from a seeded offset with inputs seeded `seed + t`;
+// each runs F retyped to the chunk's shapes, and, when propagation derives
+// the claim (tools/spec_derivation.h), the lowered device-local program too.
+//
+// Given GELU on tensor<6x8xf32> and (tile 0) ↪ tile 0: proved (symbolic).
 // Given softmax on tensor<4x8xf32> and (tile 1) ↪ tile 1 (the reduced dim):
-// refuted at trial 0, with the obstacle "'stablehlo.broadcast_in_dim' (…)
-// reads the sum<maximum> of 'stablehlo.reduce' (…) across the chunks whole".
+// refuted, pinned at k = 2, replayed: chunk 0's [0, 0] differs.
 #pragma once
 
 #include <cstdint>
@@ -32,9 +37,9 @@
 
 namespace partir {
 
-enum class ClaimVerdict { kAccepted, kRefuted, kUnknown };
+enum class ClaimVerdict { kProved, kRefuted, kUnknown };
 
-// "accepted", "refuted", "unknown".
+// "proved", "refuted", "unknown".
 const char* claimVerdictName(ClaimVerdict v);
 
 struct ClaimReport {
@@ -44,24 +49,33 @@ struct ClaimReport {
   Location loc;               // where the entry is claimed
   ClaimVerdict verdict = ClaimVerdict::kUnknown;
   double ms = 0;
-  bool derivable = false;
-  std::vector<int64_t> meshSizes;  // the k tried, in order of first use
-  int64_t trialsRun = 0;
+  // The proof: "symbolic" or "pinned" when settled, its obligations and
+  // Z3's counterexample (sizes, k, r, indices, the two element sources).
+  std::string reading;
+  std::vector<int64_t> provedSizes;  // pinned: the k proved
+  size_t obligations = 0;
+  std::string proofCounterexample;
+  // The interpreter's run of a difference: the replay of Z3's
+  // counterexample, or a random trial's.
   std::optional<Counterexample> counterexample;
-  // Why propagation cannot derive the claim ("2 chunks: …"), or why the
-  // check could not run; empty when accepted.
+  bool derivable = false;
+  std::vector<int64_t> meshSizes;  // the k of the trials, in order of first use
+  int64_t trialsRun = 0;
+  int64_t roundingOnly = 0;  // elements the trials found apart by rounding alone
+  bool inconsistent = false;  // a trial contradicts the proof
+  // Why not proved, or why propagation does not derive the claim.
   std::string reason;
   // The decomposition could not run (a size limit, an unsupported op): the
   // input's fault, not a verdict on the claim, so the command exits 2.
   std::optional<Diagnostic> runError;
 };
 
-// The mesh sizes a claim is checked on (see the file comment); empty when no
-// size in 2..16 divides every sliced dim.
+// The mesh sizes the trials use (see the file comment); empty when no size
+// in 2..16 divides every sliced dim.
 std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim);
 
-ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& composite,
-                       const Decomposition& decomposition, const ClaimedEntry& claim);
+ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& composite, const Decomposition& decomposition,
+                       const ClaimedEntry& claim);
 
 // Every claim of every composite on each of its decompositions, in file order.
 std::vector<ClaimReport> checkSpec(const SpecFile& spec);

@@ -17,10 +17,9 @@ using Json = nlohmann::ordered_json;
 
 Json counterexampleJson(const std::optional<Counterexample>& c) {
   if (!c) return nullptr;
-  return {{"trial", c->trial},  {"seed", c->seed},         {"chunks", c->meshSize},
-          {"chunk", c->chunk},  {"result", c->result},     {"against", c->against},
-          {"index", c->index},  {"expected", c->expected}, {"computed", c->computed},
-          {"detail", c->detail}};
+  return {{"trial", c->trial},     {"seed", c->seed},       {"chunks", c->meshSize},     {"chunk", c->chunk},
+          {"result", c->result},   {"against", c->against}, {"index", c->index},         {"expected", c->expected},
+          {"computed", c->computed}, {"detail", c->detail}, {"inputs", c->inputs}};
 }
 
 Json reportJson(const ClaimReport& r) {
@@ -29,18 +28,39 @@ Json reportJson(const ClaimReport& r) {
           {"decomposition", r.decomposition},
           {"loc", r.loc.str()},
           {"verdict", claimVerdictName(r.verdict)},
+          {"reading", r.reading},
+          {"proved_sizes", r.provedSizes},
+          {"obligations", r.obligations},
           {"ms", std::lround(r.ms)},
+          {"proof_counterexample", r.proofCounterexample},
+          {"counterexample", counterexampleJson(r.counterexample)},
           {"derivable", r.derivable},
           {"trials", r.trialsRun},
           {"meshes", r.meshSizes},
-          {"reason", r.reason},
-          {"counterexample", counterexampleJson(r.counterexample)}};
+          {"rounding_only", r.roundingOnly},
+          {"inconsistent", r.inconsistent},
+          {"reason", r.reason}};
+}
+
+// "proved (symbolic, 12 obligations)", "proved at the decomposition's shapes, k in 2, 4".
+std::string verdictText(const ClaimReport& r) {
+  if (r.verdict != ClaimVerdict::kProved) return claimVerdictName(r.verdict);
+  if (r.reading == "symbolic") return fmt::format("proved (every size, {} obligations)", r.obligations);
+  return fmt::format("proved (the decomposition's sizes, k in {}; {} obligations)", fmt::join(r.provedSizes, ", "),
+                     r.obligations);
 }
 
 void printReport(const ClaimReport& r) {
-  fmt::print("{} {} {} on @{}  {}  {:.0f} ms\n", r.loc.str(), r.composite, r.entry, r.decomposition,
-             claimVerdictName(r.verdict), r.ms);
-  if (r.counterexample) fmt::print("  counterexample: {}\n", r.counterexample->str());
+  fmt::print("{} {} {} on @{}  {}  {:.0f} ms\n", r.loc.str(), r.composite, r.entry, r.decomposition, verdictText(r),
+             r.ms);
+  if (!r.proofCounterexample.empty()) fmt::print("  Z3: {}\n", r.proofCounterexample);
+  if (r.counterexample) {
+    fmt::print("  {}: {}\n", r.inconsistent ? "execution CONTRADICTS the proof" : "interpreter",
+               r.counterexample->str());
+    if (!r.counterexample->inputs.empty()) fmt::print("  inputs: {}\n", r.counterexample->inputs);
+  }
+  if (r.roundingOnly > 0)
+    fmt::print("  {} element{} differed by rounding only\n", r.roundingOnly, r.roundingOnly == 1 ? "" : "s");
   if (!r.reason.empty()) fmt::print("  {}\n", r.reason);
 }
 
@@ -62,24 +82,28 @@ int runSpecVerification(const VerifyCommandOptions& options) {
     return 2;
   }
   std::map<ClaimVerdict, int> counts{
-      {ClaimVerdict::kAccepted, 0}, {ClaimVerdict::kRefuted, 0}, {ClaimVerdict::kUnknown, 0}};
+      {ClaimVerdict::kProved, 0}, {ClaimVerdict::kRefuted, 0}, {ClaimVerdict::kUnknown, 0}};
   Json entries = Json::array();
   std::vector<Diagnostic> runErrors;
   for (const ClaimReport& r : checkSpec(*spec)) {
     ++counts[r.verdict];
     if (r.runError) runErrors.push_back(*r.runError);
+    if (r.inconsistent)
+      runErrors.push_back(invalid(r.loc, "the proof of {} and its execution disagree: a denotation or a kernel is wrong; "
+                                         "please report this",
+                                  r.entry));
     if (options.json)
       entries.push_back(reportJson(r));
     else
       printReport(r);
   }
-  const Json summary = {{"accepted", counts[ClaimVerdict::kAccepted]},
+  const Json summary = {{"proved", counts[ClaimVerdict::kProved]},
                         {"refuted", counts[ClaimVerdict::kRefuted]},
                         {"unknown", counts[ClaimVerdict::kUnknown]}};
   if (options.json)
     fmt::print("{}\n", jsonText(Json{{"composites", std::move(entries)}, {"summary", summary}}));
   else
-    fmt::print("{} accepted, {} refuted, {} unknown\n", counts[ClaimVerdict::kAccepted],
+    fmt::print("{} proved, {} refuted, {} unknown\n", counts[ClaimVerdict::kProved],
                counts[ClaimVerdict::kRefuted], counts[ClaimVerdict::kUnknown]);
   std::fflush(stdout);
   for (const Diagnostic& d : runErrors) fmt::print(stderr, "{}\n", d.str());

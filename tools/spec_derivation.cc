@@ -63,17 +63,6 @@ std::set<std::string> reachableFunctions(const Module& module, const std::string
   return seen;
 }
 
-// A copy of `module` with only `f` and what it reaches (a caller such as a
-// @main using the composite would not verify once `f` is partitioned), its
-// calls inlined as `partir partition` does (rewrite/inline_calls.h).
-Result<std::unique_ptr<Module>> workingModule(const Module& module, const std::string& f) {
-  std::unique_ptr<Module> copy = cloneModule(module);
-  const std::set<std::string> keep = reachableFunctions(module, f);
-  std::erase_if(copy->functions, [&](const auto& g) { return !keep.count(g->name); });
-  if (Status s = inlineCalls(*copy, *copy->lookup(f)); !s.ok()) return s.error();
-  return copy;
-}
-
 std::string where(const Node& n) { return fmt::format("'{}' ({})", n.op->name(), n.op->loc().str()); }
 
 size_t resultIndex(const Node& n, const Value* v) {
@@ -215,6 +204,14 @@ Result<std::unique_ptr<Module>> chunkProgram(const Partitioner& p, const TmrEntr
 
 }  // namespace
 
+Result<std::unique_ptr<Module>> decompositionModule(const Module& module, const std::string& f) {
+  std::unique_ptr<Module> copy = cloneModule(module);
+  const std::set<std::string> keep = reachableFunctions(module, f);
+  std::erase_if(copy->functions, [&](const auto& g) { return !keep.count(g->name); });
+  if (Status s = inlineCalls(*copy, *copy->lookup(f)); !s.ok()) return s.error();
+  return copy;
+}
+
 std::string actionStr(const ResultAction& a) {
   switch (a.kind) {
     case ResultAction::Kind::kTile:
@@ -228,7 +225,7 @@ std::string actionStr(const ResultAction& a) {
 }
 
 Result<Derivation> deriveClaim(const Module& module, const Function& f, const TmrEntry& claim, int64_t k) {
-  Result<std::unique_ptr<Module>> working = workingModule(module, f.name);
+  Result<std::unique_ptr<Module>> working = decompositionModule(module, f.name);
   if (!working.ok()) return working.error();
   const Function& wf = *(*working)->lookup(f.name);
   Partitioner p(**working, wf, Mesh({{kChunkAxis, k}}));

@@ -1,5 +1,7 @@
 #include "tools/spec_execution.h"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "interp/interpreter.h"
@@ -8,6 +10,7 @@
 #include "interp/kernels/elementwise.h"
 #include "interp/mesh_interpreter.h"
 #include "interp/random_inputs.h"
+#include "semantics/verifier.h"
 
 namespace partir {
 
@@ -43,9 +46,20 @@ std::vector<int64_t> multiIndex(const Tensor& t, int64_t linear) {
   return index;
 }
 
-// The first difference of `computed` from `expected` (expectEq's equality:
-// bit for bit, NaNs equal), written into `out`; false when they agree.
-bool firstDifference(const Tensor& computed, const Tensor& expected, Counterexample& out) {
+// √ε of a float type: differences below √ε·(1 + |expected|) are rounding.
+double roundingTolerance(ElementType e) {
+  switch (e) {
+    case ElementType::kF16: return std::sqrt(0x1p-10);
+    case ElementType::kBF16: return std::sqrt(0x1p-7);
+    case ElementType::kF64: return std::sqrt(0x1p-52);
+    default: return std::sqrt(0x1p-23);
+  }
+}
+
+// The first element of `computed` that differs from `expected` beyond
+// rounding (integers and non-finite values: at all), written into `out`;
+// false when they agree. `rounding` counts the elements apart by rounding.
+bool firstDifference(const Tensor& computed, const Tensor& expected, Counterexample& out, int64_t& rounding) {
   if (computed.type() != expected.type()) {
     out.expected = expected.type().str();
     out.computed = computed.type().str();
@@ -54,22 +68,33 @@ bool firstDifference(const Tensor& computed, const Tensor& expected, Counterexam
   }
   const CheckOutcome eq = expectEq(computed, expected);
   if (eq.ok) return false;
-  out.detail = eq.message.substr(0, eq.message.find(';'));  // "16 of 16 elements differ"
-  for (int64_t i = 0; i < expected.numElements(); ++i)
-    if (computed.elementString(i) != expected.elementString(i)) {
+  const bool isFloatType = isFloat(expected.elementType());
+  const Tensor a = isFloatType ? convert(computed, ElementType::kF64) : computed;
+  const Tensor b = isFloatType ? convert(expected, ElementType::kF64) : expected;
+  const double tolerance = roundingTolerance(expected.elementType());
+  int64_t real = 0;
+  for (int64_t i = 0; i < expected.numElements(); ++i) {
+    if (computed.elementString(i) == expected.elementString(i)) continue;
+    const double x = isFloatType ? a.get<double>(i) : 0, y = isFloatType ? b.get<double>(i) : 0;
+    if (isFloatType && std::isfinite(x) && std::isfinite(y) && std::fabs(x - y) <= tolerance * (1 + std::fabs(y))) {
+      ++rounding;
+      continue;
+    }
+    if (real++ == 0) {
       out.index = multiIndex(expected, i);
       out.expected = expected.elementString(i);
       out.computed = computed.elementString(i);
-      break;
     }
-  return true;
+  }
+  out.detail = fmt::format("{} of {} elements differ", real, expected.numElements());
+  return real > 0;
 }
 
 // Result j of every chunk against the reference, by the claimed action
 // (DESIGN.md "PartIR:Core": tile<d> concatenates, sum folds, any requires
 // every chunk to be the whole).
 bool compareResult(const ResultAction& action, const Tensor& reference, const std::vector<Values>& chunks,
-                   size_t j, Counterexample& out) {
+                   size_t j, Counterexample& out, int64_t& rounding) {
   const int64_t k = static_cast<int64_t>(chunks.size());
   out.result = static_cast<int64_t>(j);
   if (action.kind == ResultAction::Kind::kSum) {
@@ -87,7 +112,7 @@ bool compareResult(const ResultAction& action, const Tensor& reference, const st
     }
     out.chunk = -1;
     out.against = "the reference";
-    return firstDifference(folded, reference, out);
+    return firstDifference(folded, reference, out, rounding);
   }
   for (int64_t r = 0; r < k; ++r) {
     out.chunk = r;
@@ -102,7 +127,8 @@ bool compareResult(const ResultAction& action, const Tensor& reference, const st
     }
     out.against =
         tile ? fmt::format("chunk {} of the reference along dim {}", r, action.dim) : "the reference";
-    if (firstDifference(chunks[r][j].tensor(), tile ? chunkOf(reference, action.dim, r, k) : reference, out))
+    if (firstDifference(chunks[r][j].tensor(), tile ? chunkOf(reference, action.dim, r, k) : reference, out,
+                        rounding))
       return true;
   }
   return false;
@@ -120,20 +146,67 @@ std::vector<Values> chunkArguments(const Values& inputs, const TmrEntry& claim, 
   return out;
 }
 
+// F run on each chunk's arguments by `runner`.
+Result<std::vector<Values>> runChunks(const Module& program, const Function& f, ChunkRunner runner,
+                                      const std::vector<Values>& arguments) {
+  if (runner == ChunkRunner::kLowered) return MeshInterpreter(program).runDevices(f.name, arguments);
+  std::vector<Values> out;
+  for (const Values& a : arguments) {
+    Result<Values> r = Interpreter(program).run(f.name, a);
+    if (!r.ok()) return r.error();
+    out.push_back(std::move(*r));
+  }
+  return out;
+}
+
+// The arguments, printed when they are small enough to read.
+std::string printedInputs(const Values& inputs) {
+  constexpr int64_t kMaxPrinted = 64;
+  std::string out;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (inputs[i].tensor().numElements() > kMaxPrinted) return "";
+    out += fmt::format("{}%arg{} = {}", i ? "; " : "", i, inputs[i].tensor().str(kMaxPrinted));
+  }
+  return out;
+}
+
+
 }  // namespace
+
+Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition, const Function& f,
+                                                    const verify::ChunkTyping& typing) {
+  std::unique_ptr<Module> copy = cloneModule(decomposition);
+  Function& g = *copy->lookup(f.name);
+  const std::vector<const Value*> values = verify::programValues(g);
+  for (size_t v = 0; v < values.size(); ++v) {
+    if (!values[v]->type().isTensor()) continue;
+    const TensorType local(typing.shapes.at(v), values[v]->type().tensor().element);
+    const_cast<Value*>(values[v])->setType(Type(local));
+    if (v < g.argTypes.size()) g.argTypes[v] = Type(local);
+  }
+  for (const auto& op : g.entry().ops()) {
+    if (op->code() != OpCode::kConstant || !op->attr("value")->getDenseElements().splat) continue;
+    DenseElements literal = op->attr("value")->getDenseElements();
+    literal.type = op->resultType(0).tensor();
+    op->attrs().set("value", Attribute::denseElements(std::move(literal)));
+  }
+  const Operation& ret = *g.entry().ops().back();
+  for (size_t n = 0; n < ret.numOperands(); ++n) g.resultTypes.at(n) = ret.operand(n)->type();
+  if (Status s = verifyModule(*copy); !s.ok()) return s.error();
+  return copy;
+}
 
 std::string Counterexample::str() const {
   const std::string which = chunk < 0 ? fmt::format("the chunks' result #{} combined", result)
                                       : fmt::format("chunk {} of result #{}", chunk, result);
   const std::string at = index.empty() ? "" : fmt::format(" at [{}]", fmt::join(index, ", "));
-  return fmt::format(
-      "trial {} (inputs seed {}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", trial,
-      seed, meshSize, which, against, at, computed, expected, detail);
+  const std::string run = trial < 0 ? "replay" : fmt::format("trial {}", trial);
+  return fmt::format("{} (inputs seed {}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run, seed,
+                     meshSize, which, against, at, computed, expected, detail);
 }
 
-Result<std::optional<Counterexample>> runTrial(const Module& reference, const Function& f,
-                                               const Module& chunkProgram, const TmrEntry& claim, int64_t k,
-                                               int64_t trial, uint64_t seed) {
+Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
+                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed) {
   try {
     std::vector<TensorType> types;
     for (const Type& t : f.argTypes) {
@@ -143,19 +216,23 @@ Result<std::optional<Counterexample>> runTrial(const Module& reference, const Fu
     const Values inputs = randomIntegerInputs(types, seed);  // throws when a type is over the size limit
     Result<Values> expected = Interpreter(reference).run(f.name, inputs);
     if (!expected.ok()) return expected.error();
+    Result<std::vector<Values>> chunks = runChunks(chunkProgram, f, runner, chunkArguments(inputs, claim, k));
+    if (!chunks.ok()) return chunks.error();
+    TrialOutcome outcome;
     Counterexample c;
     c.trial = trial;
     c.seed = seed;
     c.meshSize = k;
-    Result<std::vector<Values>> chunks =
-        MeshInterpreter(chunkProgram).runDevices(f.name, chunkArguments(inputs, claim, k));
-    if (!chunks.ok()) return chunks.error();
     for (size_t j = 0; j < expected->size(); ++j)
-      if (compareResult(claim.results[j], (*expected)[j].tensor(), *chunks, j, c)) return std::optional(c);
+      if (compareResult(claim.results[j], (*expected)[j].tensor(), *chunks, j, c, outcome.roundingOnly)) {
+        c.inputs = printedInputs(inputs);
+        outcome.counterexample = c;
+        break;
+      }
+    return outcome;
   } catch (const DiagnosticError& e) {
     return e.diag;
   }
-  return std::optional<Counterexample>();
 }
 
 }  // namespace partir

@@ -9,11 +9,20 @@
 //            along d;
 //   sum<f>   folded with f (add when plain `sum`): must equal F's result;
 //   any      every chunk's value must equal F's result.
-// `runTrial` draws random integer-valued inputs (interp/random_inputs.h, so
-// float sums are exact in any order), runs F on them with the reference
-// interpreter, runs the chunk program (tools/spec_derivation.h) on the
-// simulated mesh, one device per chunk (interp/mesh_interpreter.h), and
-// compares bit for bit (NaNs equal).
+// A trial draws random integer-valued inputs (interp/random_inputs.h), runs F
+// on them with the reference interpreter, and runs the chunks one of two
+// ways: F retyped to the chunk's shapes (`retypedChunkProgram`: what the
+// claim means, an `iota` inside F seeing the chunk), each chunk in the
+// reference interpreter; or the device-local program that propagation and
+// lowering derive (tools/spec_derivation.h), one device per chunk on the
+// simulated mesh (interp/mesh_interpreter.h).
+//
+// Integer results compare bit for bit. A float result may differ from the
+// reference by rounding alone where the chunks reassociate a sum, so two
+// float elements differ only when they are further apart than
+// √ε·(1 + |expected|), ε the type's machine epsilon (f32: 3.5e-4 relative;
+// a wrong claim moves elements by whole units on integer-valued inputs);
+// closer differences are counted as rounding, never a counterexample.
 //
 // Given softmax on tensor<4x8xf32> with (tile 1) ↪ tile 1 on 2 chunks, chunk
 // 0 computes the softmax of columns 0..3 alone, so its [0, 0] is
@@ -22,6 +31,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +39,7 @@
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
 #include "semantics/tmr.h"
+#include "verify/composite_proof.h"
 
 namespace partir {
 
@@ -44,15 +55,28 @@ struct Counterexample {
   std::string expected;        // the element (or the type) expected
   std::string computed;        // the element (or the type) the chunks gave
   std::string detail;          // "32 of 32 elements differ"
+  std::string inputs;          // the arguments, printed when small
   // "trial 0 (inputs seed 0), 2 chunks: chunk 0 of result #0 differs from chunk 0
   //  of the reference along dim 1 at [0, 0]: computed 0.25, expected 0.125 (...)"
   std::string str() const;
 };
 
-// One trial on k chunks; nullopt when the claim holds on it. An error when a
-// program fails to run (an unsupported op, an internal error).
-Result<std::optional<Counterexample>> runTrial(const Module& reference, const Function& f,
-                                               const Module& chunkProgram, const TmrEntry& claim, int64_t k,
-                                               int64_t trial, uint64_t seed);
+struct TrialOutcome {
+  std::optional<Counterexample> counterexample;  // a difference beyond rounding
+  int64_t roundingOnly = 0;                      // elements that differ by rounding alone
+};
+
+// F (in `decomposition`, calls inlined: tools/spec_derivation.h) with its
+// arguments, op results and splat literals retyped to the chunk's shapes,
+// verified; an error when the retyped program does not verify.
+Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition, const Function& f,
+                                                    const verify::ChunkTyping& typing);
+
+enum class ChunkRunner { kRetyped, kLowered };
+
+// One trial on k chunks. An error when a program fails to run (an
+// unsupported op, a size limit).
+Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
+                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed);
 
 }  // namespace partir

@@ -106,6 +106,7 @@ ObligationResult checkIndex(const Obligation& o, const CheckOptions& options) {
       r.verdict = Verdict::kRefuted;
       const z3::model m = s.get_model();
       r.counterexample = describeModel(m, enc.vars());
+      for (const auto& [name, e] : enc.vars()) r.model[name] = valueOf(m, e);
       if (!o.mismatch.empty()) r.counterexample += ": " + o.mismatch;
       else if (o.equal)
         r.counterexample += fmt::format(": {} computes {}, {} {}", o.sides.first,
@@ -126,7 +127,9 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   try {
     r = o.law ? checkLaw(o, options) : checkIndex(normalize(o), options);
   } catch (const z3::exception& e) {
-    r = ObligationResult{o.name, Verdict::kUnknown, "", std::string("z3: ") + e.msg()};
+    r = ObligationResult{};
+    r.name = o.name;
+    r.reason = std::string("z3: ") + e.msg();
   }
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return r;

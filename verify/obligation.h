@@ -16,6 +16,7 @@
 //   in0 = [2, 2], i0 = 1: the op reads in0[1, 0], the loop in0[0, 1]
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -59,6 +60,7 @@ struct ObligationResult {
   std::string reason;          // kUnknown: why
   double ms = 0;
   unsigned effort = 0;         // Z3 resource units spent ("rlimit-count")
+  std::map<std::string, int64_t> model;  // kRefuted: each integer variable's value
 };
 
 // Z3's deterministic resource limit bounds each check, not a wall-clock

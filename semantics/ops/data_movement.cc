@@ -764,7 +764,14 @@ OpTileMappings tmrGetDimensionSize(const Operation& op) {
       "stablehlo.get_dimension_size: the result is the size of dim {}, not a value to split",
       intAttr(op, "dimension")));
 }
-Denotation denoteGetDimensionSize(const SymView&) { return noDenotation(); }
+// StableHLO spec "get_dimension_size": the size of the operand's dim, as the
+// op reading it sees it (inside a chunk, the chunk's size).
+Denotation denoteGetDimensionSize(const SymView& v) {
+  const SymExpr size = v.operand(0).at(intAttr(v.op(), "dimension"));
+  Denotation d;
+  d.element = [size](size_t, const std::vector<SymExpr>&) { return Term::index(size); };
+  return d;
+}
 
 // StableHLO spec "pad" (C1)-(C4).
 void checkPad(const Operation& op) {

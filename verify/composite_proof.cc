@@ -1,0 +1,494 @@
+#include "verify/composite_proof.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <numeric>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "semantics/denotation.h"
+#include "semantics/ops.h"
+#include "semantics/ops/type_rule_helpers.h"
+#include "verify/split_proof.h"
+#include "verify/z3_encode.h"
+
+namespace partir::verify {
+
+namespace {
+
+// Composed terms larger than this are not proved (a value read many times by
+// many ops duplicates its term at every use).
+constexpr size_t kMaxComposedNodes = 200'000;
+// The pinned reading proves at most this many k (the smallest divisors).
+constexpr size_t kMaxPinnedSizes = 8;
+
+// Why F cannot be read as one computation (an op without a denotation, an
+// index computed by an op).
+struct Unreadable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+using Shapes = std::vector<std::vector<SymExpr>>;  // by value number
+
+std::string opWhere(const Operation& op) { return fmt::format("'{}' ({})", op.name(), op.loc().str()); }
+
+// F read at one set of sizes (one shape per value, attributes variables named
+// per op or F's own): every op's denotation, composed down to the arguments.
+class ProgramReading {
+ public:
+  ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs, std::shared_ptr<int> counter);
+
+  // Element `index` of value `v`, as a term over F's arguments.
+  Term element(size_t v, const std::vector<SymExpr>& index);
+  const Shapes& shapes() const { return shapes_; }
+  size_t numOps() const { return ops_.size(); }
+  const Operation& op(size_t i) const { return *ops_[i].op; }
+  // Op i's shape rules, or why it has none to give (no denotation).
+  const std::vector<ShapeConstraint>& constraints(size_t i) const { return ops_[i].denotation.constraints; }
+  // The scalar value of a splat constant's term, by its function name.
+  std::optional<double> literal(const Term& t) const;
+
+ private:
+  struct OpReading {
+    const Operation* op;
+    std::vector<size_t> operands;  // value numbers
+    size_t firstResult;
+    Denotation denotation;
+    std::string failure;  // why `denotation` is not defined
+  };
+  Term compose(const Term& t, const OpReading& r);
+  SymExpr composeExpr(const SymExpr& e, const OpReading& r);
+  void count();
+
+  size_t numArgs_;
+  Shapes shapes_;
+  std::vector<OpReading> ops_;
+  std::vector<size_t> producer_;  // value number -> index in ops_ (args: none)
+  std::map<std::string, double> literals_;
+  size_t nodes_ = 0;
+};
+
+ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs,
+                               std::shared_ptr<int> counter)
+    : numArgs_(f.argTypes.size()), shapes_(shapes), producer_(shapes.size(), SIZE_MAX) {
+  std::map<const Value*, size_t> number;
+  const std::vector<const Value*> values = programValues(f);
+  for (size_t v = 0; v < values.size(); ++v) number[values[v]] = v;
+  for (const auto& op : f.entry().ops()) {
+    if (op->code() == OpCode::kReturn) continue;
+    OpReading r{op.get(), {}, op->numResults() ? number.at(op->result(0)) : 0, {}, ""};
+    Shapes operands, results;
+    for (size_t j = 0; j < op->numOperands(); ++j) {
+      r.operands.push_back(number.at(op->operand(j)));
+      operands.push_back(shapes_.at(r.operands.back()));
+    }
+    for (size_t n = 0; n < op->numResults(); ++n) {
+      producer_.at(r.firstResult + n) = ops_.size();
+      results.push_back(shapes_.at(r.firstResult + n));
+    }
+    const std::optional<std::string> prefix =
+        symbolicAttrs ? std::optional(fmt::format("{}#{}.", op->name().substr(op->name().find('.') + 1), ops_.size()))
+                      : std::nullopt;
+    try {
+      r.denotation = denote(SymView::inProgram(*op, operands, results, prefix, counter));
+      if (!r.denotation.defined()) r.failure = fmt::format("{} has no denotation", opWhere(*op));
+    } catch (const std::exception& e) {
+      r.failure = fmt::format("{} cannot be read symbolically: {}", opWhere(*op), e.what());
+    }
+    if (op->code() == OpCode::kConstant && op->attr("value")->getDenseElements().splat) {
+      const DenseElements& value = op->attr("value")->getDenseElements();
+      const Term t = r.denotation.defined() ? r.denotation.element(0, {}) : Term::index(0);
+      if (t.kind() == Term::Kind::kApply && !value.bytes.empty())
+        literals_[t.fn()] = isFloat(value.type.element) ? value.floatAt(0) : static_cast<double>(value.intAt(0));
+    }
+    ops_.push_back(std::move(r));
+  }
+}
+
+std::optional<double> ProgramReading::literal(const Term& t) const {
+  if (t.kind() != Term::Kind::kApply || !t.args().empty()) return std::nullopt;
+  auto it = literals_.find(t.fn());
+  return it == literals_.end() ? std::nullopt : std::optional(it->second);
+}
+
+void ProgramReading::count() {
+  if (++nodes_ > kMaxComposedNodes)
+    throw Unreadable(fmt::format("the composed element terms exceed {} nodes", kMaxComposedNodes));
+}
+
+Term ProgramReading::element(size_t v, const std::vector<SymExpr>& index) {
+  count();
+  if (v < numArgs_) return Term::read(v, index);
+  const OpReading& r = ops_.at(producer_.at(v));
+  if (!r.failure.empty()) throw Unreadable(r.failure);
+  return compose(r.denotation.element(v - r.firstResult, index), r);
+}
+
+// An index expression of op r: its reads of an index operand become reads of
+// an argument, or the index an op computed (an iota's, a size).
+SymExpr ProgramReading::composeExpr(const SymExpr& e, const OpReading& r) {
+  if (e.args().empty()) return e;
+  std::vector<SymExpr> args;
+  for (const SymExpr& a : e.args()) args.push_back(composeExpr(a, r));
+  if (e.kind() != SymExpr::Kind::kElement) return SymExpr::make(e.kind(), std::move(args));
+  const size_t v = r.operands.at(e.operand());
+  if (v < numArgs_) return SymExpr::element(v, std::move(args));
+  const Term t = element(v, args);
+  if (t.kind() == Term::Kind::kIndex) return t.index()[0];
+  throw Unreadable(fmt::format("{} reads an index that {} computes from data", opWhere(*r.op),
+                               opWhere(*ops_.at(producer_.at(v)).op)));
+}
+
+Term ProgramReading::compose(const Term& t, const OpReading& r) {
+  count();
+  auto terms = [&](const std::vector<Term>& v) {
+    std::vector<Term> out;
+    for (const Term& x : v) out.push_back(compose(x, r));
+    return out;
+  };
+  switch (t.kind()) {
+    case Term::Kind::kRead: {
+      std::vector<SymExpr> index;
+      for (const SymExpr& i : t.index()) index.push_back(composeExpr(i, r));
+      return element(r.operands.at(t.operand()), index);
+    }
+    case Term::Kind::kApply: {
+      // A literal's elements are its own function: two constants differ.
+      const std::string fn =
+          t.fn() == "constant.literal" ? fmt::format("constant.literal#{}", r.firstResult) : t.fn();
+      return Term::apply(fn, terms(t.args()));
+    }
+    case Term::Kind::kSelect:
+      return Term::select(composeExpr(t.index()[0], r), compose(t.args()[0], r), compose(t.args()[1], r));
+    case Term::Kind::kIndex: return Term::index(composeExpr(t.index()[0], r));
+    case Term::Kind::kFold: {
+      auto f = std::make_shared<Fold>(t.foldNode());
+      for (FoldVar& v : f->vars) {
+        v.extent = composeExpr(v.extent, r);
+        if (v.walks) v.walks->first = r.operands.at(v.walks->first);
+      }
+      f->filter = composeExpr(f->filter, r);
+      f->bodies = terms(f->bodies);
+      f->inits = terms(f->inits);
+      return Term::fold(std::move(f), t.component());
+    }
+  }
+  return t;
+}
+
+std::vector<SymExpr> constants(const Shape& s) { return {s.begin(), s.end()}; }
+
+Shape shapeOf(const Value* v) { return v->type().isTensor() ? v->type().tensor().shape : Shape{}; }
+
+// The local shape of argument p on k chunks: the sliced dim divided.
+Shape localArgument(const Function& f, const TmrEntry& claim, size_t p, int64_t k) {
+  Shape s = f.argTypes[p].isTensor() ? f.argTypes[p].tensor().shape : Shape{};
+  if (claim.operands.at(p)) s.at(*claim.operands[p]) /= k;
+  return s;
+}
+
+std::string unsatCore(z3::solver& s, const std::map<std::string, std::string>& why) {
+  std::vector<std::string> parts;
+  for (const z3::expr& e : s.unsat_core())
+    if (auto it = why.find(e.to_string()); it != why.end()) parts.push_back(it->second);
+  std::sort(parts.begin(), parts.end());
+  parts.erase(std::unique(parts.begin(), parts.end()), parts.end());
+  return parts.empty() ? "the sliced arguments" : fmt::format("{}", fmt::join(parts, "; "));
+}
+
+// ---- the split problem of one reading -------------------------------------
+
+// Value dims that a chunk divides by k, read off a typing.
+using SplitDims = std::vector<std::vector<bool>>;
+
+SplitDims splitDims(const std::vector<const Value*>& values, const ChunkTyping& typing) {
+  SplitDims out;
+  for (size_t v = 0; v < values.size(); ++v) {
+    const Shape whole = shapeOf(values[v]);
+    std::vector<bool> split(whole.size(), false);
+    for (size_t d = 0; d < whole.size(); ++d) split[d] = typing.shapes[v][d] != whole[d];
+    out.push_back(std::move(split));
+  }
+  return out;
+}
+
+// The claim on one reading of F: `global` and `local` shapes by value,
+// `hypotheses` what holds of the sizes (k, r and the splits included).
+struct Reading {
+  Shapes global, local;
+  std::vector<SymExpr> hypotheses;
+  SymExpr k = SymExpr::var("k");
+  std::map<std::pair<size_t, int64_t>, SymExpr> offsets;
+  bool symbolicAttrs = false;
+};
+
+// The obligations of `claim` on `reading` (verify/split_proof.h). Throws
+// Unreadable when F cannot be composed.
+std::vector<Obligation> claimObligations(const Function& f, const TmrEntry& claim, const Reading& reading) {
+  const std::vector<const Value*> values = programValues(f);
+  auto counter = std::make_shared<int>(0);
+  auto whole = std::make_shared<ProgramReading>(f, reading.global, reading.symbolicAttrs, counter);
+  auto chunk = std::make_shared<ProgramReading>(f, reading.local, reading.symbolicAttrs, counter);
+  SplitProblem p;
+  p.k = reading.k;
+  p.hypotheses = reading.hypotheses;
+  for (size_t i = 0; i < whole->numOps(); ++i) {
+    for (const ShapeConstraint& c : whole->constraints(i)) p.hypotheses.push_back(c.holds);
+    for (const ShapeConstraint& c : chunk->constraints(i))
+      p.localConstraints.push_back({c.holds, fmt::format("{} of {}", c.why, opWhere(chunk->op(i)))});
+  }
+  std::map<const Value*, size_t> number;
+  for (size_t v = 0; v < values.size(); ++v) number[values[v]] = v;
+  std::vector<size_t> returned;
+  for (const Value* v : f.entry().ops().back()->operands()) returned.push_back(number.at(v));
+  p.global = [whole, returned](size_t n, const std::vector<SymExpr>& i) { return whole->element(returned.at(n), i); };
+  p.local = [chunk, returned](size_t n, const std::vector<SymExpr>& i) { return chunk->element(returned.at(n), i); };
+  for (size_t n = 0; n < returned.size(); ++n) {
+    p.globalResults.push_back(reading.global.at(returned[n]));
+    p.localResults.push_back(reading.local.at(returned[n]));
+    p.resultElements.push_back(f.resultTypes[n].tensor().element);
+  }
+  p.offsets = reading.offsets;
+  p.initLiteral = [whole](const Term& t) { return whole->literal(t); };
+  p.fresh = [counter](const std::string& hint) { return SymExpr::var(fmt::format("{}{}", hint, (*counter)++)); };
+  return splitObligations(p, claim);
+}
+
+// Every size a variable (dims "in<p>[d]" of argument p, "v<n>[d]" of value
+// n; attributes per op), each ≥ 1 where F's is; a split dim of the chunk is
+// the whole's divided by k (a sliced argument's is k·w exactly).
+Reading symbolicReading(const Function& f, const SplitDims& split) {
+  const std::vector<const Value*> values = programValues(f);
+  Reading reading;
+  reading.symbolicAttrs = true;
+  const SymExpr k = SymExpr::var("k"), r = SymExpr::var("r");
+  reading.k = k;
+  reading.hypotheses = {k >= 1, SymExpr(0) <= r && r < k};
+  const size_t numArgs = f.argTypes.size();
+  for (size_t v = 0; v < values.size(); ++v) {
+    const Shape whole = shapeOf(values[v]);
+    std::vector<SymExpr> g, l;
+    for (size_t d = 0; d < whole.size(); ++d) {
+      const std::string name = v < numArgs ? fmt::format("in{}[{}]", v, d) : fmt::format("v{}[{}]", v, d);
+      g.push_back(SymExpr::var(name));
+      reading.hypotheses.push_back(whole[d] >= 1 ? g[d] >= 1 : g[d] == 0);
+      l.push_back(g[d]);
+      if (!split[v][d]) continue;
+      if (v < numArgs) {
+        l[d] = SymExpr::var(name + "/k");
+        reading.hypotheses.push_back(g[d] == k * l[d]);
+        reading.hypotheses.push_back(l[d] >= 1);
+      } else {
+        l[d] = floorDiv(g[d], k);
+      }
+      reading.offsets.emplace(std::make_pair(v, static_cast<int64_t>(d)), r * l[d]);
+    }
+    reading.global.push_back(std::move(g));
+    reading.local.push_back(std::move(l));
+  }
+  return reading;
+}
+
+// F's own sizes and attributes, the chunk's from `typing`, k a constant.
+Reading pinnedReading(const Function& f, const ChunkTyping& typing) {
+  const std::vector<const Value*> values = programValues(f);
+  Reading reading;
+  const SymExpr r = SymExpr::var("r");
+  reading.k = typing.k;
+  reading.hypotheses = {SymExpr(0) <= r && r < typing.k};
+  for (size_t v = 0; v < values.size(); ++v) {
+    const Shape whole = shapeOf(values[v]);
+    reading.global.push_back(constants(whole));
+    reading.local.push_back(constants(typing.shapes[v]));
+    for (size_t d = 0; d < whole.size(); ++d)
+      if (typing.shapes[v][d] != whole[d])
+        reading.offsets.emplace(std::make_pair(v, static_cast<int64_t>(d)), r * typing.shapes[v][d]);
+  }
+  return reading;
+}
+
+// The claimed result actions against the chunk's result shapes: a tile<d>
+// result is the whole's with dim d divided by k, any other the whole's.
+std::string resultShapeMismatch(const Function& f, const TmrEntry& claim, const ChunkTyping& typing) {
+  const std::vector<const Value*> values = programValues(f);
+  std::map<const Value*, size_t> number;
+  for (size_t v = 0; v < values.size(); ++v) number[values[v]] = v;
+  const auto& results = f.entry().ops().back()->operands();
+  for (size_t n = 0; n < results.size(); ++n) {
+    Shape expected = shapeOf(results[n]);
+    const ResultAction& a = claim.results.at(n);
+    if (a.kind == ResultAction::Kind::kTile) {
+      if (expected.at(a.dim) % typing.k != 0)
+        return fmt::format("on {} chunks: result {} dim {} ({}) does not split into {}", typing.k, n, a.dim,
+                           expected[a.dim], typing.k);
+      expected[a.dim] /= typing.k;
+    }
+    const Shape& got = typing.shapes.at(number.at(results[n]));
+    if (got != expected)
+      return fmt::format("on {} chunks: a chunk's result {} has shape {}, but {} needs {}", typing.k, n,
+                         shapeStr(got), entryStr(claim).substr(entryStr(claim).find(")") + 2), shapeStr(expected));
+  }
+  return "";
+}
+
+// The mesh sizes of the pinned reading: k ≥ 2 dividing every sliced
+// argument dim and tiled result dim (2..4 when there are none).
+std::vector<int64_t> pinnedSizes(const Function& f, const TmrEntry& claim) {
+  int64_t g = 0;
+  for (size_t p = 0; p < claim.operands.size(); ++p)
+    if (claim.operands[p]) g = std::gcd(g, f.argTypes[p].tensor().shape[*claim.operands[p]]);
+  for (size_t n = 0; n < claim.results.size(); ++n)
+    if (claim.results[n].kind == ResultAction::Kind::kTile)
+      g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
+  std::vector<int64_t> sizes;
+  if (g == 0) return {2, 3, 4};
+  for (int64_t k = 2; k <= g && sizes.size() < kMaxPinnedSizes; ++k)
+    if (g % k == 0) sizes.push_back(k);
+  return sizes;
+}
+
+std::string failuresText(const ProofVerdict& v) {
+  std::string out;
+  for (const ObligationResult& r : v.failures) {
+    if (r.verdict != Verdict::kUnknown) continue;
+    out += fmt::format("{}{}: {}", out.empty() ? "" : "; ", r.name, r.reason);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<const Value*> programValues(const Function& f) {
+  std::vector<const Value*> values;
+  for (size_t p = 0; p < f.entry().numArguments(); ++p) values.push_back(f.entry().argument(p));
+  for (const auto& op : f.entry().ops())
+    for (size_t n = 0; n < op->numResults(); ++n) values.push_back(op->result(n));
+  return values;
+}
+
+Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_t k, const CheckOptions& options) {
+  const std::vector<const Value*> values = programValues(f);
+  const size_t numArgs = f.argTypes.size();
+  Shapes local;
+  for (size_t v = 0; v < values.size(); ++v) {
+    if (v < numArgs) {
+      local.push_back(constants(localArgument(f, claim, v, k)));
+      continue;
+    }
+    std::vector<SymExpr> dims;
+    for (size_t d = 0; d < shapeOf(values[v]).size(); ++d) dims.push_back(SymExpr::var(fmt::format("v{}[{}]", v, d)));
+    local.push_back(std::move(dims));
+  }
+  z3::context ctx;
+  Encoder enc(ctx);
+  z3::solver s = limitedSolver(ctx, options.resourceLimit);
+  std::map<std::string, std::string> why;
+  ProgramReading reading(f, local, false, std::make_shared<int>(0));
+  for (size_t i = 0; i < reading.numOps(); ++i)
+    for (const ShapeConstraint& c : reading.constraints(i)) {
+      const std::string label = fmt::format("c{}", why.size());
+      why[label] = fmt::format("{} of {}", c.why, opWhere(reading.op(i)));
+      s.add(enc.expr(c.holds), label.c_str());
+    }
+  for (size_t v = numArgs; v < values.size(); ++v) {
+    const Shape whole = shapeOf(values[v]);
+    for (size_t d = 0; d < whole.size(); ++d) {
+      const SymExpr& x = local[v][d];
+      const bool divisible = whole[d] > 0 && whole[d] % k == 0;
+      s.add(enc.expr(divisible ? (x == whole[d] || x == whole[d] / k) : x == whole[d]));
+    }
+  }
+  switch (s.check()) {
+    case z3::unsat:
+      return invalid(f.loc, "on {} chunks, no local shapes satisfy {}", k, unsatCore(s, why));
+    case z3::unknown:
+      return invalid(f.loc, "on {} chunks, Z3 could not find the local shapes: {}", k, s.reason_unknown());
+    case z3::sat: break;
+  }
+  const z3::model m = s.get_model();
+  ChunkTyping typing{k, {}};
+  for (size_t v = 0; v < values.size(); ++v) {
+    Shape shape;
+    for (const SymExpr& x : local[v]) {
+      int64_t value = 0;
+      if (x.constant()) value = *x.constant();
+      else m.eval(enc.expr(x), true).is_numeral_i64(value);
+      shape.push_back(value);
+    }
+    typing.shapes.push_back(std::move(shape));
+  }
+  return typing;
+}
+
+ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptions& options) {
+  ClaimProof proof;
+  const std::vector<int64_t> sizes = pinnedSizes(f, claim);
+  if (sizes.empty()) {
+    proof.reason = "no mesh size k ≥ 2 divides every sliced and tiled dim";
+    return proof;
+  }
+  std::vector<ChunkTyping> typings;
+  for (int64_t k : sizes) {
+    Result<ChunkTyping> t = chunkTyping(f, claim, k, options);
+    std::string mismatch = t.ok() ? resultShapeMismatch(f, claim, *t) : t.error().message;
+    if (!mismatch.empty()) {
+      proof.verdict = Verdict::kRefuted;
+      proof.reading = "pinned";
+      proof.meshSizes = {k};
+      proof.k = k;
+      proof.counterexample = "type: " + mismatch;
+      return proof;
+    }
+    typings.push_back(std::move(*t));
+  }
+  std::string symbolicFailure;
+  try {
+    const Reading reading = symbolicReading(f, splitDims(programValues(f), typings.front()));
+    const ProofVerdict v = checkAll(claimObligations(f, claim, reading), options);
+    proof.obligations += v.obligations;
+    proof.effort += v.effort;
+    if (v.verdict == Verdict::kProved) {
+      proof.verdict = Verdict::kProved;
+      proof.reading = "symbolic";
+      return proof;
+    }
+    symbolicFailure = v.verdict == Verdict::kRefuted ? "refuted at other sizes" : failuresText(v);
+  } catch (const Unreadable& e) {
+    proof.reason = e.what();
+    return proof;
+  }
+  std::string unknown;
+  for (const ChunkTyping& typing : typings) {
+    const ProofVerdict v = checkAll(claimObligations(f, claim, pinnedReading(f, typing)), options);
+    proof.obligations += v.obligations;
+    proof.effort += v.effort;
+    if (v.verdict == Verdict::kRefuted) {
+      const ObligationResult& failure = *std::find_if(v.failures.begin(), v.failures.end(), [](const auto& r) {
+        return r.verdict == Verdict::kRefuted;
+      });
+      proof.verdict = Verdict::kRefuted;
+      proof.reading = "pinned";
+      proof.meshSizes = {typing.k};
+      proof.k = typing.k;
+      auto r = failure.model.find("r");
+      proof.r = r == failure.model.end() ? 0 : r->second;
+      proof.counterexample = fmt::format("{} chunks: {}: {}", typing.k, failure.name, failure.counterexample);
+      return proof;
+    }
+    if (v.verdict == Verdict::kUnknown && unknown.empty())
+      unknown = fmt::format("on {} chunks: {}", typing.k, failuresText(v));
+  }
+  if (!unknown.empty()) {
+    proof.reason = unknown;
+    return proof;
+  }
+  proof.verdict = Verdict::kProved;
+  proof.reading = "pinned";
+  for (const ChunkTyping& t : typings) proof.meshSizes.push_back(t.k);
+  proof.reason = "symbolic reading: " + symbolicFailure;
+  return proof;
+}
+
+}  // namespace partir::verify

@@ -1,0 +1,316 @@
+#include "verify/split_proof.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace partir::verify {
+
+namespace {
+
+using Offsets = std::map<std::pair<size_t, int64_t>, SymExpr>;
+
+SymExpr shiftExpr(const SymExpr& e, const Offsets& s);
+
+std::vector<SymExpr> shiftIndex(size_t value, const std::vector<SymExpr>& index, const Offsets& s) {
+  std::vector<SymExpr> out;
+  for (const SymExpr& i : index) out.push_back(shiftExpr(i, s));
+  for (size_t d = 0; d < out.size(); ++d)
+    if (auto it = s.find({value, static_cast<int64_t>(d)}); it != s.end()) out[d] = out[d] + it->second;
+  return out;
+}
+
+// The chunk's reads of split values, moved to the chunk's place in the whole.
+SymExpr shiftExpr(const SymExpr& e, const Offsets& s) {
+  if (e.args().empty()) return e;
+  if (e.kind() == SymExpr::Kind::kElement)
+    return SymExpr::element(e.operand(), shiftIndex(e.operand(), e.args(), s));
+  std::vector<SymExpr> args;
+  for (const SymExpr& a : e.args()) args.push_back(shiftExpr(a, s));
+  return SymExpr::make(e.kind(), std::move(args));
+}
+
+Term shiftTerm(const Term& t, const Offsets& s) {
+  auto terms = [&](const std::vector<Term>& v) {
+    std::vector<Term> out;
+    for (const Term& x : v) out.push_back(shiftTerm(x, s));
+    return out;
+  };
+  switch (t.kind()) {
+    case Term::Kind::kRead: return Term::read(t.operand(), shiftIndex(t.operand(), t.index(), s));
+    case Term::Kind::kApply: return Term::apply(t.fn(), terms(t.args()));
+    case Term::Kind::kSelect:
+      return Term::select(shiftExpr(t.index()[0], s), shiftTerm(t.args()[0], s), shiftTerm(t.args()[1], s));
+    case Term::Kind::kIndex: return Term::index(shiftExpr(t.index()[0], s));
+    case Term::Kind::kFold: {
+      auto f = std::make_shared<Fold>(t.foldNode());
+      f->filter = shiftExpr(f->filter, s);
+      f->bodies = terms(f->bodies);
+      f->inits = terms(f->inits);
+      return Term::fold(std::move(f), t.component());
+    }
+  }
+  return t;
+}
+
+std::vector<SymExpr> concat(std::vector<SymExpr> a, const std::vector<SymExpr>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+class SplitProver {
+ public:
+  SplitProver(const SplitProblem& p, const TmrEntry& entry) : p_(p), entry_(entry) {}
+  std::vector<Obligation> run();
+
+ private:
+  std::vector<SymExpr> freshIndex(size_t rank) const;
+  void typeObligations();
+  void resultObligations(size_t n, const ResultAction& action);
+  void compare(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
+  void compareFold(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
+  void compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const ResultAction& action,
+                  size_t n);
+  bool sameShape(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
+  void prove(std::string name, const std::vector<SymExpr>& guards, SymExpr goal);
+  void proveEqual(std::string name, const std::vector<SymExpr>& guards, const Term& g, const Term& l);
+  void refute(std::string name, const std::vector<SymExpr>& guards, std::string why);
+  void law(std::string name, Law law, const Reducer& reducer, size_t result,
+           std::optional<double> init = std::nullopt);
+  // Fold variable names of `g` mapped to `l`'s, moved by the offsets.
+  std::map<std::string, SymExpr> foldVarMap(const Fold& g, const Fold& l, std::vector<bool>* split) const;
+
+  const SplitProblem& p_;
+  const TmrEntry& entry_;
+  std::vector<Obligation> out_;
+};
+
+std::vector<Obligation> SplitProver::run() {
+  typeObligations();
+  for (size_t n = 0; n < entry_.results.size(); ++n) resultObligations(n, entry_.results[n]);
+  return std::move(out_);
+}
+
+std::vector<SymExpr> SplitProver::freshIndex(size_t rank) const {
+  std::vector<SymExpr> index;
+  for (size_t d = 0; d < rank; ++d) index.push_back(p_.fresh("i"));
+  return index;
+}
+
+void SplitProver::prove(std::string name, const std::vector<SymExpr>& guards, SymExpr goal) {
+  Obligation o;
+  o.name = std::move(name);
+  o.hypotheses = concat(p_.hypotheses, guards);
+  o.goal = std::move(goal);
+  out_.push_back(std::move(o));
+}
+
+void SplitProver::proveEqual(std::string name, const std::vector<SymExpr>& guards, const Term& g, const Term& l) {
+  Obligation o;
+  o.name = std::move(name);
+  o.hypotheses = concat(p_.hypotheses, guards);
+  o.equal = std::make_pair(g, l);
+  out_.push_back(std::move(o));
+}
+
+void SplitProver::refute(std::string name, const std::vector<SymExpr>& guards, std::string why) {
+  Obligation o;
+  o.name = std::move(name);
+  o.hypotheses = concat(p_.hypotheses, guards);
+  o.mismatch = std::move(why);
+  out_.push_back(std::move(o));
+}
+
+void SplitProver::law(std::string name, Law l, const Reducer& reducer, size_t result, std::optional<double> init) {
+  Obligation o;
+  o.name = std::move(name);
+  o.law = l;
+  o.reducer = reducer;
+  o.element = p_.resultElements.at(result);
+  o.init = init;
+  out_.push_back(std::move(o));
+}
+
+// (1): the chunk well-typed.
+void SplitProver::typeObligations() {
+  for (const ShapeConstraint& c : p_.localConstraints) prove("type: the local op satisfies " + c.why, {}, c.holds);
+}
+
+void SplitProver::resultObligations(size_t n, const ResultAction& action) {
+  const std::string where = fmt::format("result {}", n);
+  switch (action.kind) {
+    case ResultAction::Kind::kTile: {
+      const std::vector<SymExpr> local = freshIndex(p_.localResults.at(n).size());
+      std::vector<SymExpr> global = local;
+      const SymExpr u = p_.localResults[n].at(action.dim);
+      global.at(action.dim) = local.at(action.dim) + p_.r * u;
+      compare(p_.global(n, global), shiftTerm(p_.local(n, local), p_.offsets), {inBounds(local, p_.localResults[n])},
+              where);
+      return;
+    }
+    case ResultAction::Kind::kAny: {
+      const std::vector<SymExpr> index = freshIndex(p_.globalResults.at(n).size());
+      compare(p_.global(n, index), shiftTerm(p_.local(n, index), p_.offsets), {inBounds(index, p_.globalResults[n])},
+              where);
+      return;
+    }
+    case ResultAction::Kind::kSum: {
+      const std::vector<SymExpr> index = freshIndex(p_.globalResults.at(n).size());
+      compareSum(p_.global(n, index), shiftTerm(p_.local(n, index), p_.offsets),
+                 {inBounds(index, p_.globalResults[n])}, action, n);
+      return;
+    }
+  }
+}
+
+// Whether g and l have the same outer structure; records a refutation if not.
+bool SplitProver::sameShape(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
+                            const std::string& where) {
+  bool same = g.kind() == l.kind() && g.args().size() == l.args().size();
+  if (same && g.kind() == Term::Kind::kApply) same = g.fn() == l.fn();
+  if (same && g.kind() == Term::Kind::kFold) {
+    const Fold& a = g.foldNode();
+    const Fold& b = l.foldNode();
+    same = g.component() == l.component() && a.reducer == b.reducer && a.vars.size() == b.vars.size() &&
+           a.bodies.size() == b.bodies.size() && a.inits.size() == b.inits.size();
+  }
+  if (!same)
+    refute(where + ": the loop computes the same kind of value", guards,
+           fmt::format("the op computes {}, the loop {}", g.str(), l.str()));
+  return same;
+}
+
+void SplitProver::compare(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
+                          const std::string& where) {
+  if (!g.containsFold() && !l.containsFold()) return proveEqual(where + ": element", guards, g, l);
+  if (!sameShape(g, l, guards, where)) return;
+  switch (g.kind()) {
+    case Term::Kind::kApply:
+      for (size_t i = 0; i < g.args().size(); ++i) compare(g.args()[i], l.args()[i], guards, where);
+      return;
+    case Term::Kind::kSelect: {
+      const SymExpr& cg = g.index()[0];
+      prove(where + ": the same branch", guards, cg == l.index()[0]);
+      compare(g.args()[0], l.args()[0], concat(guards, {cg}), where);
+      compare(g.args()[1], l.args()[1], concat(guards, {!cg}), where);
+      return;
+    }
+    case Term::Kind::kFold: return compareFold(g, l, guards, where);
+    default: return;  // leaves hold no fold
+  }
+}
+
+std::map<std::string, SymExpr> SplitProver::foldVarMap(const Fold& g, const Fold& l, std::vector<bool>* split) const {
+  std::map<std::string, SymExpr> map;
+  split->assign(l.vars.size(), false);
+  for (size_t v = 0; v < l.vars.size(); ++v) {
+    SymExpr m = SymExpr::var(l.vars[v].name);
+    if (const auto& walks = l.vars[v].walks)
+      if (auto it = p_.offsets.find(*walks); it != p_.offsets.end()) {
+        m = m + it->second;
+        (*split)[v] = true;
+      }
+    map.emplace(g.vars[v].name, m);
+  }
+  return map;
+}
+
+// Inside a tile or any result: the chunk's fold visits exactly the whole's
+// contributors (offset where it walks a split dim), with the same bodies.
+void SplitProver::compareFold(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
+                              const std::string& where) {
+  const Fold& fg = g.foldNode();
+  const Fold& fl = l.foldNode();
+  std::vector<bool> split;
+  const std::map<std::string, SymExpr> map = foldVarMap(fg, fl, &split);
+  std::vector<SymExpr> localVars, globalVars, localExtents, globalExtents, covered;
+  for (size_t v = 0; v < fl.vars.size(); ++v) {
+    localVars.push_back(SymExpr::var(fl.vars[v].name));
+    globalVars.push_back(SymExpr::var(fg.vars[v].name));
+    localExtents.push_back(fl.vars[v].extent);
+    globalExtents.push_back(fg.vars[v].extent);
+    const SymExpr start = map.at(fg.vars[v].name).substitute({{fl.vars[v].name, 0}});
+    covered.push_back(start <= globalVars[v] && globalVars[v] < start + fl.vars[v].extent);
+  }
+  std::vector<SymExpr> mapped;
+  for (const FoldVar& v : fg.vars) mapped.push_back(map.at(v.name));
+  const SymExpr localDomain = inBounds(localVars, localExtents);
+  prove(where + ": fold visits only the op's index space", concat(guards, {localDomain}),
+        inBounds(mapped, globalExtents));
+  prove(where + ": fold filter agrees", concat(guards, {localDomain}), fl.filter == fg.filter.substitute(map));
+  prove(where + ": fold visits every contributor", concat(guards, {inBounds(globalVars, globalExtents), fg.filter}),
+        allOf(covered));
+  const std::vector<SymExpr> inside = concat(guards, {localDomain, fl.filter});
+  for (size_t b = 0; b < fg.bodies.size(); ++b)
+    compare(fg.bodies[b].substitute(map), fl.bodies[b], inside, where + " fold body");
+  for (size_t i = 0; i < fg.inits.size(); ++i) compare(fg.inits[i], fl.inits[i], guards, where + " fold init");
+}
+
+// The loop folds the chunks with the whole's reducer: the entry's region, or
+// (a spec file's `sum<f>`, a plain `sum`) the reducer of that name.
+bool sameReducer(const Reducer& whole, const ResultAction& action) {
+  return action.reducer ? whole.body == action.reducer : whole.name == action.reducerName;
+}
+
+// (3): a sum result is a fold split along one variable into k chunks.
+void SplitProver::compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
+                             const ResultAction& action, size_t n) {
+  const std::string where = fmt::format("result {} (sum)", n);
+  if (g.kind() != Term::Kind::kFold || l.kind() != Term::Kind::kFold)
+    return refute(where + ": the result is a reduction", guards, "the op computes " + g.str() + ", not a fold");
+  if (!sameShape(g, l, guards, where)) return;
+  const Fold& fg = g.foldNode();
+  const Fold& fl = l.foldNode();
+  if (!sameReducer(fg.reducer, action))
+    return refute(where + ": the loop folds with the op's reducer", guards,
+                  fmt::format("the loop folds chunks with {}, the op reduces with {}", action.reducerName,
+                              fg.reducer.name));
+  std::vector<bool> split;
+  const std::map<std::string, SymExpr> map = foldVarMap(fg, fl, &split);
+  const auto s = static_cast<size_t>(std::find(split.begin(), split.end(), true) - split.begin());
+  if (std::count(split.begin(), split.end(), true) != 1)
+    return refute(where + ": the entry splits one reduced variable", guards,
+                  fmt::format("the entry splits {} of the fold's variables",
+                              std::count(split.begin(), split.end(), true)));
+  const SymExpr& k = p_.k;
+  const SymExpr& r = p_.r;
+  const SymExpr w = fl.vars[s].extent;
+  std::vector<SymExpr> extents = {fg.vars[s].extent == k * w,
+                                  map.at(fg.vars[s].name) == SymExpr::var(fl.vars[s].name) + r * w};
+  for (size_t v = 0; v < fl.vars.size(); ++v)
+    if (v != s) extents.push_back(fg.vars[v].extent == fl.vars[v].extent);
+  prove(where + ": the chunks' index spaces are k pieces of w", guards, allOf(extents));
+  const SymExpr c = SymExpr::var("c"), r2 = SymExpr::var("r2"), c1 = SymExpr::var("c1"), c2 = SymExpr::var("c2");
+  prove(where + ": (r, c') -> r*w + c' is onto [0, k*w)", concat(guards, {w >= 1, SymExpr(0) <= c, c < k * w}),
+        SymExpr(0) <= floorDiv(c, w) && floorDiv(c, w) < k && mod(c, w) < w && floorDiv(c, w) * w + mod(c, w) == c);
+  prove(where + ": (r, c') -> r*w + c' is one to one",
+        concat(guards, {SymExpr(0) <= r2, r2 < k, SymExpr(0) <= c1, c1 < w, SymExpr(0) <= c2, c2 < w,
+                        r * w + c1 == r2 * w + c2}),
+        r == r2 && c1 == c2);
+  std::vector<SymExpr> localVars, localExtents;
+  for (const FoldVar& v : fl.vars) {
+    localVars.push_back(SymExpr::var(v.name));
+    localExtents.push_back(v.extent);
+  }
+  const SymExpr localDomain = inBounds(localVars, localExtents);
+  prove(where + ": fold filter agrees", concat(guards, {localDomain}), fl.filter == fg.filter.substitute(map));
+  const std::vector<SymExpr> inside = concat(guards, {localDomain, fl.filter});
+  for (size_t b = 0; b < fg.bodies.size(); ++b)
+    compare(fg.bodies[b].substitute(map), fl.bodies[b], inside, where + " fold body");
+  law(where + ": the reducer is associative", Law::kAssociative, fg.reducer, n);
+  if (s != 0)
+    law(where + ": the reducer is commutative (the chunks reorder the fold)", Law::kCommutative, fg.reducer, n);
+  if (!fg.inits.empty()) {
+    compare(fg.inits[0], fl.inits[0], guards, where + " init");
+    law(where + ": each chunk's init is absorbed (an identity, or an idempotent commutative reducer)",
+        Law::kInitAbsorbed, fg.reducer, n, p_.initLiteral ? p_.initLiteral(fg.inits[0]) : std::nullopt);
+  }
+}
+
+}  // namespace
+
+std::vector<Obligation> splitObligations(const SplitProblem& problem, const TmrEntry& entry) {
+  return SplitProver(problem, entry).run();
+}
+
+}  // namespace partir::verify
