@@ -21,7 +21,7 @@ size_t opCount(const Function& f) {
 
 class Inliner {
  public:
-  explicit Inliner(const Module& module) : module_(module) {}
+  Inliner(const Module& module, Calls calls) : module_(module), calls_(calls) {}
 
   // Rebuilds `block` with its calls replaced by callee bodies.
   void inlineBlock(Block& block) {
@@ -30,7 +30,7 @@ class Inliner {
     ValueMap map;
     for (auto& op : old) {
       remapOperands(*op, map);
-      if (op->code() == OpCode::kCall && op->numOperands() > 0) {
+      if (isCall(*op) && op->numOperands() > 0) {
         appendCallee(block, *op, map);
         continue;
       }
@@ -50,8 +50,12 @@ class Inliner {
     });
   }
 
+  bool isCall(const Operation& op) const {
+    return op.code() == OpCode::kCall || (calls_ == Calls::kAndComposites && op.code() == OpCode::kComposite);
+  }
+
   const Function& callee(const Operation& call) {
-    const Attribute* ref = call.attr("callee");
+    const Attribute* ref = call.attr(call.code() == OpCode::kComposite ? "decomposition" : "callee");
     const Function* f = ref ? module_.lookup(ref->getString()) : nullptr;
     if (!f || f->isDeclaration())
       fail(ErrorKind::kUnsupported, call.loc(), "cannot inline the call: no body for its callee");
@@ -90,16 +94,17 @@ class Inliner {
   }
 
   const Module& module_;
+  Calls calls_;
   std::vector<const Function*> stack_;
   size_t copied_ = 0;
 };
 
 }  // namespace
 
-Status inlineCalls(const Module& module, Function& function) {
+Status inlineCalls(const Module& module, Function& function, Calls calls) {
   if (function.isDeclaration()) return Status::success();
   try {
-    Inliner(module).inlineBlock(function.entry());
+    Inliner(module, calls).inlineBlock(function.entry());
   } catch (const DiagnosticError& e) {
     return e.diag;
   }

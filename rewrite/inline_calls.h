@@ -17,9 +17,15 @@
 
 namespace partir {
 
-// Inlines, recursively, every func.call with at least one operand in the
+// Which ops are calls: func.call, and with `Calls::kAndComposites` also
+// stablehlo.composite, whose meaning is a call of its decomposition
+// (StableHLO spec "composite"; the spec check of tools/spec_check.h reads a
+// nested composite through its decomposition).
+enum class Calls { kCallsOnly, kAndComposites };
+
+// Inlines, recursively, every call with at least one operand in the
 // top-level block of `function` (calls inside regions stay). Fails on
 // recursion or on a callee that is a declaration.
-Status inlineCalls(const Module& module, Function& function);
+Status inlineCalls(const Module& module, Function& function, Calls calls = Calls::kCallsOnly);
 
 }  // namespace partir

@@ -58,6 +58,9 @@ struct ClaimReport {
   // The interpreter's run of a difference: the replay of Z3's
   // counterexample, or a random trial's.
   std::optional<Counterexample> counterexample;
+  // No typing of the chunk exists: the verifier's complaint about F on the
+  // chunk's arguments (tools/spec_execution.h chunkArgumentsError).
+  std::string chunkTypeError;
   bool derivable = false;
   std::vector<int64_t> meshSizes;  // the k of the trials, in order of first use
   int64_t trialsRun = 0;

@@ -34,6 +34,7 @@ Json reportJson(const ClaimReport& r) {
           {"ms", std::lround(r.ms)},
           {"proof_counterexample", r.proofCounterexample},
           {"counterexample", counterexampleJson(r.counterexample)},
+          {"chunk_type_error", r.chunkTypeError},
           {"derivable", r.derivable},
           {"trials", r.trialsRun},
           {"meshes", r.meshSizes},
@@ -59,6 +60,7 @@ void printReport(const ClaimReport& r) {
                r.counterexample->str());
     if (!r.counterexample->inputs.empty()) fmt::print("  inputs: {}\n", r.counterexample->inputs);
   }
+  if (!r.chunkTypeError.empty()) fmt::print("  verifier, F on a chunk's arguments: {}\n", r.chunkTypeError);
   if (r.roundingOnly > 0)
     fmt::print("  {} element{} differed by rounding only\n", r.roundingOnly, r.roundingOnly == 1 ? "" : "s");
   if (!r.reason.empty()) fmt::print("  {}\n", r.reason);

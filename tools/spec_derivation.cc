@@ -208,7 +208,7 @@ Result<std::unique_ptr<Module>> decompositionModule(const Module& module, const 
   std::unique_ptr<Module> copy = cloneModule(module);
   const std::set<std::string> keep = reachableFunctions(module, f);
   std::erase_if(copy->functions, [&](const auto& g) { return !keep.count(g->name); });
-  if (Status s = inlineCalls(*copy, *copy->lookup(f)); !s.ok()) return s.error();
+  if (Status s = inlineCalls(*copy, *copy->lookup(f), Calls::kAndComposites); !s.ok()) return s.error();
   return copy;
 }
 

@@ -57,7 +57,7 @@ struct Derivation {
 // chunks; `module` holds `f`. An error only for an internal failure.
 // A copy of `module` with only `f` and what it reaches (a caller such as a
 // @main using the composite would not verify once `f` is partitioned), its
-// calls inlined as `partir partition` does (rewrite/inline_calls.h).
+// calls and nested composites inlined (rewrite/inline_calls.h).
 Result<std::unique_ptr<Module>> decompositionModule(const Module& module, const std::string& f);
 
 Result<Derivation> deriveClaim(const Module& module, const Function& f, const TmrEntry& claim, int64_t k);

@@ -184,7 +184,12 @@ Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition,
     const_cast<Value*>(values[v])->setType(Type(local));
     if (v < g.argTypes.size()) g.argTypes[v] = Type(local);
   }
-  for (const auto& op : g.entry().ops()) {
+  std::vector<Operation*> ops;
+  for (const auto& op : g.entry().ops())
+    if (op->code() != OpCode::kReturn) ops.push_back(op.get());
+  for (const auto& [key, values] : typing.attributes)
+    ops.at(key.first)->attrs().set(key.second, Attribute::denseArray(values));
+  for (Operation* op : ops) {
     if (op->code() != OpCode::kConstant || !op->attr("value")->getDenseElements().splat) continue;
     DenseElements literal = op->attr("value")->getDenseElements();
     literal.type = op->resultType(0).tensor();
@@ -194,6 +199,20 @@ Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition,
   for (size_t n = 0; n < ret.numOperands(); ++n) g.resultTypes.at(n) = ret.operand(n)->type();
   if (Status s = verifyModule(*copy); !s.ok()) return s.error();
   return copy;
+}
+
+std::string chunkArgumentsError(const Module& decomposition, const Function& f, const TmrEntry& claim, int64_t k) {
+  std::unique_ptr<Module> copy = cloneModule(decomposition);
+  Function& g = *copy->lookup(f.name);
+  for (size_t p = 0; p < g.argTypes.size(); ++p) {
+    if (!claim.operands.at(p)) continue;
+    TensorType local = g.argTypes[p].tensor();
+    local.shape.at(*claim.operands[p]) /= k;
+    g.argTypes[p] = Type(local);
+    g.entry().argument(p)->setType(Type(local));
+  }
+  const Status s = verifyModule(*copy);
+  return s.ok() ? "" : s.error().str();
 }
 
 std::string Counterexample::str() const {

@@ -72,6 +72,11 @@ struct TrialOutcome {
 Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition, const Function& f,
                                                     const verify::ChunkTyping& typing);
 
+// Where F stops verifying when only its arguments take a chunk's shapes on
+// k chunks (no typing of the chunk exists): the verifier's first complaint,
+// or "" when it verifies.
+std::string chunkArgumentsError(const Module& decomposition, const Function& f, const TmrEntry& claim, int64_t k);
+
 enum class ChunkRunner { kRetyped, kLowered };
 
 // One trial on k chunks. An error when a program fails to run (an

@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <numeric>
+#include <set>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -11,6 +12,7 @@
 #include "semantics/denotation.h"
 #include "semantics/ops.h"
 #include "semantics/ops/type_rule_helpers.h"
+#include "semantics/traced.h"
 #include "verify/split_proof.h"
 #include "verify/z3_encode.h"
 
@@ -21,6 +23,9 @@ namespace {
 // Composed terms larger than this are not proved (a value read many times by
 // many ops duplicates its term at every use).
 constexpr size_t kMaxComposedNodes = 200'000;
+// The symbolic reading's Z3 resource limit per obligation (at most the
+// caller's): where it runs out, the pinned reading decides.
+constexpr unsigned kSymbolicResourceLimit = 1'000'000;
 // The pinned reading proves at most this many k (the smallest divisors).
 constexpr size_t kMaxPinnedSizes = 8;
 
@@ -31,6 +36,8 @@ struct Unreadable : std::runtime_error {
 };
 
 using Shapes = std::vector<std::vector<SymExpr>>;  // by value number
+// Size-like attribute values that differ from F's, by (op number, name).
+using AttrValues = std::map<std::pair<size_t, std::string>, std::vector<SymExpr>>;
 
 std::string opWhere(const Operation& op) { return fmt::format("'{}' ({})", op.name(), op.loc().str()); }
 
@@ -38,7 +45,8 @@ std::string opWhere(const Operation& op) { return fmt::format("'{}' ({})", op.na
 // per op or F's own): every op's denotation, composed down to the arguments.
 class ProgramReading {
  public:
-  ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs, std::shared_ptr<int> counter);
+  ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs, const AttrValues& attrs,
+                 std::shared_ptr<int> counter);
 
   // Element `index` of value `v`, as a term over F's arguments.
   Term element(size_t v, const std::vector<SymExpr>& index);
@@ -49,6 +57,8 @@ class ProgramReading {
   const std::vector<ShapeConstraint>& constraints(size_t i) const { return ops_[i].denotation.constraints; }
   // The scalar value of a splat constant's term, by its function name.
   std::optional<double> literal(const Term& t) const;
+  // The prefix of op i's size-like attribute variables ("gather#3.").
+  static std::string attrPrefix(const Operation& op, size_t i);
 
  private:
   struct OpReading {
@@ -70,7 +80,7 @@ class ProgramReading {
   size_t nodes_ = 0;
 };
 
-ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs,
+ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool symbolicAttrs, const AttrValues& attrs,
                                std::shared_ptr<int> counter)
     : numArgs_(f.argTypes.size()), shapes_(shapes), producer_(shapes.size(), SIZE_MAX) {
   std::map<const Value*, size_t> number;
@@ -88,11 +98,13 @@ ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool sym
       producer_.at(r.firstResult + n) = ops_.size();
       results.push_back(shapes_.at(r.firstResult + n));
     }
-    const std::optional<std::string> prefix =
-        symbolicAttrs ? std::optional(fmt::format("{}#{}.", op->name().substr(op->name().find('.') + 1), ops_.size()))
-                      : std::nullopt;
+    const size_t i = ops_.size();
+    const std::optional<std::string> prefix = symbolicAttrs ? std::optional(attrPrefix(*op, i)) : std::nullopt;
     try {
-      r.denotation = denote(SymView::inProgram(*op, operands, results, prefix, counter));
+      SymView view = SymView::inProgram(*op, operands, results, prefix, counter);
+      for (auto it = attrs.lower_bound({i, ""}); it != attrs.end() && it->first.first == i; ++it)
+        view = view.withAttr(it->first.second, it->second);
+      r.denotation = denote(view);
       if (!r.denotation.defined()) r.failure = fmt::format("{} has no denotation", opWhere(*op));
     } catch (const std::exception& e) {
       r.failure = fmt::format("{} cannot be read symbolically: {}", opWhere(*op), e.what());
@@ -105,6 +117,10 @@ ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool sym
     }
     ops_.push_back(std::move(r));
   }
+}
+
+std::string ProgramReading::attrPrefix(const Operation& op, size_t i) {
+  return fmt::format("{}#{}.", op.name().substr(op.name().find('.') + 1), i);
 }
 
 std::optional<double> ProgramReading::literal(const Term& t) const {
@@ -126,6 +142,21 @@ Term ProgramReading::element(size_t v, const std::vector<SymExpr>& index) {
   return compose(r.denotation.element(v - r.firstResult, index), r);
 }
 
+// A composed term as an integer: an argument's element, an index (an iota's,
+// a size), a choice between such; nullopt for a value computed from data.
+std::optional<SymExpr> asIndex(const Term& t) {
+  switch (t.kind()) {
+    case Term::Kind::kIndex: return t.index()[0];
+    case Term::Kind::kRead: return SymExpr::element(t.operand(), t.index());
+    case Term::Kind::kSelect: {
+      std::optional<SymExpr> a = asIndex(t.args()[0]), b = asIndex(t.args()[1]);
+      if (a && b) return ite(t.index()[0], *a, *b);
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
 // An index expression of op r: its reads of an index operand become reads of
 // an argument, or the index an op computed (an iota's, a size).
 SymExpr ProgramReading::composeExpr(const SymExpr& e, const OpReading& r) {
@@ -135,8 +166,7 @@ SymExpr ProgramReading::composeExpr(const SymExpr& e, const OpReading& r) {
   if (e.kind() != SymExpr::Kind::kElement) return SymExpr::make(e.kind(), std::move(args));
   const size_t v = r.operands.at(e.operand());
   if (v < numArgs_) return SymExpr::element(v, std::move(args));
-  const Term t = element(v, args);
-  if (t.kind() == Term::Kind::kIndex) return t.index()[0];
+  if (std::optional<SymExpr> index = asIndex(element(v, args))) return *index;
   throw Unreadable(fmt::format("{} reads an index that {} computes from data", opWhere(*r.op),
                                opWhere(*ops_.at(producer_.at(v)).op)));
 }
@@ -198,6 +228,140 @@ std::string unsatCore(z3::solver& s, const std::map<std::string, std::string>& w
   return parts.empty() ? "the sliced arguments" : fmt::format("{}", fmt::join(parts, "; "));
 }
 
+// F's body ops, numbered as ProgramReading numbers them (the return left out).
+std::vector<const Operation*> bodyOps(const Function& f) {
+  std::vector<const Operation*> ops;
+  for (const auto& op : f.entry().ops())
+    if (op->code() != OpCode::kReturn) ops.push_back(op.get());
+  return ops;
+}
+
+void collectVars(const SymExpr& e, std::set<std::string>& out) {
+  if (e.kind() == SymExpr::Kind::kVar) out.insert(e.name());
+  for (const SymExpr& a : e.args()) collectVars(a, out);
+}
+
+// F's return values, by value number.
+std::vector<size_t> returnedValues(const Function& f) {
+  std::map<const Value*, size_t> number;
+  const std::vector<const Value*> values = programValues(f);
+  for (size_t v = 0; v < values.size(); ++v) number[values[v]] = v;
+  std::vector<size_t> out;
+  for (const Value* v : f.entry().ops().back()->operands()) out.push_back(number.at(v));
+  return out;
+}
+
+// The chunk's results as the claim has them: tile<d> divides dim d by k.
+std::vector<SymExpr> resultPins(const Function& f, const TmrEntry& claim, const Shapes& local, int64_t k) {
+  std::vector<SymExpr> pins;
+  const std::vector<size_t> returned = returnedValues(f);
+  for (size_t n = 0; n < returned.size(); ++n) {
+    Shape expected = f.resultTypes[n].tensor().shape;
+    const ResultAction& a = claim.results.at(n);
+    if (a.kind == ResultAction::Kind::kTile) expected.at(a.dim) /= k;
+    for (size_t d = 0; d < expected.size(); ++d) pins.push_back(local[returned[n]][d] == expected[d]);
+  }
+  return pins;
+}
+
+// The chunk's shape rules over its unknown sizes (chunkTyping): every op's
+// constraints, each unknown dim and size-like attribute F's or F's / k.
+class TypingSystem {
+ public:
+  TypingSystem(const Function& f, const Shapes& local, int64_t k);
+  // A model of the rules and `extra` dividing as few sizes as it can; nullopt
+  // when there is none (`conflict` says why).
+  std::optional<z3::model> solve(const std::vector<SymExpr>& extra, const CheckOptions& options);
+  const std::string& conflict() const { return conflict_; }
+  int64_t value(const z3::model& m, const SymExpr& x);
+  // The size-like attributes' variables, by (op number, name).
+  const AttrValues& attributes() const { return attrs_; }
+
+ private:
+  void addUnknownAttribute(const Operation& op, size_t i, const std::string& var);
+
+  z3::context ctx_;
+  Encoder enc_{ctx_};
+  int64_t k_;
+  std::vector<std::pair<SymExpr, std::string>> rules_;  // a constraint, and which op's rule it is
+  std::vector<std::pair<SymExpr, int64_t>> unknowns_;   // a size variable and F's value of it
+  AttrValues attrs_;
+  std::string conflict_;
+};
+
+TypingSystem::TypingSystem(const Function& f, const Shapes& local, int64_t k) : k_(k) {
+  const std::vector<const Value*> values = programValues(f);
+  ProgramReading reading(f, local, true, AttrValues{}, std::make_shared<int>(0));
+  for (size_t i = 0; i < reading.numOps(); ++i) {
+    std::set<std::string> vars;
+    for (const ShapeConstraint& c : reading.constraints(i)) {
+      rules_.emplace_back(c.holds, fmt::format("{} of {}", c.why, opWhere(reading.op(i))));
+      collectVars(c.holds, vars);
+    }
+    for (const std::string& var : vars) addUnknownAttribute(reading.op(i), i, var);
+  }
+  for (size_t v = f.argTypes.size(); v < values.size(); ++v)
+    for (size_t d = 0; d < local[v].size(); ++d) unknowns_.emplace_back(local[v][d], shapeOf(values[v])[d]);
+}
+
+// `var` is "<prefix of op i>name[j]": op i's attribute `name` is unknown.
+void TypingSystem::addUnknownAttribute(const Operation& op, size_t i, const std::string& var) {
+  const std::string prefix = ProgramReading::attrPrefix(op, i);
+  if (!var.starts_with(prefix)) return;
+  const std::string name = var.substr(prefix.size(), var.find('[') - prefix.size());
+  if (attrs_.count({i, name})) return;
+  const std::vector<int64_t> whole = intsAttr(op, name);
+  std::vector<SymExpr> vars;
+  for (size_t j = 0; j < whole.size(); ++j) {
+    vars.push_back(SymExpr::var(prefix + attrElementName(name, j)));
+    unknowns_.emplace_back(vars.back(), whole[j]);
+  }
+  attrs_[{i, name}] = std::move(vars);
+}
+
+std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, const CheckOptions& options) {
+  std::vector<z3::expr> hard;
+  for (const auto& [x, whole] : unknowns_) {
+    const bool divisible = whole > 0 && whole % k_ == 0;
+    hard.push_back(enc_.expr(divisible ? (x == whole || x == whole / k_) : x == whole));
+  }
+  // Z3's general solver (the tactic one of limitedSolver keeps no unsat
+  // cores); the rules are over constants and a few unknown sizes.
+  z3::solver s(ctx_);
+  z3::params limit(ctx_);
+  limit.set("rlimit", options.resourceLimit);
+  s.set(limit);
+  std::map<std::string, std::string> why;
+  auto track = [&](const SymExpr& e, std::string reason) {
+    const std::string label = fmt::format("rule{}", why.size());
+    why[label] = std::move(reason);
+    s.add(enc_.expr(e), label.c_str());
+  };
+  for (const auto& [rule, reason] : rules_) track(rule, reason);
+  for (const SymExpr& e : extra) track(e, "the claim's result shapes");
+  for (const z3::expr& e : hard) s.add(e);
+  const z3::check_result answer = s.check();
+  if (answer != z3::sat) {
+    conflict_ = answer == z3::unsat ? unsatCore(s, why) : "Z3 could not decide: " + s.reason_unknown();
+    return std::nullopt;
+  }
+  z3::optimize o(ctx_);
+  o.set(limit);
+  for (const auto& [rule, reason] : rules_) o.add(enc_.expr(rule));
+  for (const SymExpr& e : extra) o.add(enc_.expr(e));
+  for (const z3::expr& e : hard) o.add(e);
+  for (const auto& [x, whole] : unknowns_) o.add_soft(enc_.expr(x == whole), 1);
+  return o.check() == z3::sat ? o.get_model() : s.get_model();
+}
+
+int64_t TypingSystem::value(const z3::model& m, const SymExpr& x) {
+  if (x.constant()) return *x.constant();
+  int64_t v = 0;
+  m.eval(enc_.expr(x), true).is_numeral_i64(v);
+  return v;
+}
+
+
 // ---- the split problem of one reading -------------------------------------
 
 // Value dims that a chunk divides by k, read off a typing.
@@ -221,7 +385,9 @@ struct Reading {
   std::vector<SymExpr> hypotheses;
   SymExpr k = SymExpr::var("k");
   std::map<std::pair<size_t, int64_t>, SymExpr> offsets;
-  bool symbolicAttrs = false;
+  // The size-like attributes a chunk divides, read as variables in the whole
+  // and divided by k in the chunk (the others are F's).
+  AttrValues globalAttrs, localAttrs;
 };
 
 // The obligations of `claim` on `reading` (verify/split_proof.h). Throws
@@ -229,8 +395,8 @@ struct Reading {
 std::vector<Obligation> claimObligations(const Function& f, const TmrEntry& claim, const Reading& reading) {
   const std::vector<const Value*> values = programValues(f);
   auto counter = std::make_shared<int>(0);
-  auto whole = std::make_shared<ProgramReading>(f, reading.global, reading.symbolicAttrs, counter);
-  auto chunk = std::make_shared<ProgramReading>(f, reading.local, reading.symbolicAttrs, counter);
+  auto whole = std::make_shared<ProgramReading>(f, reading.global, false, reading.globalAttrs, counter);
+  auto chunk = std::make_shared<ProgramReading>(f, reading.local, false, reading.localAttrs, counter);
   SplitProblem p;
   p.k = reading.k;
   p.hypotheses = reading.hypotheses;
@@ -256,13 +422,14 @@ std::vector<Obligation> claimObligations(const Function& f, const TmrEntry& clai
   return splitObligations(p, claim);
 }
 
-// Every size a variable (dims "in<p>[d]" of argument p, "v<n>[d]" of value
-// n; attributes per op), each ≥ 1 where F's is; a split dim of the chunk is
-// the whole's divided by k (a sliced argument's is k·w exactly).
-Reading symbolicReading(const Function& f, const SplitDims& split) {
+// Every dim a variable ("in<p>[d]" of argument p, "v<n>[d]" of value n), each
+// ≥ 1 where F's is, and so is every attribute element a chunk divides; a
+// split dim or attribute of the chunk is the whole's divided by k (a sliced
+// argument's is k·w exactly). The other attributes are F's.
+Reading symbolicReading(const Function& f, const ChunkTyping& typing) {
   const std::vector<const Value*> values = programValues(f);
+  const SplitDims split = splitDims(values, typing);
   Reading reading;
-  reading.symbolicAttrs = true;
   const SymExpr k = SymExpr::var("k"), r = SymExpr::var("r");
   reading.k = k;
   reading.hypotheses = {k >= 1, SymExpr(0) <= r && r < k};
@@ -288,6 +455,21 @@ Reading symbolicReading(const Function& f, const SplitDims& split) {
     reading.global.push_back(std::move(g));
     reading.local.push_back(std::move(l));
   }
+  const std::vector<const Operation*> ops = bodyOps(f);
+  for (const auto& [key, local] : typing.attributes) {
+    const std::vector<int64_t> whole = intsAttr(*ops.at(key.first), key.second);
+    const std::string prefix = ProgramReading::attrPrefix(*ops[key.first], key.first);
+    std::vector<SymExpr> globalValues, localValues;
+    for (size_t i = 0; i < whole.size(); ++i) {
+      const SymExpr var = SymExpr::var(prefix + attrElementName(key.second, i));
+      const bool divided = local[i] != whole[i];
+      if (divided) reading.hypotheses.push_back(var >= 1);
+      globalValues.push_back(divided ? var : SymExpr(whole[i]));
+      localValues.push_back(divided ? floorDiv(var, k) : SymExpr(whole[i]));
+    }
+    reading.globalAttrs[key] = std::move(globalValues);
+    reading.localAttrs[key] = std::move(localValues);
+  }
   return reading;
 }
 
@@ -306,6 +488,7 @@ Reading pinnedReading(const Function& f, const ChunkTyping& typing) {
       if (typing.shapes[v][d] != whole[d])
         reading.offsets.emplace(std::make_pair(v, static_cast<int64_t>(d)), r * typing.shapes[v][d]);
   }
+  for (const auto& [key, local] : typing.attributes) reading.localAttrs[key] = {local.begin(), local.end()};
   return reading;
 }
 
@@ -349,6 +532,28 @@ std::vector<int64_t> pinnedSizes(const Function& f, const TmrEntry& claim) {
   return sizes;
 }
 
+// As checkAll, stopping at the first obligation not proved (the symbolic
+// reading: the pinned one takes over from there).
+ProofVerdict checkUntilFailure(const std::vector<Obligation>& obligations, const CheckOptions& options) {
+  ProofVerdict out;
+  for (const Obligation& o : obligations) {
+    ObligationResult r = check(o, options);
+    ++out.obligations;
+    out.effort += r.effort;
+    if (r.verdict == Verdict::kProved) continue;
+    out.verdict = r.verdict;
+    out.failures.push_back(std::move(r));
+    break;
+  }
+  return out;
+}
+
+std::string firstRefutation(const ProofVerdict& v) {
+  for (const ObligationResult& r : v.failures)
+    if (r.verdict == Verdict::kRefuted) return fmt::format("{}: {}", r.name, r.counterexample);
+  return "";
+}
+
 std::string failuresText(const ProofVerdict& v) {
   std::string out;
   for (const ObligationResult& r : v.failures) {
@@ -381,43 +586,21 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
     for (size_t d = 0; d < shapeOf(values[v]).size(); ++d) dims.push_back(SymExpr::var(fmt::format("v{}[{}]", v, d)));
     local.push_back(std::move(dims));
   }
-  z3::context ctx;
-  Encoder enc(ctx);
-  z3::solver s = limitedSolver(ctx, options.resourceLimit);
-  std::map<std::string, std::string> why;
-  ProgramReading reading(f, local, false, std::make_shared<int>(0));
-  for (size_t i = 0; i < reading.numOps(); ++i)
-    for (const ShapeConstraint& c : reading.constraints(i)) {
-      const std::string label = fmt::format("c{}", why.size());
-      why[label] = fmt::format("{} of {}", c.why, opWhere(reading.op(i)));
-      s.add(enc.expr(c.holds), label.c_str());
-    }
-  for (size_t v = numArgs; v < values.size(); ++v) {
-    const Shape whole = shapeOf(values[v]);
-    for (size_t d = 0; d < whole.size(); ++d) {
-      const SymExpr& x = local[v][d];
-      const bool divisible = whole[d] > 0 && whole[d] % k == 0;
-      s.add(enc.expr(divisible ? (x == whole[d] || x == whole[d] / k) : x == whole[d]));
-    }
-  }
-  switch (s.check()) {
-    case z3::unsat:
-      return invalid(f.loc, "on {} chunks, no local shapes satisfy {}", k, unsatCore(s, why));
-    case z3::unknown:
-      return invalid(f.loc, "on {} chunks, Z3 could not find the local shapes: {}", k, s.reason_unknown());
-    case z3::sat: break;
-  }
-  const z3::model m = s.get_model();
-  ChunkTyping typing{k, {}};
+  TypingSystem system(f, local, k);
+  const std::vector<SymExpr> pins = resultPins(f, claim, local, k);
+  std::optional<z3::model> m = system.solve(pins, options);
+  if (!m) m = system.solve({}, options);
+  if (!m) return invalid(f.loc, "on {} chunks, no local shapes satisfy {}", k, system.conflict());
+  ChunkTyping typing{k, {}, {}};
   for (size_t v = 0; v < values.size(); ++v) {
     Shape shape;
-    for (const SymExpr& x : local[v]) {
-      int64_t value = 0;
-      if (x.constant()) value = *x.constant();
-      else m.eval(enc.expr(x), true).is_numeral_i64(value);
-      shape.push_back(value);
-    }
+    for (const SymExpr& x : local[v]) shape.push_back(system.value(*m, x));
     typing.shapes.push_back(std::move(shape));
+  }
+  for (const auto& [key, vars] : system.attributes()) {
+    std::vector<int64_t> chunk;
+    for (const SymExpr& x : vars) chunk.push_back(system.value(*m, x));
+    if (chunk != intsAttr(*bodyOps(f).at(key.first), key.second)) typing.attributes[key] = std::move(chunk);
   }
   return typing;
 }
@@ -445,8 +628,9 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
   }
   std::string symbolicFailure;
   try {
-    const Reading reading = symbolicReading(f, splitDims(programValues(f), typings.front()));
-    const ProofVerdict v = checkAll(claimObligations(f, claim, reading), options);
+    const Reading reading = symbolicReading(f, typings.front());
+    const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};
+    const ProofVerdict v = checkUntilFailure(claimObligations(f, claim, reading), symbolic);
     proof.obligations += v.obligations;
     proof.effort += v.effort;
     if (v.verdict == Verdict::kProved) {
@@ -454,7 +638,7 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
       proof.reading = "symbolic";
       return proof;
     }
-    symbolicFailure = v.verdict == Verdict::kRefuted ? "refuted at other sizes" : failuresText(v);
+    symbolicFailure = v.verdict == Verdict::kRefuted ? "refuted at other sizes: " + firstRefutation(v) : failuresText(v);
   } catch (const Unreadable& e) {
     proof.reason = e.what();
     return proof;

@@ -36,6 +36,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,16 +51,21 @@ namespace partir::verify {
 // F's values, numbered: its arguments, then every result of its body's ops.
 std::vector<const Value*> programValues(const Function& f);
 
-// The local shape of every value of F (by number) on a mesh axis of size k.
+// The local shape of every value of F (by number) on a mesh axis of size k,
+// and the size-like attributes that change with it (a gather's slice_sizes
+// on a chunk of its operand), by op number (F's body, in order) and name.
 struct ChunkTyping {
   int64_t k = 0;
   std::vector<Shape> shapes;
+  std::map<std::pair<size_t, std::string>, std::vector<int64_t>> attributes;
 };
 
-// The shapes a chunk runs F at, for the claim's argument slicing; an error
-// saying why when the ops' shape rules admit none (a literal that cannot
-// shrink, a reshape the chunk cannot make). The result shapes are not checked
-// against the claim here.
+// The shapes a chunk runs F at, for the claim's argument slicing: every dim
+// and size-like attribute either F's or F's divided by k, as the ops' shape
+// rules require, dividing as few as they allow, with the results the claim
+// says where possible (else the shapes the chunk does compute). An error
+// saying why when the shape rules admit none (a literal that cannot shrink,
+// a reshape the chunk cannot make).
 Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_t k,
                                 const CheckOptions& options = {});
 
