@@ -263,7 +263,7 @@ TEST_F(SpecFiles, EveryEntryOnEveryListedShape) {
       {"relu_4x6", {2, 4}}, {"relu_3x5", {3}}, {"relu_4x6", {2, 3}}, {"relu_3x5", {5}}};
   for (size_t i = 0; i < reports.size(); ++i) {
     EXPECT_EQ(reports[i].decomposition, expected[i].first);
-    EXPECT_EQ(reports[i].verdict, ClaimVerdict::kAccepted) << reports[i].reason;
+    EXPECT_EQ(reports[i].verdict, ClaimVerdict::kProved) << reports[i].reason;
     std::vector<int64_t> sizes = reports[i].meshSizes;
     std::sort(sizes.begin(), sizes.end());
     EXPECT_EQ(sizes, expected[i].second) << reports[i].decomposition << " " << reports[i].entry;
@@ -288,10 +288,11 @@ TEST(CompositeSpecMeshSizes, DivideEverySlicedDim) {
   EXPECT_EQ(meshSizesFor(f, {{std::nullopt}, {ResultAction::any()}, {}}), (std::vector<int64_t>{2, 3, 4}));
 }
 
-TEST(CompositeSpecCheck, GeluAccepted) {
+TEST(CompositeSpecCheck, GeluProvedForEverySize) {
   SpecFile spec = loadExample("gelu.spec");
   for (const ClaimReport& r : checkAll(spec)) {
-    EXPECT_EQ(r.verdict, ClaimVerdict::kAccepted) << r.entry << ": " << r.reason;
+    EXPECT_EQ(r.verdict, ClaimVerdict::kProved) << r.entry << ": " << r.reason;
+    EXPECT_EQ(r.reading, "symbolic") << r.entry;
     EXPECT_TRUE(r.derivable) << r.entry;
     EXPECT_EQ(r.trialsRun, spec.trials) << r.entry;
     EXPECT_FALSE(r.counterexample) << r.counterexample->str();
@@ -299,12 +300,12 @@ TEST(CompositeSpecCheck, GeluAccepted) {
   }
 }
 
-TEST(CompositeSpecCheck, MlpAccepted) {
+TEST(CompositeSpecCheck, MlpProved) {
   SpecFile spec = loadExample("mlp.spec");
   const std::vector<ClaimReport> reports = checkAll(spec);
   ASSERT_EQ(reports.size(), 3u);
   for (const ClaimReport& r : reports) {
-    EXPECT_EQ(r.verdict, ClaimVerdict::kAccepted) << r.entry << ": " << r.reason;
+    EXPECT_EQ(r.verdict, ClaimVerdict::kProved) << r.entry << ": " << r.reason;
     EXPECT_TRUE(r.derivable) << r.entry;
     EXPECT_EQ(r.trialsRun, spec.trials) << r.entry;
   }
@@ -324,7 +325,7 @@ TEST(CompositeSpecCheck, SoftmaxAlongTheReducedDimRefuted) {
   SpecFile spec = loadExample("softmax.spec");
   const std::vector<ClaimReport> reports = checkAll(spec);
   ASSERT_EQ(reports.size(), 2u);
-  EXPECT_EQ(reports[0].verdict, ClaimVerdict::kAccepted) << reports[0].reason;
+  EXPECT_EQ(reports[0].verdict, ClaimVerdict::kProved) << reports[0].reason;
   const ClaimReport& r = reports[1];
   EXPECT_EQ(r.entry, "(tile 1) ↪ tile 1");
   ASSERT_EQ(r.verdict, ClaimVerdict::kRefuted) << r.reason;
@@ -377,7 +378,7 @@ TEST_F(SpecFiles, SumWithTheWrongReducerRefuted) {
       "  entry (tile 1) -> sum<maximum>\n"
       "  entry (tile 1) -> sum\n");
   const std::vector<ClaimReport> reports = checkAll(spec);
-  EXPECT_EQ(reports[0].verdict, ClaimVerdict::kAccepted) << reports[0].reason;
+  EXPECT_EQ(reports[0].verdict, ClaimVerdict::kProved) << reports[0].reason;
   const ClaimReport& r = reports[1];
   ASSERT_EQ(r.verdict, ClaimVerdict::kRefuted) << r.reason;
   ASSERT_TRUE(r.counterexample);
@@ -399,21 +400,24 @@ TEST_F(SpecFiles, SumWithTheWrongReducerRefuted) {
   EXPECT_EQ(std::stof(c.expected), whole);
 }
 
-TEST_F(SpecFiles, NotDerivableIsNotAccepted) {
-  // The bias b1 must be split with the hidden dim; claimed whole, the
-  // chunks cannot run the decomposition at all.
+TEST_F(SpecFiles, ChunksThatCannotBeTypedRefuted) {
+  // The bias b1 must be split with the hidden dim; claimed whole, a chunk's
+  // x @ w1 (8x3) cannot be added to the whole bias (8x6): F does not type,
+  // and the verifier rejects its first op on the chunk's arguments.
   SpecFile spec =
       load(fmt::format("composite \"example.mlp\" decomposition \"{}mlp.mlir\" @mlp\n"
                        "  entry (_, tile 1, _, tile 0) -> sum\n",
                        kExamples));
   const ClaimReport r = checkAll(spec)[0];
-  EXPECT_EQ(r.verdict, ClaimVerdict::kUnknown);
+  EXPECT_EQ(r.verdict, ClaimVerdict::kRefuted);
   EXPECT_FALSE(r.derivable);
   EXPECT_FALSE(r.counterexample);
   EXPECT_EQ(r.trialsRun, 0);
-  EXPECT_NE(r.reason.find("needs argument #2 sliced on dim 0, but the entry passes it whole"),
+  EXPECT_TRUE(r.proofCounterexample.starts_with("type: on 2 chunks, no local shapes satisfy"))
+      << r.proofCounterexample;
+  EXPECT_NE(r.chunkTypeError.find("'stablehlo.dot_general': result shape [8, 6] differs from expected [8, 3]"),
             std::string::npos)
-      << r.reason;
+      << r.chunkTypeError;
 }
 
 TEST(CompositeSpecCheck, Deterministic) {

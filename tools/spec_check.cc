@@ -71,7 +71,7 @@ void runTrialOn(const SpecFile& spec, const Module& decomposition, const Functio
     out.skipped = fmt::format("{} chunks: F cannot be retyped to the chunk: {}", k, retyped.error().message);
   if (d.chunkProgram && !report.runError)
     runOne(decomposition, f, *d.chunkProgram, ChunkRunner::kLowered, claim, k, t, seed, out, report);
-  ++report.trialsRun;
+  if ((retyped.ok() || d.chunkProgram) && !report.runError) ++report.trialsRun;
 }
 
 void runTrials(const SpecFile& spec, const Module& decomposition, const Function& f, const TmrEntry& claim,

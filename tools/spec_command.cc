@@ -17,7 +17,7 @@ using Json = nlohmann::ordered_json;
 
 Json counterexampleJson(const std::optional<Counterexample>& c) {
   if (!c) return nullptr;
-  return {{"trial", c->trial},     {"seed", c->seed},       {"chunks", c->meshSize},     {"chunk", c->chunk},
+  return {{"replay", c->trial < 0}, {"trial", c->trial},     {"seed", c->seed},       {"chunks", c->meshSize},     {"chunk", c->chunk},
           {"result", c->result},   {"against", c->against}, {"index", c->index},         {"expected", c->expected},
           {"computed", c->computed}, {"detail", c->detail}, {"inputs", c->inputs}};
 }

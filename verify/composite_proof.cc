@@ -548,6 +548,13 @@ ProofVerdict checkUntilFailure(const std::vector<Obligation>& obligations, const
   return out;
 }
 
+// "4x4, 8" : the chunk's argument shapes.
+std::string argumentShapes(const Function& f, const ChunkTyping& typing) {
+  std::vector<std::string> shapes;
+  for (size_t p = 0; p < f.argTypes.size(); ++p) shapes.push_back(fmt::format("{}", fmt::join(typing.shapes[p], "x")));
+  return fmt::format("{}", fmt::join(shapes, ", "));
+}
+
 std::string firstRefutation(const ProofVerdict& v) {
   for (const ObligationResult& r : v.failures)
     if (r.verdict == Verdict::kRefuted) return fmt::format("{}: {}", r.name, r.counterexample);
@@ -658,7 +665,8 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
       proof.k = typing.k;
       auto r = failure.model.find("r");
       proof.r = r == failure.model.end() ? 0 : r->second;
-      proof.counterexample = fmt::format("{} chunks: {}: {}", typing.k, failure.name, failure.counterexample);
+      proof.counterexample = fmt::format("k = {}, chunk arguments {}: {}: {}", typing.k,
+                                         argumentShapes(f, typing), failure.name, failure.counterexample);
       return proof;
     }
     if (v.verdict == Verdict::kUnknown && unknown.empty())

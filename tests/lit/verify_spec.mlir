@@ -1,6 +1,6 @@
 // `partir verify --spec FILE`: the tile-mapping entries a spec file claims for
-// a stablehlo.composite, checked against its decomposition by propagation
-// and randomized execution (docs/registering-an-op.md).
+// a stablehlo.composite, proved by Z3 over its decomposition, refutations
+// replayed by the interpreter (docs/registering-an-op.md).
 // RUN: %partir verify --spec %examples/composites/gelu.spec | FileCheck %s --check-prefix=GELU
 // RUN: %partir verify --spec %examples/composites/mlp.spec | FileCheck %s --check-prefix=MLP
 // RUN: not %partir verify --spec %examples/composites/softmax.spec | FileCheck %s --check-prefix=SOFTMAX
@@ -15,28 +15,31 @@
 // RUN: not %partir verify --spec %t.missing.spec 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not %partir verify %examples/composites/gelu.mlir --spec %examples/composites/gelu.spec 2>&1 | FileCheck %s --check-prefix=USAGE
 
-// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu  accepted
-// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu_4x10  accepted
-// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu  accepted
-// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu_4x10  accepted
-// GELU: 4 accepted, 0 refuted, 0 unknown
+// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu  proved (every size, 35 obligations)
+// GELU-DAG: gelu.spec:5:3 example.gelu (tile 0) ↪ tile 0 on @gelu_4x10  proved (every size, 35 obligations)
+// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu  proved (every size, 35 obligations)
+// GELU-DAG: gelu.spec:6:3 example.gelu (tile 1) ↪ tile 1 on @gelu_4x10  proved (every size, 35 obligations)
+// GELU: 4 proved, 0 refuted, 0 unknown
 
-// MLP: mlp.spec:4:3 example.mlp (tile 0, ⊥, ⊥, ⊥) ↪ tile 0 on @mlp  accepted
-// MLP: mlp.spec:5:3 example.mlp (⊥, tile 1, tile 0, tile 0) ↪ sum on @mlp  accepted
-// MLP: mlp.spec:6:3 example.mlp (⊥, ⊥, ⊥, tile 1) ↪ tile 1 on @mlp  accepted
-// MLP: 3 accepted, 0 refuted, 0 unknown
+// MLP: mlp.spec:4:3 example.mlp (tile 0, ⊥, ⊥, ⊥) ↪ tile 0 on @mlp  proved (every size, 25 obligations)
+// MLP: mlp.spec:5:3 example.mlp (⊥, tile 1, tile 0, tile 0) ↪ sum on @mlp  proved (every size, 27 obligations)
+// MLP: mlp.spec:6:3 example.mlp (⊥, ⊥, ⊥, tile 1) ↪ tile 1 on @mlp  proved (every size, 25 obligations)
+// MLP: 3 proved, 0 refuted, 0 unknown
 
-// SOFTMAX: softmax.spec:6:3 example.softmax (tile 0) ↪ tile 0 on @softmax  accepted
+// SOFTMAX: softmax.spec:6:3 example.softmax (tile 0) ↪ tile 0 on @softmax  proved (every size, 30 obligations)
 // SOFTMAX: softmax.spec:7:3 example.softmax (tile 1) ↪ tile 1 on @softmax  refuted
-// SOFTMAX-NEXT: counterexample: trial 0 (inputs seed 0), 2 chunks: chunk 0 of result #0 differs from chunk 0 of the reference along dim 1 at [0, 0]: computed {{[0-9.e+-]+}}, expected {{[0-9.e+-]+}} (16 of 16 elements differ)
+// SOFTMAX-NEXT: Z3: k = 2, chunk arguments 4x4: result 0: fold visits every contributor: {{.*}}, r = 1
+// SOFTMAX-NEXT: interpreter: replay (inputs seed 0), 2 chunks: chunk 0 of result #0 differs from chunk 0 of the reference along dim 1 at [0, 0]: computed {{[0-9.e+-]+}}, expected {{[0-9.e+-]+}} (16 of 16 elements differ)
+// SOFTMAX-NEXT: inputs: %arg0 = tensor<4x8xf32> [
 // SOFTMAX-NEXT: not derivable by propagation: 2 chunks: 'stablehlo.broadcast_in_dim' ({{.*}}softmax.mlir:8:3) reads the sum<maximum> of 'stablehlo.reduce' ({{.*}}softmax.mlir:7:3) across the chunks whole
-// SOFTMAX: 1 accepted, 1 refuted, 0 unknown
+// SOFTMAX: 1 proved, 1 refuted, 0 unknown
 // EXIT1: exit 1
 
-// JSON: {"composites":[{"composite":"example.softmax","entry":"(tile 0) ↪ tile 0","decomposition":"softmax",{{.*}}"verdict":"accepted"
-// JSON-SAME: {"composite":"example.softmax","entry":"(tile 1) ↪ tile 1","decomposition":"softmax",{{.*}}"verdict":"refuted","ms":{{[0-9]+}},"derivable":false,"trials":1,"meshes":[2]
-// JSON-SAME: "counterexample":{"trial":0,"seed":0,"chunks":2,"chunk":0,"result":0,"against":"chunk 0 of the reference along dim 1","index":[0,0]
-// JSON-SAME: "summary":{"accepted":1,"refuted":1,"unknown":0}}
+// JSON: {"composites":[{"composite":"example.softmax","entry":"(tile 0) ↪ tile 0","decomposition":"softmax",{{.*}}"verdict":"proved","reading":"symbolic"
+// JSON-SAME: {"composite":"example.softmax","entry":"(tile 1) ↪ tile 1","decomposition":"softmax",{{.*}}"verdict":"refuted","reading":"pinned"
+// JSON-SAME: "counterexample":{"replay":true,"trial":-1,"seed":0,"chunks":2,"chunk":0,"result":0,"against":"chunk 0 of the reference along dim 1","index":[0,0]
+// JSON-SAME: "derivable":false,"trials":1,"meshes":[2]
+// JSON-SAME: "summary":{"proved":1,"refuted":1,"unknown":0}}
 
 // KEYWORD: verify_spec.mlir.tmp.spec:2:3: error: unknown keyword 'entyr' (expected 'composite', 'entry', 'trials' or 'seed')
 // EXIT2: exit 2
