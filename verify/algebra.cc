@@ -39,6 +39,7 @@ struct Theory {
     if (op == "add") return boolean() ? (a | b) : a + b;
     if (op == "multiply") return boolean() ? (a & b) : a * b;
     if (op == "subtract" && !boolean()) return a - b;
+    if (op == "divide" && !boolean()) return real() || isSignedInteger(type) ? a / b : z3::udiv(a, b);
     if (op == "maximum") return z3::ite(le(a, b), b, a);
     if (op == "minimum") return z3::ite(le(a, b), a, b);
     if (!real() && op == "and") return a & b;
@@ -87,6 +88,14 @@ z3::expr lawViolation(z3::context& ctx, const Obligation& o) {
       const z3::expr notIdentity = f(e, x) != x || f(x, e) != x;
       return notIdentity && (f(y, y) != y || f(y, z) != f(z, y));
     }
+    case Law::kDistributes: {
+      const z3::expr c = o.init && std::isfinite(*o.init) ? th.literal(*o.init) : th.variable("c");
+      auto g = [&](const z3::expr& v) {
+        if (o.scalarOp == "negate") return z3::expr(-v);
+        return o.foldOperand == 0 ? th.binary(o.scalarOp, v, c) : th.binary(o.scalarOp, c, v);
+      };
+      return g(f(x, y)) != f(g(x), g(y));
+    }
   }
   throw std::logic_error("unknown law");
 }
@@ -109,7 +118,7 @@ ObligationResult checkLaw(const Obligation& o, const CheckOptions& options) {
     case z3::sat: {
       r.verdict = Verdict::kRefuted;
       const z3::model m = s.get_model();
-      for (const char* v : {"x", "y", "z"})
+      for (const char* v : {"x", "y", "z", "c"})
         for (unsigned i = 0; i < m.num_consts(); ++i)
           if (m.get_const_decl(i).name().str() == v)
             r.counterexample += fmt::format("{}{} = {}", r.counterexample.empty() ? "" : ", ", v,

@@ -33,8 +33,10 @@ std::string_view verdictName(Verdict v);  // "proved", "refuted", "unknown"
 // The laws verify/algebra.cc proves of a reducer. kInitAbsorbed: the init
 // value is a two-sided identity, or the reducer is idempotent and
 // commutative; either way folding k chunks that each start from the init
-// equals one fold from the init.
-enum class Law { kAssociative, kCommutative, kInitAbsorbed };
+// equals one fold from the init. kDistributes: a scalar op applied to a
+// fold's result (a mean's division, a scale) distributes over the reducer,
+// g(f(x, y)) = f(g(x), g(y)), so it may be applied to each chunk's fold.
+enum class Law { kAssociative, kCommutative, kInitAbsorbed, kDistributes };
 
 struct Obligation {
   std::string name;
@@ -48,6 +50,11 @@ struct Obligation {
   Reducer reducer;
   ElementType element = ElementType::kF32;
   std::optional<double> init;  // kInitAbsorbed: the init value when it is a constant
+  // kDistributes: g is `scalarOp` with the fold's value as operand
+  // `foldOperand` and `init` as the other operand (a free value when unknown);
+  // "negate" has no other operand.
+  std::string scalarOp;
+  size_t foldOperand = 0;
   // Set when the obligation fails by construction (a structural mismatch):
   // the reason, reported as a refutation with the hypotheses' model.
   std::string mismatch;

@@ -71,12 +71,15 @@ class SplitProver {
   void compareFold(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
   void compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const ResultAction& action,
                   size_t n);
+  void compareFoldSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const ResultAction& action,
+                      size_t n);
   bool sameShape(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
   void prove(std::string name, const std::vector<SymExpr>& guards, SymExpr goal);
   void proveEqual(std::string name, const std::vector<SymExpr>& guards, const Term& g, const Term& l);
   void refute(std::string name, const std::vector<SymExpr>& guards, std::string why);
   void law(std::string name, Law law, const Reducer& reducer, size_t result,
            std::optional<double> init = std::nullopt);
+  void distributes(std::string name, const Term& wrapper, size_t foldOperand, const Reducer& reducer, size_t result);
   // Fold variable names of `g` mapped to `l`'s, moved by the offsets.
   std::map<std::string, SymExpr> foldVarMap(const Fold& g, const Fold& l, std::vector<bool>* split) const;
 
@@ -252,8 +255,51 @@ bool sameReducer(const Reducer& whole, const ResultAction& action) {
   return action.reducer ? whole.body == action.reducer : whole.name == action.reducerName;
 }
 
-// (3): a sum result is a fold split along one variable into k chunks.
+// A term's fold, through the scalar ops applied to it.
+const Fold* innerFold(const Term& t) {
+  if (t.kind() == Term::Kind::kFold) return &t.foldNode();
+  for (const Term& a : t.args())
+    if (a.containsFold()) return innerFold(a);
+  return nullptr;
+}
+
+// (3) with scalar ops applied to the fold (a mean divides a sum): each op
+// has one operand holding the fold and the others the same in the chunk as
+// in the whole; it distributes over the reducer, so the chunks may apply it.
 void SplitProver::compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
+                             const ResultAction& action, size_t n) {
+  const std::string where = fmt::format("result {} (sum)", n);
+  const Fold* fold = innerFold(g);
+  if (g.kind() != Term::Kind::kApply || !fold) return compareFoldSum(g, l, guards, action, n);
+  if (!sameShape(g, l, guards, where)) return;
+  const auto holding = std::count_if(g.args().begin(), g.args().end(), [](const Term& a) { return a.containsFold(); });
+  if (holding != 1)
+    return refute(where + ": one operand holds the reduction", guards,
+                  fmt::format("the op computes {}, which combines {} reductions", g.str(), holding));
+  size_t j = 0;
+  for (size_t i = 0; i < g.args().size(); ++i) {
+    if (g.args()[i].containsFold()) j = i;
+    else compare(g.args()[i], l.args()[i], guards, where + " outside the reduction");
+  }
+  distributes(fmt::format("{}: {} distributes over the reducer", where, g.fn()), g, j, fold->reducer, n);
+  compareSum(g.args()[j], l.args()[j], guards, action, n);
+}
+
+void SplitProver::distributes(std::string name, const Term& wrapper, size_t foldOperand, const Reducer& reducer,
+                              size_t result) {
+  Obligation o;
+  o.name = std::move(name);
+  o.law = Law::kDistributes;
+  o.reducer = reducer;
+  o.element = p_.resultElements.at(result);
+  o.scalarOp = wrapper.fn();
+  o.foldOperand = foldOperand;
+  if (wrapper.args().size() == 2 && p_.initLiteral) o.init = p_.initLiteral(wrapper.args()[1 - foldOperand]);
+  out_.push_back(std::move(o));
+}
+
+// (3): a sum result is a fold split along one variable into k chunks.
+void SplitProver::compareFoldSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
                              const ResultAction& action, size_t n) {
   const std::string where = fmt::format("result {} (sum)", n);
   if (g.kind() != Term::Kind::kFold || l.kind() != Term::Kind::kFold)

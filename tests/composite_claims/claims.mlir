@@ -210,3 +210,84 @@ func.func @flatten(%x: tensor<4x6xf32>) -> tensor<24xf32> {
   %0 = stablehlo.add %r, %r : tensor<24xf32>
   return %0 : tensor<24xf32>
 }
+
+// Two inputs joined along dim 1.
+func.func @concat(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x16xf32> {
+  %0 = stablehlo.concatenate %x, %y, dim = 1 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+
+// One zero column on each side.
+func.func @pad(%x: tensor<4x8xf32>) -> tensor<4x10xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %x, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x10xf32>
+  return %0 : tensor<4x10xf32>
+}
+
+// Two columns from a start the caller passes (clamped into range).
+func.func @dslice(%x: tensor<4x8xf32>, %i: tensor<i32>) -> tensor<4x2xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.dynamic_slice %x, %z, %i, sizes = [4, 2] : (tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// A batched matmul (batch 4, 6x8 by 8x2).
+func.func @bmm(%a: tensor<4x6x8xf32>, %b: tensor<4x8x2xf32>) -> tensor<4x6x2xf32> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x6x8xf32>, tensor<4x8x2xf32>) -> tensor<4x6x2xf32>
+  return %0 : tensor<4x6x2xf32>
+}
+
+// A sum over dims 0 and 2.
+func.func @sum2(%x: tensor<4x6x8xf32>) -> tensor<6xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0, 2] : (tensor<4x6x8xf32>, tensor<f32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// A transpose, then a negation.
+func.func @tr(%x: tensor<4x6xf32>) -> tensor<6x4xf32> {
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
+  %1 = stablehlo.negate %0 : tensor<6x4xf32>
+  return %1 : tensor<6x4xf32>
+}
+
+// A row of scales broadcast over the rows.
+func.func @bcast(%b: tensor<8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %0 = stablehlo.multiply %x, %bb : tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// The mean of each row (a sum divided by 8).
+func.func @mean(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %n = stablehlo.constant dense<8.0> : tensor<4xf32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.divide %s, %n : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// The sum of each row's positive part.
+func.func @relu_sum(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %zz = stablehlo.constant dense<0.0> : tensor<4x8xf32>
+  %r = stablehlo.maximum %x, %zz : tensor<4x8xf32>
+  %0 = stablehlo.reduce(%r init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// A 3x3 convolution, NCHW, 3 -> 4 features, no padding.
+func.func @conv(%x: tensor<2x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x6x6xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<2x4x6x6xf32>
+  return %0 : tensor<2x4x6x6xf32>
+}
+
+// A scatter-add of three rows into an 8x4.
+func.func @scat(%x: tensor<8x4xf32>, %idx: tensor<3x1xi32>, %u: tensor<3x4xf32>) -> tensor<8x4xf32> {
+  %0 = "stablehlo.scatter"(%x, %idx, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<8x4xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
