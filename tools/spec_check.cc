@@ -132,6 +132,9 @@ void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Count
         proof.k, kReplaySeeds, report.roundingOnly ? ", rounding differences only" : "");
   else
     report.reason = proof.reason;
+  if (report.trialsRun > 0)
+    report.reason += fmt::format("; execution found no difference in {} trial{}", report.trialsRun,
+                                 report.trialsRun == 1 ? "" : "s");
   if (!run.skipped.empty()) report.reason += "; " + run.skipped;
 }
 

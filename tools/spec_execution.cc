@@ -184,12 +184,11 @@ Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition,
     const_cast<Value*>(values[v])->setType(Type(local));
     if (v < g.argTypes.size()) g.argTypes[v] = Type(local);
   }
-  std::vector<Operation*> ops;
-  for (const auto& op : g.entry().ops())
-    if (op->code() != OpCode::kReturn) ops.push_back(op.get());
+  const std::vector<const Operation*> ops = verify::programOps(g);
   for (const auto& [key, values] : typing.attributes)
-    ops.at(key.first)->attrs().set(key.second, Attribute::denseArray(values));
-  for (Operation* op : ops) {
+    const_cast<Operation*>(ops.at(key.first))->attrs().set(key.second, Attribute::denseArray(values));
+  for (const Operation* constOp : ops) {
+    Operation* op = const_cast<Operation*>(constOp);
     if (op->code() != OpCode::kConstant || !op->attr("value")->getDenseElements().splat) continue;
     DenseElements literal = op->attr("value")->getDenseElements();
     literal.type = op->resultType(0).tensor();

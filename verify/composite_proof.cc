@@ -228,12 +228,28 @@ std::string unsatCore(z3::solver& s, const std::map<std::string, std::string>& w
   return parts.empty() ? "the sliced arguments" : fmt::format("{}", fmt::join(parts, "; "));
 }
 
-// F's body ops, numbered as ProgramReading numbers them (the return left out).
-std::vector<const Operation*> bodyOps(const Function& f) {
-  std::vector<const Operation*> ops;
-  for (const auto& op : f.entry().ops())
-    if (op->code() != OpCode::kReturn) ops.push_back(op.get());
-  return ops;
+// The shapes a region op ties together: a while's operands, results, block
+// arguments and yielded values (StableHLO spec "while" C1-C3); a case's or
+// an if's results and each branch's yielded values ("case" C3, "if" C3).
+std::vector<ShapeConstraint> regionRules(const Operation& op, const std::map<const Value*, size_t>& number,
+                                         const Shapes& shapes) {
+  std::vector<ShapeConstraint> rules;
+  auto same = [&](const Value* a, const Value* b, const std::string& why) {
+    for (const ShapeConstraint& c : sameShape(shapes.at(number.at(a)), shapes.at(number.at(b)), why))
+      rules.push_back(c);
+  };
+  if (op.code() == OpCode::kWhile) {
+    for (size_t i = 0; i < op.numOperands(); ++i) {
+      same(op.operand(i), op.result(i), "while C3");
+      for (size_t r = 0; r < op.numRegions(); ++r) same(op.operand(i), op.region(r).front().argument(i), "while C1, C2");
+      same(op.operand(i), op.region(1).front().terminator()->operand(i), "while C2");
+    }
+  } else if (op.code() == OpCode::kCase || op.code() == OpCode::kIf) {
+    for (size_t r = 0; r < op.numRegions(); ++r)
+      for (size_t i = 0; i < op.numResults(); ++i)
+        same(op.region(r).front().terminator()->operand(i), op.result(i), op.name() + " C3");
+  }
+  return rules;
 }
 
 void collectVars(const SymExpr& e, std::set<std::string>& out) {
@@ -278,6 +294,8 @@ class TypingSystem {
   const AttrValues& attributes() const { return attrs_; }
 
  private:
+  void addNestedOp(const Operation& op, size_t i, const std::map<const Value*, size_t>& number, const Shapes& local,
+                   std::shared_ptr<int> counter);
   void addUnknownAttribute(const Operation& op, size_t i, const std::string& var);
 
   z3::context ctx_;
@@ -300,8 +318,37 @@ TypingSystem::TypingSystem(const Function& f, const Shapes& local, int64_t k) : 
     }
     for (const std::string& var : vars) addUnknownAttribute(reading.op(i), i, var);
   }
+  std::map<const Value*, size_t> number;
+  for (size_t v = 0; v < values.size(); ++v) number[values[v]] = v;
+  const std::vector<const Operation*> ops = programOps(f);
+  auto counter = std::make_shared<int>(0);
+  for (size_t i = reading.numOps(); i < ops.size(); ++i) addNestedOp(*ops[i], i, number, local, counter);
+  for (const Operation* op : ops)
+    for (const ShapeConstraint& c : regionRules(*op, number, local))
+      rules_.emplace_back(c.holds, fmt::format("{} of {}", c.why, opWhere(*op)));
   for (size_t v = f.argTypes.size(); v < values.size(); ++v)
     for (size_t d = 0; d < local[v].size(); ++d) unknowns_.emplace_back(local[v][d], shapeOf(values[v])[d]);
+}
+
+// The shape rules of an op inside a region of F (a while's body).
+void TypingSystem::addNestedOp(const Operation& op, size_t i, const std::map<const Value*, size_t>& number,
+                               const Shapes& local, std::shared_ptr<int> counter) {
+  Shapes operands, results;
+  for (const Value* v : op.operands()) operands.push_back(local.at(number.at(v)));
+  for (size_t n = 0; n < op.numResults(); ++n) results.push_back(local.at(number.at(op.result(n))));
+  const std::string prefix = ProgramReading::attrPrefix(op, i);
+  Denotation d;
+  try {
+    d = denote(SymView::inProgram(op, operands, results, prefix, std::move(counter)));
+  } catch (const std::exception&) {
+    return;  // no rules to give: the verifier of the retyped program decides
+  }
+  std::set<std::string> vars;
+  for (const ShapeConstraint& c : d.constraints) {
+    rules_.emplace_back(c.holds, fmt::format("{} of {}", c.why, opWhere(op)));
+    collectVars(c.holds, vars);
+  }
+  for (const std::string& var : vars) addUnknownAttribute(op, i, var);
 }
 
 // `var` is "<prefix of op i>name[j]": op i's attribute `name` is unknown.
@@ -455,7 +502,7 @@ Reading symbolicReading(const Function& f, const ChunkTyping& typing) {
     reading.global.push_back(std::move(g));
     reading.local.push_back(std::move(l));
   }
-  const std::vector<const Operation*> ops = bodyOps(f);
+  const std::vector<const Operation*> ops = programOps(f);
   for (const auto& [key, local] : typing.attributes) {
     const std::vector<int64_t> whole = intsAttr(*ops.at(key.first), key.second);
     const std::string prefix = ProgramReading::attrPrefix(*ops[key.first], key.first);
@@ -577,7 +624,33 @@ std::vector<const Value*> programValues(const Function& f) {
   for (size_t p = 0; p < f.entry().numArguments(); ++p) values.push_back(f.entry().argument(p));
   for (const auto& op : f.entry().ops())
     for (size_t n = 0; n < op->numResults(); ++n) values.push_back(op->result(n));
+  for (const auto& top : f.entry().ops())
+    for (size_t r = 0; r < top->numRegions(); ++r)
+      for (size_t b = 0; b < top->region(r).numBlocks(); ++b) {
+        const Block& block = top->region(r).block(b);
+        for (size_t a = 0; a < block.numArguments(); ++a) values.push_back(block.argument(a));
+        for (const auto& op : block.ops())
+          walk(*op, [&](const Operation& nested) {
+            for (size_t n = 0; n < nested.numResults(); ++n) values.push_back(nested.result(n));
+            for (size_t q = 0; q < nested.numRegions(); ++q)
+              for (size_t c = 0; c < nested.region(q).numBlocks(); ++c)
+                for (size_t a = 0; a < nested.region(q).block(c).numArguments(); ++a)
+                  values.push_back(nested.region(q).block(c).argument(a));
+          });
+      }
   return values;
+}
+
+std::vector<const Operation*> programOps(const Function& f) {
+  std::vector<const Operation*> ops;
+  for (const auto& op : f.entry().ops())
+    if (op->code() != OpCode::kReturn) ops.push_back(op.get());
+  for (const auto& top : f.entry().ops())
+    for (size_t r = 0; r < top->numRegions(); ++r)
+      walk(top->region(r), [&](const Operation& nested) {
+        if (nested.code() != OpCode::kReturn) ops.push_back(&nested);
+      });
+  return ops;
 }
 
 Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_t k, const CheckOptions& options) {
@@ -607,7 +680,7 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
   for (const auto& [key, vars] : system.attributes()) {
     std::vector<int64_t> chunk;
     for (const SymExpr& x : vars) chunk.push_back(system.value(*m, x));
-    if (chunk != intsAttr(*bodyOps(f).at(key.first), key.second)) typing.attributes[key] = std::move(chunk);
+    if (chunk != intsAttr(*programOps(f).at(key.first), key.second)) typing.attributes[key] = std::move(chunk);
   }
   return typing;
 }

@@ -48,8 +48,12 @@
 
 namespace partir::verify {
 
-// F's values, numbered: its arguments, then every result of its body's ops.
+// F's values, numbered: its arguments, every result of its body's ops, then
+// the values inside their regions (block arguments, nested results).
 std::vector<const Value*> programValues(const Function& f);
+// F's ops, numbered: its body's (the return left out), then those inside
+// their regions (returns left out), in program order.
+std::vector<const Operation*> programOps(const Function& f);
 
 // The local shape of every value of F (by number) on a mesh axis of size k,
 // and the size-like attributes that change with it (a gather's slice_sizes

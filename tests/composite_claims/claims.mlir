@@ -291,3 +291,21 @@ func.func @scat(%x: tensor<8x4xf32>, %idx: tensor<3x1xi32>, %u: tensor<3x4xf32>)
   }) : (tensor<8x4xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<8x4xf32>
   return %0 : tensor<8x4xf32>
 }
+
+// Three rounds of v + reverse(v) along dim 1 in a while loop (lax.fori_loop).
+func.func @loop(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4x8xf32>
+   cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare  LT, %i, %c3,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %c1 : tensor<i32>
+    %r = stablehlo.reverse %v, dims = [1] : tensor<4x8xf32>
+    %w = stablehlo.add %r, %v : tensor<4x8xf32>
+    stablehlo.return %n, %w : tensor<i32>, tensor<4x8xf32>
+  }
+  return %0#1 : tensor<4x8xf32>
+}
