@@ -1,7 +1,7 @@
 # Shared by scripts/setup and scripts/test. Debian packages only.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-PACKAGES=(cmake ninja-build g++ pkg-config libz3-dev z3 libgtest-dev libgmock-dev
+PACKAGES=(cmake ninja-build g++ pkg-config libz3-dev z3 cvc5 libgtest-dev libgmock-dev
           librapidcheck-dev libfmt-dev libcli11-dev nlohmann-json3-dev libopenblas-dev
           python3-numpy llvm-14-tools)
 

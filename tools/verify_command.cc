@@ -1,6 +1,8 @@
 #include "tools/verify_command.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -26,6 +28,7 @@ using Json = nlohmann::ordered_json;
 // One entry of one op to prove.
 struct EntryJob {
   const VerifySource* source;
+  const Function* function;
   const Operation* op;
   size_t index;  // among the op's entries
   TmrEntry entry;
@@ -33,11 +36,46 @@ struct EntryJob {
 
 std::vector<EntryJob> entryJobs(const std::vector<VerifySource>& sources, const std::string& filter) {
   std::vector<EntryJob> jobs;
-  forEachVerifiedOp(sources, filter, [&](const VerifySource& source, const Operation& op) {
+  forEachVerifiedOp(sources, filter, [&](const VerifySource& source, const Function& f, const Operation& op) {
     const std::vector<TmrEntry> all = verify::tracedTileMappings(op).mappings.entries;
-    for (size_t e = 0; e < all.size(); ++e) jobs.push_back({&source, &op, e, all[e]});
+    for (size_t e = 0; e < all.size(); ++e) jobs.push_back({&source, &f, &op, e, all[e]});
   });
   return jobs;
+}
+
+// Each emitted obligation's file and its stable name (proofs/manifest.txt):
+// "data_movement @transpose %0 stablehlo.transpose (tile 1) ↪ tile 0 :: type: ...",
+// no line numbers, so moving an op in the catalogue changes no name.
+class SmtIndex {
+ public:
+  void add(std::string file, std::string name) {
+    const int n = ++seen_[name];
+    if (n > 1) name += fmt::format(" #{}", n);
+    lines_.push_back(name + "\t" + file);
+  }
+  void write(const std::filesystem::path& dir) {
+    std::sort(lines_.begin(), lines_.end());
+    std::string text;
+    for (const std::string& l : lines_) text += l + "\n";
+    if (Status s = writeOutputFile((dir / "index.tsv").string(), text, "the obligation index"); !s.ok())
+      throw DiagnosticError{s.error()};
+  }
+
+ private:
+  std::map<std::string, int> seen_;
+  std::vector<std::string> lines_;
+};
+
+// "%0" (the op's first result as the source names it), or "#3" (its place
+// in the function) for an op without results.
+std::string opLabel(const Function& f, const Operation& op) {
+  if (op.numResults() > 0) return "%" + op.result(0)->name();
+  size_t i = 0, at = 0;
+  walk(f.body, [&](const Operation& o) {
+    if (&o == &op) at = i;
+    ++i;
+  });
+  return fmt::format("#{}", at);
 }
 
 std::string slug(std::string s) {
@@ -48,20 +86,22 @@ std::string slug(std::string s) {
 
 // A write that fails after the folder was checked (a full disk) ends the
 // command with its diagnostic (tools/partir.cc catches it).
-void writeSmt(const std::filesystem::path& folder, const std::string& stem,
-              const std::vector<verify::Obligation>& obligations) {
-  if (Status s = makeOutputDirectory(folder.string(), "--emit-smt"); !s.ok()) throw DiagnosticError{s.error()};
+void writeSmt(const std::filesystem::path& dir, const std::string& folder, const std::string& stem,
+              const std::string& name, const std::vector<verify::Obligation>& obligations, SmtIndex& index) {
+  if (Status s = makeOutputDirectory((dir / folder).string(), "--emit-smt"); !s.ok()) throw DiagnosticError{s.error()};
   for (size_t i = 0; i < obligations.size(); ++i) {
-    const std::string path = (folder / fmt::format("{}_{}.smt2", stem, i)).string();
-    if (Status s = writeOutputFile(path, verify::toSmtLib(obligations[i]), "the obligation"); !s.ok())
+    const std::string file = fmt::format("{}/{}_{}.smt2", folder, stem, i);
+    if (Status s = writeOutputFile((dir / file).string(), verify::toSmtLib(obligations[i]), "the obligation"); !s.ok())
       throw DiagnosticError{s.error()};
+    index.add(file, name + " :: " + obligations[i].name);
   }
 }
 
-void emitEntrySmt(const std::string& dir, const EntryJob& job) {
-  writeSmt(std::filesystem::path(dir) / job.source->name,
-           fmt::format("{}_{}_{}", slug(job.op->name()), job.op->loc().line, job.index),
-           verify::entryObligations(*job.op, job.entry));
+void emitEntrySmt(const std::string& dir, const EntryJob& job, SmtIndex& index) {
+  const std::string name = fmt::format("{} @{} {} {} {}", job.source->name, job.function->name,
+                                       opLabel(*job.function, *job.op), job.op->name(), entryStr(job.entry));
+  writeSmt(dir, job.source->name, fmt::format("{}_{}_{}", slug(job.op->name()), job.op->loc().line, job.index), name,
+           verify::entryObligations(*job.op, job.entry), index);
 }
 
 Json failuresJson(const std::vector<ObligationResult>& failures) {
@@ -108,7 +148,8 @@ struct Tally {
   }
 };
 
-Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions& options, Tally& tally) {
+Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions& options, Tally& tally,
+                 SmtIndex& index) {
   const verify::CheckOptions check{options.resourceLimit};
   const std::vector<EntryReport> reports = verify::inParallel<EntryReport>(
       jobs.size(), [&](size_t i) { return verify::proveEntry(*jobs[i].op, jobs[i].entry, check); });
@@ -122,12 +163,12 @@ Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions&
                  verify::verdictName(r.verdict), r.ms);
       printFailures(r.failures);
     }
-    if (!options.smtDir.empty()) emitEntrySmt(options.smtDir, jobs[i]);
+    if (!options.smtDir.empty()) emitEntrySmt(options.smtDir, jobs[i], index);
   }
   return out;
 }
 
-Json proveRules(const VerifyCommandOptions& options, Tally& tally) {
+Json proveRules(const VerifyCommandOptions& options, Tally& tally, SmtIndex& index) {
   const verify::CheckOptions check{options.resourceLimit};
   const std::vector<verify::Rule> rules = verify::rewriteRules();
   const std::vector<verify::RuleReport> reports = verify::inParallel<verify::RuleReport>(
@@ -142,7 +183,7 @@ Json proveRules(const VerifyCommandOptions& options, Tally& tally) {
       printFailures(r.failures);
     }
     if (!options.smtDir.empty())
-      writeSmt(std::filesystem::path(options.smtDir) / "rules", slug(r.rule), rules[i].obligations);
+      writeSmt(options.smtDir, "rules", slug(r.rule), "rule " + r.rule, rules[i].obligations, index);
   }
   return out;
 }
@@ -169,9 +210,11 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
     return 2;
   }
   Tally tally;
-  Json entries = proveEntries(jobs, options, tally);
+  SmtIndex index;
+  Json entries = proveEntries(jobs, options, tally, index);
   const bool withRules = options.files.empty() && options.op.empty();
-  Json rules = withRules ? proveRules(options, tally) : Json::array();
+  Json rules = withRules ? proveRules(options, tally, index) : Json::array();
+  if (!options.smtDir.empty()) index.write(options.smtDir);
   const auto& c = tally.counts;
   if (options.json)
     fmt::print("{}\n", jsonText(Json{{"entries", std::move(entries)},

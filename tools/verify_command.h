@@ -13,8 +13,9 @@
 //          "rules": [{"rule", "source", "verdict", "ms", "effort", "failures"}],
 //          "summary": {"proved": n, "refuted": n, "unknown": n}}
 //   --emit-smt DIR: every obligation as DIR/<file>/<op>_<line>_<entry>_<n>.smt2
-//          and DIR/rules/<rule>_<n>.smt2 (SMT-LIB 2; unsat = holds),
-//          deterministic names and contents (proofs/smt is this for the catalogue).
+//          and DIR/rules/<rule>_<n>.smt2 (SMT-LIB 2; unsat = holds), and
+//          DIR/index.tsv, one line "stable name<TAB>file" per obligation
+//          (scripts/check-proofs turns it into proofs/manifest.txt).
 // Exit 0 when everything is proved, 1 when something is refuted or unknown,
 // 2 for bad input (unreadable file, no op matching --op).
 //

@@ -81,7 +81,7 @@ int runMutants(const std::vector<VerifySource>& sources, const VerifyCommandOpti
   const auto start = std::chrono::steady_clock::now();
   std::vector<const Operation*> ops;
   bool anyOp = false;
-  forEachVerifiedOp(sources, options.op, [&](const VerifySource&, const Operation& op) {
+  forEachVerifiedOp(sources, options.op, [&](const VerifySource&, const Function&, const Operation& op) {
     anyOp = anyOp || !verify::tracedTileMappings(op).mappings.entries.empty();
     ops.push_back(&op);
   });

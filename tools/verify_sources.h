@@ -23,7 +23,7 @@ Result<std::vector<VerifySource>> loadVerifySources(const std::vector<std::strin
 // "stablehlo.transpose" or "transpose" matches stablehlo.transpose; "" matches every op.
 bool opMatches(const Operation& op, const std::string& filter);
 
-// Calls `fn(source, op)` for every op of a function body matching `filter`.
+// Calls `fn(source, function, op)` for every op of a function body matching `filter`.
 template <class Fn>
 void forEachVerifiedOp(const std::vector<VerifySource>& sources, const std::string& filter, Fn&& fn) {
   for (const VerifySource& source : sources)
@@ -31,7 +31,7 @@ void forEachVerifiedOp(const std::vector<VerifySource>& sources, const std::stri
       for (const auto& f : module->functions) {
         if (f->isDeclaration()) continue;
         walk(f->body, [&](const Operation& op) {
-          if (opMatches(op, filter)) fn(source, op);
+          if (opMatches(op, filter)) fn(source, *f, op);
         });
       }
 }

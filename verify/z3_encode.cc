@@ -20,7 +20,10 @@ z3::func_decl Encoder::function(const std::string& name, size_t arity) {
   if (it != functions_.end()) return it->second;
   z3::sort_vector domain(ctx_);
   for (size_t i = 0; i < arity; ++i) domain.push_back(elem_);
-  return functions_.emplace(key, ctx_.function(name.c_str(), domain, elem_)).first->second;
+  // Named apart from SMT-LIB's own symbols (`select`, `abs`, `not`) and by
+  // arity, so that every solver reads the emitted scripts (proofs/manifest.txt).
+  const std::string symbol = fmt::format("fn.{}.{}", name, arity);
+  return functions_.emplace(key, ctx_.function(symbol.c_str(), domain, elem_)).first->second;
 }
 
 z3::func_decl Encoder::tensor(size_t operand, size_t rank) {
