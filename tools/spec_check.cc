@@ -17,6 +17,9 @@ namespace {
 // The largest chunk count tried when no k in 2..4 divides the sliced dims
 // (every chunk is a thread of the simulated mesh).
 constexpr int64_t kLargestFallbackSize = 16;
+// Execution is a second opinion: it is skipped for arguments larger than
+// this (a proof or a type refutation stands without it).
+constexpr int64_t kMaxExecutedBytes = int64_t{256} << 20;
 // Input seeds the replay of a Z3 counterexample tries.
 constexpr int64_t kReplaySeeds = 4;
 
@@ -74,8 +77,26 @@ void runTrialOn(const SpecFile& spec, const Module& decomposition, const Functio
   if ((retyped.ok() || d.chunkProgram) && !report.runError) ++report.trialsRun;
 }
 
+// The bytes of F's arguments (INT64_MAX past int64).
+int64_t argumentBytes(const Function& f) {
+  int64_t bytes = 0;
+  for (const Type& t : f.argTypes) {
+    if (!t.isTensor()) continue;
+    const std::optional<int64_t> count = elementCount(t.tensor().shape);
+    int64_t size = 0;
+    if (!count || __builtin_mul_overflow(*count, byteWidth(t.tensor().element), &size) ||
+        __builtin_add_overflow(bytes, size, &bytes))
+      return INT64_MAX;
+  }
+  return bytes;
+}
+
 void runTrials(const SpecFile& spec, const Module& decomposition, const Function& f, const TmrEntry& claim,
                Execution& out, ClaimReport& report) {
+  if (const int64_t bytes = argumentBytes(f); bytes > kMaxExecutedBytes) {
+    out.skipped = fmt::format("execution skipped: the arguments take {} bytes (more than {})", bytes, kMaxExecutedBytes);
+    return;
+  }
   const std::vector<int64_t> sizes = meshSizesFor(f, claim);
   if (sizes.empty()) {
     out.skipped = fmt::format("no mesh size k in 2..{} divides every sliced dim", kLargestFallbackSize);
@@ -92,6 +113,7 @@ void runTrials(const SpecFile& spec, const Module& decomposition, const Function
 // Z3's counterexample run by the interpreter at its k, on a few seeds.
 std::optional<Counterexample> replay(const SpecFile& spec, const Module& decomposition, const Function& f,
                                      const TmrEntry& claim, int64_t k, ClaimReport& report) {
+  if (argumentBytes(f) > kMaxExecutedBytes) return std::nullopt;
   Result<std::unique_ptr<Module>> program = retypedProgram(decomposition, f, claim, k);
   if (!program.ok()) {
     report.chunkTypeError = chunkArgumentsError(decomposition, f, claim, k);

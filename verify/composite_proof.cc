@@ -685,18 +685,17 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
   return typing;
 }
 
-ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptions& options) {
-  ClaimProof proof;
-  const std::vector<int64_t> sizes = pinnedSizes(f, claim);
-  if (sizes.empty()) {
-    proof.reason = "no mesh size k ≥ 2 divides every sliced and tiled dim";
-    return proof;
-  }
-  std::vector<ChunkTyping> typings;
+namespace {
+
+// The chunk typing on each k, or the type refutation of the first k on which
+// the chunks cannot run F as the claim says.
+std::optional<ClaimProof> typeEachSize(const Function& f, const TmrEntry& claim, const std::vector<int64_t>& sizes,
+                                       const CheckOptions& options, std::vector<ChunkTyping>& typings) {
   for (int64_t k : sizes) {
     Result<ChunkTyping> t = chunkTyping(f, claim, k, options);
-    std::string mismatch = t.ok() ? resultShapeMismatch(f, claim, *t) : t.error().message;
+    const std::string mismatch = t.ok() ? resultShapeMismatch(f, claim, *t) : t.error().message;
     if (!mismatch.empty()) {
+      ClaimProof proof;
       proof.verdict = Verdict::kRefuted;
       proof.reading = "pinned";
       proof.meshSizes = {k};
@@ -706,53 +705,67 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
     }
     typings.push_back(std::move(*t));
   }
-  std::string symbolicFailure;
-  try {
-    const Reading reading = symbolicReading(f, typings.front());
-    const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};
-    const ProofVerdict v = checkUntilFailure(claimObligations(f, claim, reading), symbolic);
-    proof.obligations += v.obligations;
-    proof.effort += v.effort;
-    if (v.verdict == Verdict::kProved) {
-      proof.verdict = Verdict::kProved;
-      proof.reading = "symbolic";
-      return proof;
-    }
-    symbolicFailure = v.verdict == Verdict::kRefuted ? "refuted at other sizes: " + firstRefutation(v) : failuresText(v);
-  } catch (const Unreadable& e) {
-    proof.reason = e.what();
-    return proof;
-  }
+  return std::nullopt;
+}
+
+// The pinned reading on each k: the first refutation, else the first
+// unknown, else proved on all of them.
+void provePinned(const Function& f, const TmrEntry& claim, const std::vector<ChunkTyping>& typings,
+                 const CheckOptions& options, ClaimProof& proof) {
   std::string unknown;
   for (const ChunkTyping& typing : typings) {
     const ProofVerdict v = checkAll(claimObligations(f, claim, pinnedReading(f, typing)), options);
     proof.obligations += v.obligations;
     proof.effort += v.effort;
     if (v.verdict == Verdict::kRefuted) {
-      const ObligationResult& failure = *std::find_if(v.failures.begin(), v.failures.end(), [](const auto& r) {
-        return r.verdict == Verdict::kRefuted;
-      });
       proof.verdict = Verdict::kRefuted;
-      proof.reading = "pinned";
       proof.meshSizes = {typing.k};
       proof.k = typing.k;
-      auto r = failure.model.find("r");
-      proof.r = r == failure.model.end() ? 0 : r->second;
-      proof.counterexample = fmt::format("k = {}, chunk arguments {}: {}: {}", typing.k,
-                                         argumentShapes(f, typing), failure.name, failure.counterexample);
-      return proof;
+      proof.counterexample =
+          fmt::format("k = {}, chunk arguments {}: {}", typing.k, argumentShapes(f, typing), firstRefutation(v));
+      return;
     }
     if (v.verdict == Verdict::kUnknown && unknown.empty())
       unknown = fmt::format("on {} chunks: {}", typing.k, failuresText(v));
   }
   if (!unknown.empty()) {
     proof.reason = unknown;
-    return proof;
+    return;
   }
   proof.verdict = Verdict::kProved;
-  proof.reading = "pinned";
   for (const ChunkTyping& t : typings) proof.meshSizes.push_back(t.k);
-  proof.reason = "symbolic reading: " + symbolicFailure;
+}
+
+}  // namespace
+
+ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptions& options) {
+  const std::vector<int64_t> sizes = pinnedSizes(f, claim);
+  ClaimProof proof;
+  if (sizes.empty()) {
+    proof.reason = "no mesh size k ≥ 2 divides every sliced and tiled dim";
+    return proof;
+  }
+  std::vector<ChunkTyping> typings;
+  if (std::optional<ClaimProof> refuted = typeEachSize(f, claim, sizes, options, typings)) return *refuted;
+  try {
+    const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};
+    const ProofVerdict v = checkUntilFailure(claimObligations(f, claim, symbolicReading(f, typings.front())), symbolic);
+    proof.obligations = v.obligations;
+    proof.effort = v.effort;
+    if (v.verdict == Verdict::kProved) {
+      proof.verdict = Verdict::kProved;
+      proof.reading = "symbolic";
+      return proof;
+    }
+    proof.reading = "pinned";
+    provePinned(f, claim, typings, options, proof);
+    if (proof.verdict == Verdict::kProved)
+      proof.reason = "symbolic reading: " + (v.verdict == Verdict::kRefuted ? "refuted at other sizes: " + firstRefutation(v)
+                                                                             : failuresText(v));
+  } catch (const Unreadable& e) {
+    proof.reading.clear();
+    proof.reason = e.what();
+  }
   return proof;
 }
 

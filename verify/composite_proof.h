@@ -81,10 +81,10 @@ struct ClaimProof {
   std::vector<int64_t> meshSizes;  // pinned: the k proved or the k refuted
   size_t obligations = 0;
   unsigned effort = 0;
-  // kRefuted: the pinned counterexample (k, r, sizes, indices and the two
-  // element sources) and its k and r, for the replay.
+  // kRefuted: the pinned counterexample (k, sizes, the chunk r, indices and
+  // the two element sources), and its k for the replay.
   std::string counterexample;
-  int64_t k = 0, r = 0;
+  int64_t k = 0;
   // Why not proved: the failed obligations, or what cannot be read.
   std::string reason;
 };
