@@ -72,9 +72,10 @@ void runTrialOn(const SpecFile& spec, const Module& decomposition, const Functio
     runOne(decomposition, f, **retyped, ChunkRunner::kRetyped, claim, k, t, seed, out, report);
   else if (out.skipped.empty())
     out.skipped = fmt::format("{} chunks: F cannot be retyped to the chunk: {}", k, retyped.error().message);
-  if (d.chunkProgram && !report.runError)
+  // The lowered program implements the claim only where propagation derives it.
+  if (d.derivable && d.chunkProgram && !report.runError)
     runOne(decomposition, f, *d.chunkProgram, ChunkRunner::kLowered, claim, k, t, seed, out, report);
-  if ((retyped.ok() || d.chunkProgram) && !report.runError) ++report.trialsRun;
+  if ((retyped.ok() || d.derivable) && !report.runError) ++report.trialsRun;
 }
 
 // The bytes of F's arguments (INT64_MAX past int64).
@@ -99,7 +100,7 @@ void runTrials(const SpecFile& spec, const Module& decomposition, const Function
   }
   const std::vector<int64_t> sizes = meshSizesFor(f, claim);
   if (sizes.empty()) {
-    out.skipped = fmt::format("no mesh size k in 2..{} divides every sliced dim", kLargestFallbackSize);
+    out.skipped = fmt::format("no mesh size k in 2..{} divides every sliced and tiled dim", kLargestFallbackSize);
     return;
   }
   std::mt19937_64 rng(spec.seed);
@@ -171,11 +172,16 @@ const char* claimVerdictName(ClaimVerdict v) {
   return "?";
 }
 
-// DESIGN.md "partir.slice": a dim splits into k equal chunks only when k divides it.
+// DESIGN.md "partir.slice": a dim splits into k equal chunks only when k
+// divides it; the partitioner applies an entry only where k divides every
+// sliced argument dim and tiled result dim.
 std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim) {
   int64_t g = 0;
   for (size_t i = 0; i < claim.operands.size(); ++i)
     if (claim.operands[i]) g = std::gcd(g, f.argTypes[i].tensor().shape[*claim.operands[i]]);
+  for (size_t n = 0; n < claim.results.size(); ++n)
+    if (claim.results[n].kind == ResultAction::Kind::kTile)
+      g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
   if (g == 0) return {2, 3, 4};
   std::vector<int64_t> sizes;
   for (int64_t k = 2; k <= 4; ++k)
