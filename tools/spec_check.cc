@@ -172,16 +172,9 @@ const char* claimVerdictName(ClaimVerdict v) {
   return "?";
 }
 
-// DESIGN.md "partir.slice": a dim splits into k equal chunks only when k
-// divides it; the partitioner applies an entry only where k divides every
-// sliced argument dim and tiled result dim.
+// k divides every dim the claim splits (verify/composite_proof.h splitDimsGcd).
 std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim) {
-  int64_t g = 0;
-  for (size_t i = 0; i < claim.operands.size(); ++i)
-    if (claim.operands[i]) g = std::gcd(g, f.argTypes[i].tensor().shape[*claim.operands[i]]);
-  for (size_t n = 0; n < claim.results.size(); ++n)
-    if (claim.results[n].kind == ResultAction::Kind::kTile)
-      g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
+  const int64_t g = verify::splitDimsGcd(f, claim);
   if (g == 0) return {2, 3, 4};
   std::vector<int64_t> sizes;
   for (int64_t k = 2; k <= 4; ++k)

@@ -566,12 +566,7 @@ std::string resultShapeMismatch(const Function& f, const TmrEntry& claim, const 
 // The mesh sizes of the pinned reading: k ≥ 2 dividing every sliced
 // argument dim and tiled result dim (2..4 when there are none).
 std::vector<int64_t> pinnedSizes(const Function& f, const TmrEntry& claim) {
-  int64_t g = 0;
-  for (size_t p = 0; p < claim.operands.size(); ++p)
-    if (claim.operands[p]) g = std::gcd(g, f.argTypes[p].tensor().shape[*claim.operands[p]]);
-  for (size_t n = 0; n < claim.results.size(); ++n)
-    if (claim.results[n].kind == ResultAction::Kind::kTile)
-      g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
+  const int64_t g = splitDimsGcd(f, claim);
   std::vector<int64_t> sizes;
   if (g == 0) return {2, 3, 4};
   for (int64_t k = 2; k <= g && sizes.size() < kMaxPinnedSizes; ++k)
@@ -618,6 +613,16 @@ std::string failuresText(const ProofVerdict& v) {
 }
 
 }  // namespace
+
+int64_t splitDimsGcd(const Function& f, const TmrEntry& claim) {
+  int64_t g = 0;
+  for (size_t p = 0; p < claim.operands.size(); ++p)
+    if (claim.operands[p]) g = std::gcd(g, f.argTypes[p].tensor().shape[*claim.operands[p]]);
+  for (size_t n = 0; n < claim.results.size(); ++n)
+    if (claim.results[n].kind == ResultAction::Kind::kTile)
+      g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
+  return g;
+}
 
 std::vector<const Value*> programValues(const Function& f) {
   std::vector<const Value*> values;

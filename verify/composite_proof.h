@@ -73,6 +73,11 @@ struct ChunkTyping {
 Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_t k,
                                 const CheckOptions& options = {});
 
+// The gcd of every dim the claim splits: its sliced argument dims and tiled
+// result dims (the partitioner applies an entry only where k divides them
+// all; DESIGN.md "partir.slice"); 0 when it splits none.
+int64_t splitDimsGcd(const Function& f, const TmrEntry& claim);
+
 struct ClaimProof {
   Verdict verdict = Verdict::kUnknown;
   // How it was settled: "symbolic" (every size), "pinned" (F's sizes, the
