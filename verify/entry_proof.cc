@@ -148,10 +148,13 @@ EntryProver::EntryProver(const Operation& op, const TmrEntry& entry,
     if (entry.results[n].kind == ResultAction::Kind::kTile)
       local_ = local_.withResultDim(
           n, entry.results[n].dim, SymExpr::var(resultDimName(n, entry.results[n].dim) + "/k"));
-  for (const AttrDivision& a : entry.localize) {
+  for (const AttrDivision& a : entry.localize) {  // k divides it (rewrite/partitioner.cc)
     if (a.retypeSplat) continue;
-    std::vector<SymExpr> values = global_.ints(a.attr);
-    values.at(a.index) = floorDiv(values.at(a.index), k_);
+    std::vector<SymExpr> values = local_.ints(a.attr);
+    const SymExpr q = SymExpr::var(attrElementName(a.attr, a.index) + "/k");
+    base_.push_back(global_.ints(a.attr).at(a.index) == k_ * q);
+    base_.push_back(q >= 1);
+    values.at(a.index) = q;
     local_ = local_.withAttr(a.attr, std::move(values));
   }
   dg_ = denote(global_);
@@ -344,7 +347,7 @@ void EntryProver::compareSum(const Term& g, const Term& l, const std::vector<Sym
   const Fold& fg = g.foldNode();
   const Fold& fl = l.foldNode();
   const bool sameReducer = action.reducer ? fg.reducer.body == action.reducer
-                                          : !fg.reducer.body && fg.reducer.name == "add";
+                                          : !fg.reducer.body && fg.reducer.name == action.reducerName;
   if (!sameReducer)
     return refute(where + ": the loop folds with the op's reducer", guards,
                   fmt::format("the loop folds chunks with {}, the op reduces with {}",
