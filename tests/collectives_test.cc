@@ -524,7 +524,6 @@ void expectLockstepSound(const std::string& op, Shape in, Shape out, int64_t d) 
   ASSERT_EQ(results.size(), 4u) << text;
   EXPECT_EQ(results[2], results[0]) << text;
   EXPECT_EQ(results[3], results[1]) << text;
-  EXPECT_NE(results[0], results[1]) << "the processes should hold different values";
 }
 
 TEST(CollectiveEntries, TilesOfOtherDimsAreSoundOnProcessesInLockstep) {

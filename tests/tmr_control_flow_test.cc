@@ -168,7 +168,7 @@ TEST(TmrControlFlow, MemorySpaceAnnotationsArePointwise) {
   EXPECT_TRUE(m.notes.empty());
   EXPECT_EQ(expectEntriesSound(kMoveToHost, 2), 2);
   EXPECT_EQ(expectEntriesSound(kMoveToHost, 3), 1);
-  EXPECT_EQ(expectEntriesSound(kMoveToHost, 4), 2);
+  EXPECT_EQ(expectEntriesSound(kMoveToHost, 4), 1);
 }
 
 TEST(TmrControlFlow, ChecksConsumeWholeValues) {

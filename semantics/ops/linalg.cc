@@ -658,14 +658,14 @@ OpTileMappings tmrConvolution(const Operation& op) {
   else
     b.add({c.inputBatch, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
           divideAttrAt("batch_group_count", 0));
+  if (features == 1 && batches == 1)
+    b.add({kWhole, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)});
   if (features == 1)
     b.add({c.inputFeature, c.kernelInputFeature}, {ResultAction::sum()});
   else
     b.add({c.inputFeature, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
           divideAttrAt("feature_group_count", 0));
-  if (features == 1 && batches == 1)
-    b.add({kWhole, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)});
-  else
+  if (features != 1 || batches != 1)
     b.note(fmt::format("kernel output feature dim {} alone: its features belong to the {} "
                        "groups", c.kernelOutputFeature, features * batches));
   if (features != 1)

@@ -106,8 +106,8 @@ std::string whyReducedDimNotSplit(const Operation& op, int64_t d,
   for (size_t j = 0; j < n; ++j) {
     const std::string& reducer = reducers->at(j);
     if (!isIdempotent(reducer) && !isIdentityConstant(*op.operand(n + j), reducer))
-      return fmt::format("dim {} reduced by {}: init value #{} is not a constant identity", d,
-                         reducer, j);
+      return fmt::format("dim {} reduced by {}: {} is not a constant identity", d, reducer,
+                         n == 1 ? std::string("the init value") : fmt::format("init value #{}", j));
   }
   return "";
 }

@@ -14,6 +14,7 @@
 (declare-fun |out0[1]| () Int)
 (declare-fun |out0[2]| () Int)
 (declare-fun |slice_sizes[0]| () Int)
+(declare-fun |slice_sizes[0]/k| () Int)
 (declare-fun |slice_sizes[2]| () Int)
 (assert
  (<= 1 k))
@@ -27,8 +28,8 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (let ((?x41 (* |out0[0]/k| k)))
- (<= 1 ?x41)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (<= 1 ?x43)))
 (assert
  (<= 1 |slice_sizes[1]|))
 (assert
@@ -46,10 +47,18 @@
 (assert
  (<= 1 |out0[0]/k|))
 (assert
+ (let ((?x43 (* k |out0[0]/k|)))
+ (let ((?x41 (* |out0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |out0[0]/k|))
+(assert
  (let ((?x41 (* |out0[0]/k| k)))
  (<= 0 ?x41)))
 (assert
- true)
+ (let ((?x41 (* |out0[0]/k| k)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (= ?x43 ?x41))))
 (assert
  (and (<= 0 |slice_sizes[1]|) (<= |slice_sizes[1]| |in0[1]|)))
 (assert
@@ -59,9 +68,7 @@
 (assert
  true)
 (assert
- (let ((?x43 (* k |out0[0]/k|)))
- (let ((?x41 (* |out0[0]/k| k)))
- (= ?x41 ?x43))))
+ true)
 (assert
  (<= 1 |out0[0]/k|))
 (assert
@@ -70,8 +77,8 @@
 (assert
  (= |in0[0]/k| |out0[0]/k|))
 (assert
- (let ((?x41 (* |out0[0]/k| k)))
- (= |out0[0]| ?x41)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (= |out0[0]| ?x43)))
 (assert
  (= |out0[1]| |slice_sizes[1]|))
 (assert
@@ -79,6 +86,8 @@
 (assert
  (let ((?x41 (* |out0[0]/k| k)))
  (= |slice_sizes[0]| ?x41)))
+(assert
+ (= |slice_sizes[0]/k| |out0[0]/k|))
 (assert
  (= |slice_sizes[2]| |in0[2]|))
 (assert

@@ -18,6 +18,7 @@
 (declare-fun |out0[1]| () Int)
 (declare-fun |out0[2]| () Int)
 (declare-fun |slice_sizes[0]| () Int)
+(declare-fun |slice_sizes[0]/k| () Int)
 (declare-fun |slice_sizes[2]| () Int)
 (declare-fun in0 (Int Int Int) Elem)
 (declare-fun toInt (Elem) Int)
@@ -36,8 +37,8 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (let ((?x41 (* |out0[0]/k| k)))
- (<= 1 ?x41)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (<= 1 ?x43)))
 (assert
  (<= 1 |slice_sizes[1]|))
 (assert
@@ -55,10 +56,18 @@
 (assert
  (<= 1 |out0[0]/k|))
 (assert
+ (let ((?x43 (* k |out0[0]/k|)))
+ (let ((?x41 (* |out0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |out0[0]/k|))
+(assert
  (let ((?x41 (* |out0[0]/k| k)))
  (<= 0 ?x41)))
 (assert
- true)
+ (let ((?x41 (* |out0[0]/k| k)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (= ?x43 ?x41))))
 (assert
  (and (<= 0 |slice_sizes[1]|) (<= |slice_sizes[1]| |in0[1]|)))
 (assert
@@ -68,22 +77,20 @@
 (assert
  true)
 (assert
- (let ((?x43 (* k |out0[0]/k|)))
- (let ((?x41 (* |out0[0]/k| k)))
- (= ?x41 ?x43))))
+ true)
 (assert
  (<= 1 |out0[0]/k|))
 (assert
- (let (($x78 (and (and (and (<= 0 i0) (< i0 |out0[0]/k|)) (<= 0 i1)) (< i1 |slice_sizes[1]|))))
- (and (and $x78 (<= 0 i2)) (< i2 |in0[2]|))))
+ (let (($x80 (and (and (and (<= 0 i0) (< i0 |out0[0]/k|)) (<= 0 i1)) (< i1 |slice_sizes[1]|))))
+ (and (and $x80 (<= 0 i2)) (< i2 |in0[2]|))))
 (assert
  (let ((?x41 (* |out0[0]/k| k)))
  (= |in0[0]| ?x41)))
 (assert
  (= |in0[0]/k| |out0[0]/k|))
 (assert
- (let ((?x41 (* |out0[0]/k| k)))
- (= |out0[0]| ?x41)))
+ (let ((?x43 (* k |out0[0]/k|)))
+ (= |out0[0]| ?x43)))
 (assert
  (= |out0[1]| |slice_sizes[1]|))
 (assert
@@ -92,22 +99,22 @@
  (let ((?x41 (* |out0[0]/k| k)))
  (= |slice_sizes[0]| ?x41)))
 (assert
+ (= |slice_sizes[0]/k| |out0[0]/k|))
+(assert
  (= |slice_sizes[2]| |in0[2]|))
 (assert
- (let ((?x149 (toInt in3)))
- (let ((?x151 (ite (>= 0 ?x149) 0 ?x149)))
- (let ((?x154 (+ (ite (<= ?x151 0) ?x151 0) i2)))
- (let ((?x140 (- |in0[1]| |slice_sizes[1]|)))
- (let ((?x142 (toInt in2)))
- (let ((?x144 (ite (>= 0 ?x142) 0 ?x142)))
- (let ((?x147 (+ (ite (<= ?x144 ?x140) ?x144 ?x140) i1)))
- (let ((?x128 (* r |out0[0]/k|)))
- (let ((?x129 (div 0 k)))
- (let ((?x130 (+ |out0[0]/k| ?x129)))
- (let ((?x131 (- |out0[0]/k| ?x130)))
- (let ((?x133 (toInt in1)))
- (let ((?x135 (ite (>= 0 ?x133) 0 ?x133)))
- (let (($x161 (= (in0 (+ (ite (<= ?x135 0) ?x135 0) (+ i0 ?x128)) ?x147 ?x154) (in0 (+ (+ (ite (<= ?x135 ?x131) ?x135 ?x131) i0) ?x128) ?x147 ?x154))))
- (let (($x162 (and true $x161)))
- (not $x162)))))))))))))))))
+ (let ((?x150 (toInt in3)))
+ (let ((?x152 (ite (>= 0 ?x150) 0 ?x150)))
+ (let ((?x155 (+ (ite (<= ?x152 0) ?x152 0) i2)))
+ (let ((?x141 (- |in0[1]| |slice_sizes[1]|)))
+ (let ((?x143 (toInt in2)))
+ (let ((?x145 (ite (>= 0 ?x143) 0 ?x143)))
+ (let ((?x148 (+ (ite (<= ?x145 ?x141) ?x145 ?x141) i1)))
+ (let ((?x132 (* r |out0[0]/k|)))
+ (let ((?x134 (toInt in1)))
+ (let ((?x136 (ite (>= 0 ?x134) 0 ?x134)))
+ (let ((?x138 (ite (<= ?x136 0) ?x136 0)))
+ (let (($x160 (= (in0 (+ ?x138 (+ i0 ?x132)) ?x148 ?x155) (in0 (+ (+ ?x138 i0) ?x132) ?x148 ?x155))))
+ (let (($x161 (and true $x160)))
+ (not $x161)))))))))))))))
 (check-sat)

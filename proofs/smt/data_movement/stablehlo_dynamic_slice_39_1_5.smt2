@@ -15,6 +15,7 @@
 (declare-fun |out0[2]| () Int)
 (declare-fun |slice_sizes[0]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[2]/k| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -31,14 +32,20 @@
 (assert
  (<= 1 |slice_sizes[1]|))
 (assert
- (let ((?x47 (* |out0[2]/k| k)))
- (<= 1 ?x47)))
+ (let ((?x49 (* k |out0[2]/k|)))
+ (<= 1 ?x49)))
 (assert
  true)
 (assert
  (not (= |slice_sizes[1]| |in0[1]|)))
 (assert
  true)
+(assert
+ (let ((?x49 (* k |out0[2]/k|)))
+ (let ((?x47 (* |out0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[2]/k|))
 (assert
  (let ((?x49 (* k |out0[2]/k|)))
  (let ((?x47 (* |out0[2]/k| k)))
@@ -57,11 +64,11 @@
  (let ((?x47 (* |out0[2]/k| k)))
  (<= 0 ?x47)))
 (assert
- true)
-(assert
- (let ((?x49 (* k |out0[2]/k|)))
  (let ((?x47 (* |out0[2]/k| k)))
- (= ?x47 ?x49))))
+ (let ((?x49 (* k |out0[2]/k|)))
+ (= ?x49 ?x47))))
+(assert
+ true)
 (assert
  (<= 1 |out0[2]/k|))
 (assert
@@ -74,14 +81,15 @@
 (assert
  (= |out0[1]| |slice_sizes[1]|))
 (assert
- (let ((?x47 (* |out0[2]/k| k)))
- (= |out0[2]| ?x47)))
+ (let ((?x49 (* k |out0[2]/k|)))
+ (= |out0[2]| ?x49)))
 (assert
  (= |slice_sizes[0]| |in0[0]|))
 (assert
  (let ((?x47 (* |out0[2]/k| k)))
  (= |slice_sizes[2]| ?x47)))
 (assert
- (let (($x95 (= |out0[2]/k| (+ |out0[2]/k| (div 0 k)))))
- (not $x95)))
+ (= |slice_sizes[2]/k| |out0[2]/k|))
+(assert
+ (not true))
 (check-sat)

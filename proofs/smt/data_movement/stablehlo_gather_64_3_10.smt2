@@ -18,6 +18,7 @@
 (declare-fun |out0[3]| () Int)
 (declare-fun |out0[4]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[2]/k| () Int)
 (declare-fun |slice_sizes[3]| () Int)
 (assert
  (<= 1 k))
@@ -47,14 +48,20 @@
 (assert
  (<= 1 |in1[2]|))
 (assert
- (let ((?x47 (* |out0[3]/k| k)))
- (<= 1 ?x47)))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (<= 1 ?x49)))
 (assert
  (<= 1 |in0[3]|))
 (assert
  true)
 (assert
  true)
+(assert
+ (let ((?x49 (* k |out0[3]/k|)))
+ (let ((?x47 (* |out0[3]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[3]/k|))
 (assert
  (let ((?x49 (* k |out0[3]/k|)))
  (let ((?x47 (* |out0[3]/k| k)))
@@ -85,13 +92,13 @@
 (assert
  true)
 (assert
- true)
-(assert
- true)
-(assert
- (let ((?x49 (* k |out0[3]/k|)))
  (let ((?x47 (* |out0[3]/k| k)))
- (= ?x47 ?x49))))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (= ?x49 ?x47))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (<= 1 |out0[3]/k|))
 (assert
@@ -102,13 +109,15 @@
 (assert
  (= |in1[3]| 2))
 (assert
- (let ((?x47 (* |out0[3]/k| k)))
- (= |out0[3]| ?x47)))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (= |out0[3]| ?x49)))
 (assert
  (= |out0[4]| |in0[3]|))
 (assert
  (let ((?x47 (* |out0[3]/k| k)))
  (= |slice_sizes[2]| ?x47)))
+(assert
+ (= |slice_sizes[2]/k| |out0[3]/k|))
 (assert
  (= |slice_sizes[3]| |in0[3]|))
 (assert

@@ -24,6 +24,7 @@
 (declare-fun |out0[3]| () Int)
 (declare-fun |out0[4]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[2]/k| () Int)
 (declare-fun |slice_sizes[3]| () Int)
 (declare-fun in0 (Int Int Int Int) Elem)
 (declare-fun toInt (Elem) Int)
@@ -56,14 +57,20 @@
 (assert
  (<= 1 |in1[2]|))
 (assert
- (let ((?x47 (* |out0[3]/k| k)))
- (<= 1 ?x47)))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (<= 1 ?x49)))
 (assert
  (<= 1 |in0[3]|))
 (assert
  true)
 (assert
  true)
+(assert
+ (let ((?x49 (* k |out0[3]/k|)))
+ (let ((?x47 (* |out0[3]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[3]/k|))
 (assert
  (let ((?x49 (* k |out0[3]/k|)))
  (let ((?x47 (* |out0[3]/k| k)))
@@ -94,19 +101,19 @@
 (assert
  true)
 (assert
- true)
-(assert
- true)
-(assert
- (let ((?x49 (* k |out0[3]/k|)))
  (let ((?x47 (* |out0[3]/k| k)))
- (= ?x47 ?x49))))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (= ?x49 ?x47))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (<= 1 |out0[3]/k|))
 (assert
- (let (($x93 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in0[0]|))))
- (let (($x101 (and (and (and $x93 (<= 0 i2)) (< i2 |in1[2]|)) (<= 0 i3))))
- (and (and (and $x101 (< i3 |out0[3]/k|)) (<= 0 i4)) (< i4 |in0[3]|)))))
+ (let (($x95 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in0[0]|))))
+ (let (($x103 (and (and (and $x95 (<= 0 i2)) (< i2 |in1[2]|)) (<= 0 i3))))
+ (and (and (and $x103 (< i3 |out0[3]/k|)) (<= 0 i4)) (< i4 |in0[3]|)))))
 (assert
  (let ((?x47 (* |out0[3]/k| k)))
  (= |in0[2]| ?x47)))
@@ -115,28 +122,27 @@
 (assert
  (= |in1[3]| 2))
 (assert
- (let ((?x47 (* |out0[3]/k| k)))
- (= |out0[3]| ?x47)))
+ (let ((?x49 (* k |out0[3]/k|)))
+ (= |out0[3]| ?x49)))
 (assert
  (= |out0[4]| |in0[3]|))
 (assert
  (let ((?x47 (* |out0[3]/k| k)))
  (= |slice_sizes[2]| ?x47)))
 (assert
+ (= |slice_sizes[2]/k| |out0[3]/k|))
+(assert
  (= |slice_sizes[3]| |in0[3]|))
 (assert
- (let ((?x175 (* r |out0[3]/k|)))
- (let ((?x176 (div 0 k)))
- (let ((?x177 (+ |out0[3]/k| ?x176)))
- (let ((?x178 (- |out0[3]/k| ?x177)))
- (let ((?x180 (toInt (in1 i0 i1 i2 0))))
- (let ((?x182 (ite (>= 0 ?x180) 0 ?x180)))
- (let ((?x168 (- |in0[1]| |slice_sizes[1]|)))
- (let ((?x170 (toInt (in1 i0 i1 i2 1))))
- (let ((?x172 (ite (>= 0 ?x170) 0 ?x170)))
- (let ((?x174 (ite (<= ?x172 ?x168) ?x172 ?x168)))
- (let ((?x187 (in0 i1 ?x174 (+ (+ (ite (<= ?x182 ?x178) ?x182 ?x178) i3) ?x175) i4)))
- (let ((?x192 (in0 i1 ?x174 (+ (ite (<= ?x182 0) ?x182 0) (+ i3 ?x175)) i4)))
- (let (($x194 (and true (= ?x192 ?x187))))
- (not $x194)))))))))))))))
+ (let ((?x179 (* r |out0[3]/k|)))
+ (let ((?x181 (toInt (in1 i0 i1 i2 0))))
+ (let ((?x183 (ite (>= 0 ?x181) 0 ?x181)))
+ (let ((?x185 (ite (<= ?x183 0) ?x183 0)))
+ (let ((?x172 (- |in0[1]| |slice_sizes[1]|)))
+ (let ((?x174 (toInt (in1 i0 i1 i2 1))))
+ (let ((?x176 (ite (>= 0 ?x174) 0 ?x174)))
+ (let ((?x178 (ite (<= ?x176 ?x172) ?x176 ?x172)))
+ (let (($x192 (= (in0 i1 ?x178 (+ ?x185 (+ i3 ?x179)) i4) (in0 i1 ?x178 (+ (+ ?x185 i3) ?x179) i4))))
+ (let (($x193 (and true $x192)))
+ (not $x193))))))))))))
 (check-sat)

@@ -19,6 +19,7 @@
 (declare-fun |out0[4]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
 (declare-fun |slice_sizes[3]| () Int)
+(declare-fun |slice_sizes[3]/k| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -49,12 +50,18 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
+ (let ((?x52 (* k |out0[4]/k|)))
+ (<= 1 ?x52)))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
- (<= 1 ?x50)))
+ (= ?x50 ?x52))))
 (assert
- true)
-(assert
- true)
+ (<= 1 |out0[4]/k|))
 (assert
  (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
@@ -87,11 +94,11 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
- (= ?x50 ?x52))))
+ (let ((?x52 (* k |out0[4]/k|)))
+ (= ?x52 ?x50))))
+(assert
+ true)
 (assert
  (<= 1 |out0[4]/k|))
 (assert
@@ -104,13 +111,15 @@
 (assert
  (= |out0[3]| |in0[2]|))
 (assert
- (let ((?x50 (* |out0[4]/k| k)))
- (= |out0[4]| ?x50)))
+ (let ((?x52 (* k |out0[4]/k|)))
+ (= |out0[4]| ?x52)))
 (assert
  (= |slice_sizes[2]| |in0[2]|))
 (assert
  (let ((?x50 (* |out0[4]/k| k)))
  (= |slice_sizes[3]| ?x50)))
+(assert
+ (= |slice_sizes[3]/k| |out0[4]/k|))
 (assert
  (not true))
 (check-sat)

@@ -25,6 +25,7 @@
 (declare-fun |out0[4]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
 (declare-fun |slice_sizes[3]| () Int)
+(declare-fun |slice_sizes[3]/k| () Int)
 (declare-fun in0 (Int Int Int Int) Elem)
 (declare-fun toInt (Elem) Int)
 (declare-fun in1 (Int Int Int Int) Elem)
@@ -58,12 +59,18 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
+ (let ((?x52 (* k |out0[4]/k|)))
+ (<= 1 ?x52)))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
- (<= 1 ?x50)))
+ (= ?x50 ?x52))))
 (assert
- true)
-(assert
- true)
+ (<= 1 |out0[4]/k|))
 (assert
  (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
@@ -96,17 +103,17 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x52 (* k |out0[4]/k|)))
  (let ((?x50 (* |out0[4]/k| k)))
- (= ?x50 ?x52))))
+ (let ((?x52 (* k |out0[4]/k|)))
+ (= ?x52 ?x50))))
+(assert
+ true)
 (assert
  (<= 1 |out0[4]/k|))
 (assert
- (let (($x93 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in0[0]|))))
- (let (($x101 (and (and (and $x93 (<= 0 i2)) (< i2 |in1[2]|)) (<= 0 i3))))
- (and (and (and $x101 (< i3 |in0[2]|)) (<= 0 i4)) (< i4 |out0[4]/k|)))))
+ (let (($x95 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in0[0]|))))
+ (let (($x103 (and (and (and $x95 (<= 0 i2)) (< i2 |in1[2]|)) (<= 0 i3))))
+ (and (and (and $x103 (< i3 |in0[2]|)) (<= 0 i4)) (< i4 |out0[4]/k|)))))
 (assert
  (let ((?x50 (* |out0[4]/k| k)))
  (= |in0[3]| ?x50)))
@@ -117,21 +124,23 @@
 (assert
  (= |out0[3]| |in0[2]|))
 (assert
- (let ((?x50 (* |out0[4]/k| k)))
- (= |out0[4]| ?x50)))
+ (let ((?x52 (* k |out0[4]/k|)))
+ (= |out0[4]| ?x52)))
 (assert
  (= |slice_sizes[2]| |in0[2]|))
 (assert
  (let ((?x50 (* |out0[4]/k| k)))
  (= |slice_sizes[3]| ?x50)))
 (assert
- (let ((?x183 (+ i4 (* r |out0[4]/k|))))
- (let ((?x176 (toInt (in1 i0 i1 i2 0))))
- (let ((?x178 (ite (>= 0 ?x176) 0 ?x176)))
- (let ((?x166 (- |in0[1]| |slice_sizes[1]|)))
- (let ((?x170 (toInt (in1 i0 i1 i2 1))))
- (let ((?x172 (ite (>= 0 ?x170) 0 ?x170)))
- (let ((?x184 (in0 i1 (ite (<= ?x172 ?x166) ?x172 ?x166) (+ (ite (<= ?x178 0) ?x178 0) i3) ?x183)))
- (let (($x186 (and true (= ?x184 ?x184))))
- (not $x186))))))))))
+ (= |slice_sizes[3]/k| |out0[4]/k|))
+(assert
+ (let ((?x187 (+ i4 (* r |out0[4]/k|))))
+ (let ((?x180 (toInt (in1 i0 i1 i2 0))))
+ (let ((?x182 (ite (>= 0 ?x180) 0 ?x180)))
+ (let ((?x172 (- |in0[1]| |slice_sizes[1]|)))
+ (let ((?x174 (toInt (in1 i0 i1 i2 1))))
+ (let ((?x176 (ite (>= 0 ?x174) 0 ?x174)))
+ (let ((?x188 (in0 i1 (ite (<= ?x176 ?x172) ?x176 ?x172) (+ (ite (<= ?x182 0) ?x182 0) i3) ?x187)))
+ (let (($x190 (and true (= ?x188 ?x188))))
+ (not $x190))))))))))
 (check-sat)

@@ -13,6 +13,7 @@
 (declare-fun |in0[1]/k| () Int)
 (declare-fun |out0[2]| () Int)
 (declare-fun |slice_sizes[1]| () Int)
+(declare-fun |slice_sizes[1]/k| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -31,10 +32,16 @@
 (assert
  (<= 1 |in1[1]|))
 (assert
- (let ((?x44 (* |out0[2]/k| k)))
- (<= 1 ?x44)))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (<= 1 ?x46)))
 (assert
  true)
+(assert
+ (let ((?x46 (* k |out0[2]/k|)))
+ (let ((?x44 (* |out0[2]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |out0[2]/k|))
 (assert
  (let ((?x46 (* k |out0[2]/k|)))
  (let ((?x44 (* |out0[2]/k| k)))
@@ -53,11 +60,11 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x46 (* k |out0[2]/k|)))
  (let ((?x44 (* |out0[2]/k| k)))
- (= ?x44 ?x46))))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (= ?x46 ?x44))))
+(assert
+ true)
 (assert
  (<= 1 |out0[2]/k|))
 (assert
@@ -66,12 +73,14 @@
 (assert
  (= |in0[1]/k| |out0[2]/k|))
 (assert
- (let ((?x44 (* |out0[2]/k| k)))
- (= |out0[2]| ?x44)))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (= |out0[2]| ?x46)))
 (assert
  (let ((?x44 (* |out0[2]/k| k)))
  (= |slice_sizes[1]| ?x44)))
 (assert
- (let (($x89 (and (<= 0 (+ |out0[2]/k| (div 0 k))) (<= (+ |out0[2]/k| (div 0 k)) |out0[2]/k|))))
+ (= |slice_sizes[1]/k| |out0[2]/k|))
+(assert
+ (let (($x89 (<= 0 |out0[2]/k|)))
  (not $x89)))
 (check-sat)

@@ -17,6 +17,7 @@
 (declare-fun |in0[1]/k| () Int)
 (declare-fun |out0[2]| () Int)
 (declare-fun |slice_sizes[1]| () Int)
+(declare-fun |slice_sizes[1]/k| () Int)
 (declare-fun in0 (Int Int) Elem)
 (declare-fun toInt (Elem) Int)
 (declare-fun in1 (Int Int) Elem)
@@ -38,10 +39,16 @@
 (assert
  (<= 1 |in1[1]|))
 (assert
- (let ((?x44 (* |out0[2]/k| k)))
- (<= 1 ?x44)))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (<= 1 ?x46)))
 (assert
  true)
+(assert
+ (let ((?x46 (* k |out0[2]/k|)))
+ (let ((?x44 (* |out0[2]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |out0[2]/k|))
 (assert
  (let ((?x46 (* k |out0[2]/k|)))
  (let ((?x44 (* |out0[2]/k| k)))
@@ -60,33 +67,35 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x46 (* k |out0[2]/k|)))
  (let ((?x44 (* |out0[2]/k| k)))
- (= ?x44 ?x46))))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (= ?x46 ?x44))))
+(assert
+ true)
 (assert
  (<= 1 |out0[2]/k|))
 (assert
- (let (($x76 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in1[1]|))))
- (and (and $x76 (<= 0 i2)) (< i2 |out0[2]/k|))))
+ (let (($x78 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |in1[1]|))))
+ (and (and $x78 (<= 0 i2)) (< i2 |out0[2]/k|))))
 (assert
  (let ((?x44 (* |out0[2]/k| k)))
  (= |in0[1]| ?x44)))
 (assert
  (= |in0[1]/k| |out0[2]/k|))
 (assert
- (let ((?x44 (* |out0[2]/k| k)))
- (= |out0[2]| ?x44)))
+ (let ((?x46 (* k |out0[2]/k|)))
+ (= |out0[2]| ?x46)))
 (assert
  (let ((?x44 (* |out0[2]/k| k)))
  (= |slice_sizes[1]| ?x44)))
 (assert
- (let ((?x128 (+ i2 (* r |out0[2]/k|))))
- (let ((?x118 (- |in0[0]| |slice_sizes[0]|)))
- (let ((?x122 (toInt (in1 i0 i1))))
- (let ((?x124 (ite (>= 0 ?x122) 0 ?x122)))
- (let ((?x129 (in0 (ite (<= ?x124 ?x118) ?x124 ?x118) ?x128)))
- (let (($x131 (and true (= ?x129 ?x129))))
- (not $x131))))))))
+ (= |slice_sizes[1]/k| |out0[2]/k|))
+(assert
+ (let ((?x132 (+ i2 (* r |out0[2]/k|))))
+ (let ((?x124 (- |in0[0]| |slice_sizes[0]|)))
+ (let ((?x126 (toInt (in1 i0 i1))))
+ (let ((?x128 (ite (>= 0 ?x126) 0 ?x126)))
+ (let ((?x133 (in0 (ite (<= ?x128 ?x124) ?x128 ?x124) ?x132)))
+ (let (($x135 (and true (= ?x133 ?x133))))
+ (not $x135))))))))
 (check-sat)

@@ -15,6 +15,7 @@
 (declare-fun |in1[0]| () Int)
 (declare-fun |out0[1]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[2]/k| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -35,12 +36,18 @@
 (assert
  (<= 1 |in0[0]|))
 (assert
- (let ((?x47 (* |out0[1]/k| k)))
- (<= 1 ?x47)))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (<= 1 ?x49)))
 (assert
  (<= 1 |in1[2]|))
 (assert
  true)
+(assert
+ (let ((?x49 (* k |out0[1]/k|)))
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[1]/k|))
 (assert
  (let ((?x49 (* k |out0[1]/k|)))
  (let ((?x47 (* |out0[1]/k| k)))
@@ -67,11 +74,11 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x49 (* k |out0[1]/k|)))
  (let ((?x47 (* |out0[1]/k| k)))
- (= ?x47 ?x49))))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (= ?x49 ?x47))))
+(assert
+ true)
 (assert
  (<= 1 |out0[1]/k|))
 (assert
@@ -82,11 +89,13 @@
 (assert
  (= |in1[0]| 1))
 (assert
- (let ((?x47 (* |out0[1]/k| k)))
- (= |out0[1]| ?x47)))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (= |out0[1]| ?x49)))
 (assert
  (let ((?x47 (* |out0[1]/k| k)))
  (= |slice_sizes[2]| ?x47)))
+(assert
+ (= |slice_sizes[2]/k| |out0[1]/k|))
 (assert
  (not true))
 (check-sat)

@@ -19,6 +19,7 @@
 (declare-fun |in1[0]| () Int)
 (declare-fun |out0[1]| () Int)
 (declare-fun |slice_sizes[2]| () Int)
+(declare-fun |slice_sizes[2]/k| () Int)
 (declare-fun in0 (Int Int Int) Elem)
 (declare-fun toInt (Elem) Int)
 (declare-fun in1 (Int Int Int) Elem)
@@ -42,12 +43,18 @@
 (assert
  (<= 1 |in0[0]|))
 (assert
- (let ((?x47 (* |out0[1]/k| k)))
- (<= 1 ?x47)))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (<= 1 ?x49)))
 (assert
  (<= 1 |in1[2]|))
 (assert
  true)
+(assert
+ (let ((?x49 (* k |out0[1]/k|)))
+ (let ((?x47 (* |out0[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |out0[1]/k|))
 (assert
  (let ((?x49 (* k |out0[1]/k|)))
  (let ((?x47 (* |out0[1]/k| k)))
@@ -74,16 +81,16 @@
 (assert
  true)
 (assert
- true)
-(assert
- (let ((?x49 (* k |out0[1]/k|)))
  (let ((?x47 (* |out0[1]/k| k)))
- (= ?x47 ?x49))))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (= ?x49 ?x47))))
+(assert
+ true)
 (assert
  (<= 1 |out0[1]/k|))
 (assert
- (let (($x85 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |out0[1]/k|))))
- (and (and $x85 (<= 0 i2)) (< i2 |in1[2]|))))
+ (let (($x87 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |out0[1]/k|))))
+ (and (and $x87 (<= 0 i2)) (< i2 |in1[2]|))))
 (assert
  (let ((?x47 (* |out0[1]/k| k)))
  (= |in0[2]| ?x47)))
@@ -92,17 +99,19 @@
 (assert
  (= |in1[0]| 1))
 (assert
- (let ((?x47 (* |out0[1]/k| k)))
- (= |out0[1]| ?x47)))
+ (let ((?x49 (* k |out0[1]/k|)))
+ (= |out0[1]| ?x49)))
 (assert
  (let ((?x47 (* |out0[1]/k| k)))
  (= |slice_sizes[2]| ?x47)))
 (assert
- (let ((?x139 (+ i1 (* r |out0[1]/k|))))
- (let ((?x129 (- |in0[1]| |slice_sizes[1]|)))
- (let ((?x133 (toInt (in1 0 i0 i2))))
- (let ((?x135 (ite (>= 0 ?x133) 0 ?x133)))
- (let ((?x140 (in0 i0 (ite (<= ?x135 ?x129) ?x135 ?x129) ?x139)))
- (let (($x142 (and true (= ?x140 ?x140))))
- (not $x142))))))))
+ (= |slice_sizes[2]/k| |out0[1]/k|))
+(assert
+ (let ((?x143 (+ i1 (* r |out0[1]/k|))))
+ (let ((?x135 (- |in0[1]| |slice_sizes[1]|)))
+ (let ((?x137 (toInt (in1 0 i0 i2))))
+ (let ((?x139 (ite (>= 0 ?x137) 0 ?x137)))
+ (let ((?x144 (in0 i0 (ite (<= ?x139 ?x135) ?x139 ?x135) ?x143)))
+ (let (($x146 (and true (= ?x144 ?x144))))
+ (not $x146))))))))
 (check-sat)

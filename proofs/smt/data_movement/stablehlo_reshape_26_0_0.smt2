@@ -5,11 +5,9 @@
 (declare-fun k () Int)
 (declare-fun r () Int)
 (declare-fun |in0[1]/k| () Int)
-(declare-fun |in0[2]| () Int)
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]| () Int)
-(declare-fun |out0[0]| () Int)
-(declare-fun |out0[0]/k| () Int)
+(declare-fun |in0[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -20,11 +18,10 @@
  (let ((?x41 (* |in0[1]/k| k)))
  (<= 1 ?x41)))
 (assert
- (<= 1 |in0[2]|))
+ true)
 (assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (let ((?x49 (* ?x47 k)))
- (<= 1 ?x49))))
+ (let ((?x41 (* |in0[1]/k| k)))
+ (<= 1 ?x41)))
 (assert
  true)
 (assert
@@ -32,11 +29,11 @@
 (assert
  true)
 (assert
- (not (<= (* (* |in0[1]/k| |in0[2]|) k) 1)))
+ (not (<= (* |in0[1]/k| k) 1)))
 (assert
  true)
 (assert
- (<= |in0[2]| 1))
+ true)
 (assert
  (let ((?x43 (* k |in0[1]/k|)))
  (let ((?x41 (* |in0[1]/k| k)))
@@ -44,28 +41,24 @@
 (assert
  (<= 1 |in0[1]/k|))
 (assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (let ((?x49 (* ?x47 k)))
- (= (* (* |in0[1]/k| k) |in0[2]|) ?x49))))
+ true)
 (assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (let ((?x49 (* ?x47 k)))
- (= ?x49 (* k ?x47)))))
+ (let ((?x43 (* k |in0[1]/k|)))
+ (let ((?x41 (* |in0[1]/k| k)))
+ (= ?x41 ?x43))))
 (assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (<= 1 ?x47)))
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
+(assert
+ true)
 (assert
  (= |in0[0]| 1))
 (assert
  (let ((?x41 (* |in0[1]/k| k)))
  (= |in0[1]| ?x41)))
 (assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (let ((?x49 (* ?x47 k)))
- (= |out0[0]| ?x49))))
-(assert
- (let ((?x47 (* |in0[1]/k| |in0[2]|)))
- (= |out0[0]/k| ?x47)))
+ (= |in0[2]| 1))
 (assert
  (not true))
 (check-sat)

@@ -12,6 +12,7 @@
 (declare-fun |start_indices[0]| () Int)
 (declare-fun |start_indices[1]| () Int)
 (declare-fun |in0[0]/k| () Int)
+(declare-fun |limit_indices[0]/k| () Int)
 (declare-fun |limit_indices[1]| () Int)
 (declare-fun |strides[1]| () Int)
 (declare-fun |in0[0]| () Int)
@@ -48,22 +49,28 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (let (($x69 (<= 0 |start_indices[0]|)))
- (and $x69 (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|)))))
+ (let ((?x71 (* k |limit_indices[0]/k|)))
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= ?x42 ?x71))))
+(assert
+ (<= 1 |limit_indices[0]/k|))
+(assert
+ (let (($x77 (<= 0 |start_indices[0]|)))
+ (and $x77 (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|)))))
 (assert
  (< 0 |strides[0]|))
 (assert
- (let ((?x81 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
+ (let ((?x89 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
  (let ((?x50 (* k |out0[0]/k|)))
- (= ?x50 (+ (+ 1 |in0[0]/strides[0]|) ?x81)))))
+ (= ?x50 (+ (+ 1 |in0[0]/strides[0]|) ?x89)))))
 (assert
- (let (($x91 (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| |limit_indices[1]|))))
- (and $x91 (<= |limit_indices[1]| |in0[1]|))))
+ (let (($x99 (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| |limit_indices[1]|))))
+ (and $x99 (<= |limit_indices[1]| |in0[1]|))))
 (assert
  (< 0 |strides[1]|))
 (assert
- (let ((?x107 (div (+ (+ (- 1) |limit_indices[1]|) (* (- 1) |start_indices[1]|)) |strides[1]|)))
- (= |out0[1]| (+ 1 ?x107))))
+ (let ((?x115 (div (+ (+ (- 1) |limit_indices[1]|) (* (- 1) |start_indices[1]|)) |strides[1]|)))
+ (= |out0[1]| (+ 1 ?x115))))
 (assert
  true)
 (assert
@@ -80,8 +87,7 @@
  (let ((?x50 (* k |out0[0]/k|)))
  (= |out0[0]| ?x50)))
 (assert
- (let (($x69 (<= 0 |start_indices[0]|)))
- (let (($x136 (and $x69 (<= |start_indices[0]| (div (* |in0[0]/strides[0]| |strides[0]|) k)))))
- (let (($x138 (and $x136 (<= (div (* |in0[0]/strides[0]| |strides[0]|) k) |in0[0]/k|))))
- (not $x138)))))
+ (let (($x77 (<= 0 |start_indices[0]|)))
+ (let (($x145 (and (and $x77 (<= |start_indices[0]| |limit_indices[0]/k|)) (<= |limit_indices[0]/k| |in0[0]/k|))))
+ (not $x145))))
 (check-sat)

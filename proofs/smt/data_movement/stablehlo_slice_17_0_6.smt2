@@ -13,6 +13,7 @@
 (declare-fun |start_indices[0]| () Int)
 (declare-fun |start_indices[1]| () Int)
 (declare-fun |in0[0]/k| () Int)
+(declare-fun |limit_indices[0]/k| () Int)
 (declare-fun |limit_indices[1]| () Int)
 (declare-fun |strides[1]| () Int)
 (declare-fun i1 () Int)
@@ -52,21 +53,27 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
+ (let ((?x71 (* k |limit_indices[0]/k|)))
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= ?x42 ?x71))))
+(assert
+ (<= 1 |limit_indices[0]/k|))
+(assert
  (and (<= 0 |start_indices[0]|) (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|))))
 (assert
  (< 0 |strides[0]|))
 (assert
- (let ((?x81 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
+ (let ((?x89 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
  (let ((?x50 (* k |out0[0]/k|)))
- (= ?x50 (+ (+ 1 |in0[0]/strides[0]|) ?x81)))))
+ (= ?x50 (+ (+ 1 |in0[0]/strides[0]|) ?x89)))))
 (assert
- (let (($x91 (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| |limit_indices[1]|))))
- (and $x91 (<= |limit_indices[1]| |in0[1]|))))
+ (let (($x99 (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| |limit_indices[1]|))))
+ (and $x99 (<= |limit_indices[1]| |in0[1]|))))
 (assert
  (< 0 |strides[1]|))
 (assert
- (let ((?x107 (div (+ (+ (- 1) |limit_indices[1]|) (* (- 1) |start_indices[1]|)) |strides[1]|)))
- (= |out0[1]| (+ 1 ?x107))))
+ (let ((?x115 (div (+ (+ (- 1) |limit_indices[1]|) (* (- 1) |start_indices[1]|)) |strides[1]|)))
+ (= |out0[1]| (+ 1 ?x115))))
 (assert
  true)
 (assert
@@ -85,9 +92,9 @@
  (let ((?x50 (* k |out0[0]/k|)))
  (= |out0[0]| ?x50)))
 (assert
- (let ((?x162 (+ |start_indices[1]| (* i1 |strides[1]|))))
- (let ((?x163 (in0 (+ (+ |start_indices[0]| (* i0 |strides[0]|)) (* r |in0[0]/k|)) ?x162)))
- (let ((?x167 (+ |start_indices[0]| (* (+ i0 (* r |out0[0]/k|)) |strides[0]|))))
- (let (($x170 (and true (= (in0 ?x167 ?x162) ?x163))))
- (not $x170))))))
+ (let ((?x170 (+ |start_indices[1]| (* i1 |strides[1]|))))
+ (let ((?x171 (in0 (+ (+ |start_indices[0]| (* i0 |strides[0]|)) (* r |in0[0]/k|)) ?x170)))
+ (let ((?x175 (+ |start_indices[0]| (* (+ i0 (* r |out0[0]/k|)) |strides[0]|))))
+ (let (($x178 (and true (= (in0 ?x175 ?x170) ?x171))))
+ (not $x178))))))
 (check-sat)

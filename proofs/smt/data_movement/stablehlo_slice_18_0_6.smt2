@@ -14,6 +14,7 @@
 (declare-fun |start_indices[0]| () Int)
 (declare-fun |start_indices[1]| () Int)
 (declare-fun |in0[0]/k| () Int)
+(declare-fun |limit_indices[0]/k| () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
 (declare-fun |in0[0]| () Int)
@@ -60,20 +61,26 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
+ (let ((?x74 (* k |limit_indices[0]/k|)))
+ (let ((?x42 (* |in0[0]/strides[0]| |strides[0]|)))
+ (= ?x42 ?x74))))
+(assert
+ (<= 1 |limit_indices[0]/k|))
+(assert
  (and (<= 0 |start_indices[0]|) (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|))))
 (assert
  (< 0 |strides[0]|))
 (assert
- (let ((?x84 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
+ (let ((?x92 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
  (let ((?x53 (* k |out0[0]/k|)))
- (= ?x53 (+ (+ 1 |in0[0]/strides[0]|) ?x84)))))
+ (= ?x53 (+ (+ 1 |in0[0]/strides[0]|) ?x92)))))
 (assert
  (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| (* |in0[1]/strides[1]| |strides[1]|))))
 (assert
  (< 0 |strides[1]|))
 (assert
- (let ((?x102 (div (+ (- 1) (* (- 1) |start_indices[1]|)) |strides[1]|)))
- (= |out0[1]| (+ (+ 1 |in0[1]/strides[1]|) ?x102))))
+ (let ((?x110 (div (+ (- 1) (* (- 1) |start_indices[1]|)) |strides[1]|)))
+ (= |out0[1]| (+ (+ 1 |in0[1]/strides[1]|) ?x110))))
 (assert
  true)
 (assert
@@ -100,9 +107,9 @@
  (let ((?x53 (* k |out0[0]/k|)))
  (= |out0[0]| ?x53)))
 (assert
- (let ((?x168 (+ |start_indices[1]| (* i1 |strides[1]|))))
- (let ((?x169 (in0 (+ (+ |start_indices[0]| (* i0 |strides[0]|)) (* r |in0[0]/k|)) ?x168)))
- (let ((?x173 (+ |start_indices[0]| (* (+ i0 (* r |out0[0]/k|)) |strides[0]|))))
- (let (($x176 (and true (= (in0 ?x173 ?x168) ?x169))))
- (not $x176))))))
+ (let ((?x176 (+ |start_indices[1]| (* i1 |strides[1]|))))
+ (let ((?x177 (in0 (+ (+ |start_indices[0]| (* i0 |strides[0]|)) (* r |in0[0]/k|)) ?x176)))
+ (let ((?x181 (+ |start_indices[0]| (* (+ i0 (* r |out0[0]/k|)) |strides[0]|))))
+ (let (($x184 (and true (= (in0 ?x181 ?x176) ?x177))))
+ (not $x184))))))
 (check-sat)

@@ -13,6 +13,7 @@
 (declare-fun |start_indices[0]| () Int)
 (declare-fun |start_indices[1]| () Int)
 (declare-fun |in0[1]/k| () Int)
+(declare-fun |limit_indices[1]/k| () Int)
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |limit_indices[0]| () Int)
@@ -56,20 +57,26 @@
 (assert
  (<= 1 |in0[1]/k|))
 (assert
+ (let ((?x74 (* k |limit_indices[1]/k|)))
+ (let ((?x48 (* |in0[1]/strides[1]| |strides[1]|)))
+ (= ?x48 ?x74))))
+(assert
+ (<= 1 |limit_indices[1]/k|))
+(assert
  (and (<= 0 |start_indices[0]|) (<= |start_indices[0]| (* |in0[0]/strides[0]| |strides[0]|))))
 (assert
  (< 0 |strides[0]|))
 (assert
- (let ((?x84 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
- (= |out0[0]| (+ (+ 1 |in0[0]/strides[0]|) ?x84))))
+ (let ((?x92 (div (+ (- 1) (* (- 1) |start_indices[0]|)) |strides[0]|)))
+ (= |out0[0]| (+ (+ 1 |in0[0]/strides[0]|) ?x92))))
 (assert
  (and (<= 0 |start_indices[1]|) (<= |start_indices[1]| (* |in0[1]/strides[1]| |strides[1]|))))
 (assert
  (< 0 |strides[1]|))
 (assert
- (let ((?x102 (div (+ (- 1) (* (- 1) |start_indices[1]|)) |strides[1]|)))
+ (let ((?x110 (div (+ (- 1) (* (- 1) |start_indices[1]|)) |strides[1]|)))
  (let ((?x56 (* k |out0[1]/k|)))
- (= ?x56 (+ (+ 1 |in0[1]/strides[1]|) ?x102)))))
+ (= ?x56 (+ (+ 1 |in0[1]/strides[1]|) ?x110)))))
 (assert
  true)
 (assert
@@ -94,6 +101,6 @@
  (let ((?x56 (* k |out0[1]/k|)))
  (= |out0[1]| ?x56)))
 (assert
- (let (($x78 (< 0 |strides[0]|)))
- (not $x78)))
+ (let (($x86 (< 0 |strides[0]|)))
+ (not $x86)))
 (check-sat)

@@ -1,56 +1,55 @@
-; type: the local op satisfies convolution C10
+; type: the local op satisfies convolution C3
 ; unsat = the obligation holds
 ; 
 (set-info :status unknown)
 (declare-fun k () Int)
 (declare-fun r () Int)
-(declare-fun |in0[0]| () Int)
+(declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
-(declare-fun |in0[2]/k| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]| () Int)
 (declare-fun |in1[0]| () Int)
 (declare-fun |in1[1]| () Int)
+(declare-fun |in1[3]| () Int)
 (declare-fun |out0[1]| () Int)
-(declare-fun |window_strides[0]| () Int)
-(declare-fun |rhs_dilation[0]| () Int)
-(declare-fun |padding[1]| () Int)
-(declare-fun |padding[0]| () Int)
-(declare-fun |in0[2]| () Int)
+(declare-fun |out0[2]| () Int)
+(declare-fun |in0[0]| () Int)
 (assert
  (<= 1 k))
 (assert
  (and (<= 0 r) (< r k)))
 (assert
- (<= 1 |in0[0]|))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
 (assert
  (<= 1 |in0[1]|))
 (assert
- (let ((?x47 (* |in0[2]/k| k)))
- (<= 1 ?x47)))
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[3]|))
 (assert
  (<= 1 |in1[0]|))
 (assert
  (<= 1 |in1[1]|))
 (assert
- (<= 1 |in0[1]|))
+ (<= 1 |in0[3]|))
 (assert
- (<= 1 |in1[0]|))
+ (<= 1 |in1[3]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
 (assert
  (<= 1 |out0[1]|))
 (assert
- (let ((?x47 (* |in0[2]/k| k)))
- (<= 1 ?x47)))
+ (<= 1 |out0[2]|))
 (assert
- (let ((?x49 (* k |in0[2]/k|)))
- (let ((?x47 (* |in0[2]/k| k)))
- (= ?x47 ?x49))))
+ (<= 1 |in1[3]|))
 (assert
- (<= 1 |in0[2]/k|))
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
 (assert
- (< 0 |window_strides[0]|))
-(assert
- true)
-(assert
- (< 0 |rhs_dilation[0]|))
+ (<= 1 |in0[0]/k|))
 (assert
  true)
 (assert
@@ -66,21 +65,40 @@
 (assert
  true)
 (assert
- (let (($x74 (= |in1[1]| 0)))
- (let ((?x75 (ite $x74 0 (+ (* (- |in1[1]| 1) |rhs_dilation[0]|) 1))))
- (let ((?x82 (+ |padding[0]| (ite (= |in0[0]| 0) 0 (+ (- |in0[0]| 1) 1)))))
- (let ((?x83 (+ ?x82 |padding[1]|)))
- (let ((?x90 (ite (or (= ?x83 0) (< ?x83 ?x75)) 0 (+ (div (- ?x83 ?x75) |window_strides[0]|) 1))))
- (= |out0[1]| ?x90)))))))
+ true)
 (assert
- (let ((?x49 (* k |in0[2]/k|)))
- (let ((?x47 (* |in0[2]/k| k)))
- (= ?x47 ?x49))))
+ true)
 (assert
- (<= 1 |in0[2]/k|))
+ true)
 (assert
- (let ((?x47 (* |in0[2]/k| k)))
- (= |in0[2]| ?x47)))
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x74 (= |in1[0]| 0)))
+ (let ((?x75 (ite $x74 0 (+ (- |in1[0]| 1) 1))))
+ (let (($x78 (= |in0[1]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (- |in0[1]| 1) 1))))
+ (let ((?x85 (ite (or (= ?x79 0) (< ?x79 ?x75)) 0 (+ (- ?x79 ?x75) 1))))
+ (= |out0[1]| ?x85)))))))
+(assert
+ (let (($x107 (= |in1[1]| 0)))
+ (let ((?x108 (ite $x107 0 (+ (- |in1[1]| 1) 1))))
+ (let (($x111 (= |in0[2]| 0)))
+ (let ((?x112 (ite $x111 0 (+ (- |in0[2]| 1) 1))))
+ (let ((?x118 (ite (or (= ?x112 0) (< ?x112 ?x108)) 0 (+ (- ?x112 ?x108) 1))))
+ (= |out0[2]| ?x118)))))))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
 (assert
  (not true))
 (check-sat)

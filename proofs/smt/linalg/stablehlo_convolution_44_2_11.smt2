@@ -1,23 +1,19 @@
-; result 0 (sum): the chunks' index spaces are k pieces of w
+; type: the local op satisfies convolution C25
 ; unsat = the obligation holds
 ; 
 (set-info :status unknown)
 (declare-fun k () Int)
 (declare-fun r () Int)
 (declare-fun |in0[0]| () Int)
-(declare-fun |in0[1]/k| () Int)
+(declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]/k| () Int)
 (declare-fun |in1[0]| () Int)
 (declare-fun |in1[1]| () Int)
+(declare-fun |in1[3]| () Int)
 (declare-fun |out0[1]| () Int)
-(declare-fun |window_strides[0]| () Int)
-(declare-fun |rhs_dilation[0]| () Int)
-(declare-fun |padding[1]| () Int)
-(declare-fun |padding[0]| () Int)
-(declare-fun i2 () Int)
-(declare-fun i1 () Int)
-(declare-fun i0 () Int)
-(declare-fun |in0[1]| () Int)
+(declare-fun |out0[2]| () Int)
+(declare-fun |in0[3]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -25,41 +21,41 @@
 (assert
  (<= 1 |in0[0]|))
 (assert
- (let ((?x44 (* |in0[1]/k| k)))
- (<= 1 ?x44)))
+ (<= 1 |in0[1]|))
 (assert
  (<= 1 |in0[2]|))
+(assert
+ (let ((?x50 (* |in0[3]/k| k)))
+ (<= 1 ?x50)))
 (assert
  (<= 1 |in1[0]|))
 (assert
  (<= 1 |in1[1]|))
 (assert
- (let ((?x44 (* |in0[1]/k| k)))
- (<= 1 ?x44)))
+ (let ((?x50 (* |in0[3]/k| k)))
+ (<= 1 ?x50)))
 (assert
- (<= 1 |in1[0]|))
+ (<= 1 |in1[3]|))
+(assert
+ (<= 1 |in0[0]|))
 (assert
  (<= 1 |out0[1]|))
 (assert
- (<= 1 |in0[2]|))
+ (<= 1 |out0[2]|))
 (assert
- (let ((?x46 (* k |in0[1]/k|)))
- (let ((?x44 (* |in0[1]/k| k)))
- (= ?x44 ?x46))))
+ (<= 1 |in1[3]|))
 (assert
- (<= 1 |in0[1]/k|))
+ (let ((?x52 (* k |in0[3]/k|)))
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= ?x50 ?x52))))
 (assert
- (let ((?x46 (* k |in0[1]/k|)))
- (let ((?x44 (* |in0[1]/k| k)))
- (= ?x44 ?x46))))
+ (<= 1 |in0[3]/k|))
 (assert
- (<= 1 |in0[1]/k|))
+ (let ((?x52 (* k |in0[3]/k|)))
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= ?x50 ?x52))))
 (assert
- (< 0 |window_strides[0]|))
-(assert
- true)
-(assert
- (< 0 |rhs_dilation[0]|))
+ (<= 1 |in0[3]/k|))
 (assert
  true)
 (assert
@@ -75,21 +71,34 @@
 (assert
  true)
 (assert
- (let (($x74 (= |in1[1]| 0)))
- (let ((?x75 (ite $x74 0 (+ (* (- |in1[1]| 1) |rhs_dilation[0]|) 1))))
- (let ((?x82 (+ |padding[0]| (ite (= |in0[0]| 0) 0 (+ (- |in0[0]| 1) 1)))))
- (let ((?x83 (+ ?x82 |padding[1]|)))
- (let ((?x90 (ite (or (= ?x83 0) (< ?x83 ?x75)) 0 (+ (div (- ?x83 ?x75) |window_strides[0]|) 1))))
- (= |out0[1]| ?x90)))))))
+ true)
 (assert
- (let (($x125 (and (and (and (<= 0 i0) (< i0 |in1[0]|)) (<= 0 i1)) (< i1 |out0[1]|))))
- (and (and $x125 (<= 0 i2)) (< i2 |in0[2]|))))
+ true)
 (assert
- (let ((?x44 (* |in0[1]/k| k)))
- (= |in0[1]| ?x44)))
+ true)
 (assert
- (let ((?x46 (* k |in0[1]/k|)))
- (let ((?x44 (* |in0[1]/k| k)))
- (let (($x59 (= ?x44 ?x46)))
- (not $x59)))))
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x74 (= |in1[0]| 0)))
+ (let ((?x75 (ite $x74 0 (+ (- |in1[0]| 1) 1))))
+ (let (($x78 (= |in0[1]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (- |in0[1]| 1) 1))))
+ (let ((?x85 (ite (or (= ?x79 0) (< ?x79 ?x75)) 0 (+ (- ?x79 ?x75) 1))))
+ (= |out0[1]| ?x85)))))))
+(assert
+ (let (($x107 (= |in1[1]| 0)))
+ (let ((?x108 (ite $x107 0 (+ (- |in1[1]| 1) 1))))
+ (let (($x111 (= |in0[2]| 0)))
+ (let ((?x112 (ite $x111 0 (+ (- |in0[2]| 1) 1))))
+ (let ((?x118 (ite (or (= ?x112 0) (< ?x112 ?x108)) 0 (+ (- ?x112 ?x108) 1))))
+ (= |out0[2]| ?x118)))))))
+(assert
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= |in0[3]| ?x50)))
+(assert
+ (not true))
 (check-sat)

@@ -1,10 +1,130 @@
-; result 0 (sum): the reducer is commutative (the chunks reorder the fold)
+; result 0 (sum): (r, c') -> r*w + c' is one to one
 ; unsat = the obligation holds
 ; 
 (set-info :status unknown)
-(declare-fun x () Real)
-(declare-fun y () Real)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in0[3]/k| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[1]| () Int)
+(declare-fun |in1[3]| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |out0[2]| () Int)
+(declare-fun i3 () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun r2 () Int)
+(declare-fun c1 () Int)
+(declare-fun c2 () Int)
+(declare-fun |in0[3]| () Int)
 (assert
- (let ((?x9 (+ x y)))
- (and (distinct ?x9 (+ y x)) true)))
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x50 (* |in0[3]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (let ((?x50 (* |in0[3]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in1[3]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |out0[1]|))
+(assert
+ (<= 1 |out0[2]|))
+(assert
+ (<= 1 |in1[3]|))
+(assert
+ (let ((?x52 (* k |in0[3]/k|)))
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in0[3]/k|))
+(assert
+ (let ((?x52 (* k |in0[3]/k|)))
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in0[3]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x74 (= |in1[0]| 0)))
+ (let ((?x75 (ite $x74 0 (+ (- |in1[0]| 1) 1))))
+ (let (($x78 (= |in0[1]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (- |in0[1]| 1) 1))))
+ (let ((?x85 (ite (or (= ?x79 0) (< ?x79 ?x75)) 0 (+ (- ?x79 ?x75) 1))))
+ (= |out0[1]| ?x85)))))))
+(assert
+ (let (($x107 (= |in1[1]| 0)))
+ (let ((?x108 (ite $x107 0 (+ (- |in1[1]| 1) 1))))
+ (let (($x111 (= |in0[2]| 0)))
+ (let ((?x112 (ite $x111 0 (+ (- |in0[2]| 1) 1))))
+ (let ((?x118 (ite (or (= ?x112 0) (< ?x112 ?x108)) 0 (+ (- ?x112 ?x108) 1))))
+ (= |out0[2]| ?x118)))))))
+(assert
+ (let (($x145 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 |out0[1]|))))
+ (let (($x153 (and (and (and $x145 (<= 0 i2)) (< i2 |out0[2]|)) (<= 0 i3))))
+ (and $x153 (< i3 |in1[3]|)))))
+(assert
+ (<= 0 r2))
+(assert
+ (< r2 k))
+(assert
+ (<= 0 c1))
+(assert
+ (< c1 |in0[3]/k|))
+(assert
+ (<= 0 c2))
+(assert
+ (< c2 |in0[3]/k|))
+(assert
+ (= (+ (* r |in0[3]/k|) c1) (+ (* r2 |in0[3]/k|) c2)))
+(assert
+ (let ((?x50 (* |in0[3]/k| k)))
+ (= |in0[3]| ?x50)))
+(assert
+ (let (($x230 (and (= r r2) (= c1 c2))))
+ (not $x230)))
 (check-sat)

@@ -1,20 +1,31 @@
-; type: the local op satisfies convolution C25
+; result 0 fold body: element
 ; unsat = the obligation holds
 ; 
 (set-info :status unknown)
-(declare-fun k () Int)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
 (declare-fun r () Int)
 (declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |in0[3]| () Int)
 (declare-fun |in1[0]| () Int)
-(declare-fun |in1[1]| () Int)
 (declare-fun |in1[2]| () Int)
-(declare-fun |in1[3]| () Int)
-(declare-fun |out0[2]| () Int)
-(declare-fun |out0[3]| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |window_strides[0]| () Int)
+(declare-fun |lhs_dilation[0]| () Int)
+(declare-fun |rhs_dilation[0]| () Int)
+(declare-fun |padding[1]| () Int)
+(declare-fun |padding[0]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c4 () Int)
+(declare-fun c3 () Int)
 (declare-fun |in0[0]| () Int)
+(declare-fun multiply (Elem Elem) Elem)
+(declare-fun in1 (Int Int Int) Elem)
+(declare-fun fromInt (Int) Elem)
+(declare-fun in0 (Int Int Int) Elem)
 (assert
  (<= 1 k))
 (assert
@@ -27,24 +38,18 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (<= 1 |in0[3]|))
-(assert
  (<= 1 |in1[0]|))
 (assert
- (<= 1 |in1[1]|))
+ (<= 1 |in0[1]|))
 (assert
  (<= 1 |in1[2]|))
-(assert
- (<= 1 |in1[3]|))
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
  (<= 1 ?x41)))
 (assert
- (<= 1 |in1[0]|))
+ (<= 1 |out0[1]|))
 (assert
- (<= 1 |out0[2]|))
-(assert
- (<= 1 |out0[3]|))
+ (<= 1 |in1[2]|))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
@@ -52,7 +57,11 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- true)
+ (< 0 |window_strides[0]|))
+(assert
+ (< 0 |lhs_dilation[0]|))
+(assert
+ (< 0 |rhs_dilation[0]|))
 (assert
  true)
 (assert
@@ -66,47 +75,39 @@
 (assert
  true)
 (assert
- (= (mod |in0[1]| 3) 0))
-(assert
- (let ((?x78 (div |in0[1]| 3)))
- (= |in1[1]| ?x78)))
-(assert
  true)
 (assert
- (= (mod |in1[0]| 3) 0))
-(assert
- true)
-(assert
- true)
-(assert
- (let (($x87 (= |in1[2]| 0)))
- (let ((?x88 (ite $x87 0 (+ (- |in1[2]| 1) 1))))
- (let (($x91 (= |in0[2]| 0)))
- (let ((?x92 (ite $x91 0 (+ (- |in0[2]| 1) 1))))
- (let ((?x98 (ite (or (= ?x92 0) (< ?x92 ?x88)) 0 (+ (- ?x92 ?x88) 1))))
- (= |out0[2]| ?x98)))))))
-(assert
- (let (($x120 (= |in1[3]| 0)))
- (let ((?x121 (ite $x120 0 (+ (- |in1[3]| 1) 1))))
- (let (($x124 (= |in0[3]| 0)))
- (let ((?x125 (ite $x124 0 (+ (- |in0[3]| 1) 1))))
- (let ((?x131 (ite (or (= ?x125 0) (< ?x125 ?x121)) 0 (+ (- ?x125 ?x121) 1))))
- (= |out0[3]| ?x131)))))))
+ (let (($x78 (= |in1[0]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (* (- |in1[0]| 1) |rhs_dilation[0]|) 1))))
+ (let (($x84 (= |in0[2]| 0)))
+ (let ((?x87 (+ |padding[0]| (ite $x84 0 (+ (* (- |in0[2]| 1) |lhs_dilation[0]|) 1)))))
+ (let ((?x88 (+ ?x87 |padding[1]|)))
+ (let ((?x95 (ite (or (= ?x88 0) (< ?x88 ?x79)) 0 (+ (div (- ?x88 ?x79) |window_strides[0]|) 1))))
+ (= |out0[1]| ?x95))))))))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
  (= ?x41 ?x43))))
 (assert
  (<= 1 |in0[0]/k|))
+(assert
+ (let (($x134 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 |out0[1]|))))
+ (and (and $x134 (<= 0 i2)) (< i2 |in1[2]|))))
+(assert
+ (and (and (and (<= 0 c3) (< c3 |in1[0]|)) (<= 0 c4)) (< c4 |in0[1]|)))
+(assert
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
  (= |in0[0]| ?x41)))
 (assert
- (let (($x120 (= |in1[3]| 0)))
- (let ((?x121 (ite $x120 0 (+ (- |in1[3]| 1) 1))))
- (let (($x124 (= |in0[3]| 0)))
- (let ((?x125 (ite $x124 0 (+ (- |in0[3]| 1) 1))))
- (let ((?x131 (ite (or (= ?x125 0) (< ?x125 ?x121)) 0 (+ (- ?x125 ?x121) 1))))
- (let (($x132 (= |out0[3]| ?x131)))
- (not $x132))))))))
+ (let ((?x205 (in1 c3 c4 i2)))
+ (let ((?x187 (fromInt 0)))
+ (let ((?x195 (- (+ (* i1 |window_strides[0]|) (* c3 |rhs_dilation[0]|)) |padding[0]|)))
+ (let ((?x196 (div ?x195 |lhs_dilation[0]|)))
+ (let ((?x191 (+ i0 (* r |in0[0]/k|))))
+ (let (($x203 (and (and (<= 0 ?x195) (= (mod ?x195 |lhs_dilation[0]|) 0)) (< ?x196 |in0[2]|))))
+ (let ((?x206 (multiply (ite $x203 (in0 ?x191 c4 ?x196) ?x187) ?x205)))
+ (let (($x208 (and true (= ?x206 ?x206))))
+ (not $x208))))))))))
 (check-sat)

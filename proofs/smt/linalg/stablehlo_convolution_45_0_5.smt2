@@ -1,4 +1,4 @@
-; type: the local op satisfies convolution C8
+; type: the local op satisfies convolution C14
 ; unsat = the obligation holds
 ; 
 (set-info :status unknown)
@@ -7,13 +7,14 @@
 (declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |in0[3]| () Int)
 (declare-fun |in1[0]| () Int)
-(declare-fun |in1[1]| () Int)
 (declare-fun |in1[2]| () Int)
-(declare-fun |in1[3]| () Int)
-(declare-fun |out0[2]| () Int)
-(declare-fun |out0[3]| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |window_strides[0]| () Int)
+(declare-fun |lhs_dilation[0]| () Int)
+(declare-fun |rhs_dilation[0]| () Int)
+(declare-fun |padding[1]| () Int)
+(declare-fun |padding[0]| () Int)
 (declare-fun |in0[0]| () Int)
 (assert
  (<= 1 k))
@@ -27,24 +28,18 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (<= 1 |in0[3]|))
-(assert
  (<= 1 |in1[0]|))
 (assert
- (<= 1 |in1[1]|))
+ (<= 1 |in0[1]|))
 (assert
  (<= 1 |in1[2]|))
-(assert
- (<= 1 |in1[3]|))
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
  (<= 1 ?x41)))
 (assert
- (<= 1 |in1[0]|))
+ (<= 1 |out0[1]|))
 (assert
- (<= 1 |out0[2]|))
-(assert
- (<= 1 |out0[3]|))
+ (<= 1 |in1[2]|))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
@@ -52,7 +47,11 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- true)
+ (< 0 |window_strides[0]|))
+(assert
+ (< 0 |lhs_dilation[0]|))
+(assert
+ (< 0 |rhs_dilation[0]|))
 (assert
  true)
 (assert
@@ -66,32 +65,15 @@
 (assert
  true)
 (assert
- (= (mod |in0[1]| 3) 0))
-(assert
- (let ((?x78 (div |in0[1]| 3)))
- (= |in1[1]| ?x78)))
-(assert
  true)
 (assert
- (= (mod |in1[0]| 3) 0))
-(assert
- true)
-(assert
- true)
-(assert
- (let (($x87 (= |in1[2]| 0)))
- (let ((?x88 (ite $x87 0 (+ (- |in1[2]| 1) 1))))
- (let (($x91 (= |in0[2]| 0)))
- (let ((?x92 (ite $x91 0 (+ (- |in0[2]| 1) 1))))
- (let ((?x98 (ite (or (= ?x92 0) (< ?x92 ?x88)) 0 (+ (- ?x92 ?x88) 1))))
- (= |out0[2]| ?x98)))))))
-(assert
- (let (($x120 (= |in1[3]| 0)))
- (let ((?x121 (ite $x120 0 (+ (- |in1[3]| 1) 1))))
- (let (($x124 (= |in0[3]| 0)))
- (let ((?x125 (ite $x124 0 (+ (- |in0[3]| 1) 1))))
- (let ((?x131 (ite (or (= ?x125 0) (< ?x125 ?x121)) 0 (+ (- ?x125 ?x121) 1))))
- (= |out0[3]| ?x131)))))))
+ (let (($x78 (= |in1[0]| 0)))
+ (let ((?x79 (ite $x78 0 (+ (* (- |in1[0]| 1) |rhs_dilation[0]|) 1))))
+ (let (($x84 (= |in0[2]| 0)))
+ (let ((?x87 (+ |padding[0]| (ite $x84 0 (+ (* (- |in0[2]| 1) |lhs_dilation[0]|) 1)))))
+ (let ((?x88 (+ ?x87 |padding[1]|)))
+ (let ((?x95 (ite (or (= ?x88 0) (< ?x88 ?x79)) 0 (+ (div (- ?x88 ?x79) |window_strides[0]|) 1))))
+ (= |out0[1]| ?x95))))))))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))

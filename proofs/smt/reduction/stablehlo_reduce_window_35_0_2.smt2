@@ -7,10 +7,10 @@
 (declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun |in0[0]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -30,9 +30,9 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (not (= |window_dimensions[0]| (* |in0[0]/k| k))))
+ (not (= 1 (* |in0[0]/k| k))))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -42,9 +42,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| |in0[2]|)))
+ (not (= 1 |in0[2]|)))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -54,23 +54,23 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
- (let ((?x78 (- ?x41 |window_dimensions[0]|)))
- (let (($x85 (and (not (or (= ?x41 0) (< ?x78 0))) (<= (- ?x41 1) ?x78))))
- (or (and (or (= ?x41 0) (< ?x78 0)) (= ?x41 0)) (and $x85 (< ?x78 ?x41)))))))
+ (let (($x67 (= ?x41 0)))
+ (let (($x70 (or $x67 (< (- ?x41 1) 0))))
+ (or (and $x70 $x67) (and (not $x70) (< (- ?x41 1) ?x41)))))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
- (let (($x106 (= |in0[2]| 0)))
- (let (($x109 (or $x106 (< (- |in0[2]| |window_dimensions[2]|) 0))))
- (let (($x114 (and (not $x109) (<= (- |in0[2]| 1) (- |in0[2]| |window_dimensions[2]|)))))
- (or (and $x109 $x106) (and $x114 (< (- |in0[2]| |window_dimensions[2]|) |in0[2]|)))))))
+ (let (($x98 (and (not (or (= |in0[2]| 0) (< (- |in0[2]| 1) 0))) (< (- |in0[2]| 1) |in0[2]|))))
+ (let (($x91 (= |in0[2]| 0)))
+ (let (($x94 (or $x91 (< (- |in0[2]| 1) 0))))
+ (or (and $x94 $x91) $x98)))))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
@@ -78,11 +78,18 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
+ true)
+(assert
+ true)
+(assert
  (let ((?x41 (* |in0[0]/k| k)))
  (= |in0[0]| ?x41)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let (($x74 (< 0 |window_dimensions[2]|)))
- (not $x74)))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (not true))
 (check-sat)

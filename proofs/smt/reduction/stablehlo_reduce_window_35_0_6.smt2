@@ -7,8 +7,6 @@
 (declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun i2 () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
@@ -17,6 +15,8 @@
 (declare-fun p3 () Int)
 (declare-fun |in0[0]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -36,9 +36,9 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (not (= |window_dimensions[0]| (* |in0[0]/k| k))))
+ (not (= 1 (* |in0[0]/k| k))))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -48,9 +48,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| |in0[2]|)))
+ (not (= 1 |in0[2]|)))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -60,23 +60,23 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
- (let ((?x78 (- ?x41 |window_dimensions[0]|)))
- (let (($x85 (and (not (or (= ?x41 0) (< ?x78 0))) (<= (- ?x41 1) ?x78))))
- (or (and (or (= ?x41 0) (< ?x78 0)) (= ?x41 0)) (and $x85 (< ?x78 ?x41)))))))
+ (let (($x67 (= ?x41 0)))
+ (let (($x70 (or $x67 (< (- ?x41 1) 0))))
+ (or (and $x70 $x67) (and (not $x70) (< (- ?x41 1) ?x41)))))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
- (let (($x106 (= |in0[2]| 0)))
- (let (($x109 (or $x106 (< (- |in0[2]| |window_dimensions[2]|) 0))))
- (let (($x114 (and (not $x109) (<= (- |in0[2]| 1) (- |in0[2]| |window_dimensions[2]|)))))
- (or (and $x109 $x106) (and $x114 (< (- |in0[2]| |window_dimensions[2]|) |in0[2]|)))))))
+ (let (($x98 (and (not (or (= |in0[2]| 0) (< (- |in0[2]| 1) 0))) (< (- |in0[2]| 1) |in0[2]|))))
+ (let (($x91 (= |in0[2]| 0)))
+ (let (($x94 (or $x91 (< (- |in0[2]| 1) 0))))
+ (or (and $x94 $x91) $x98)))))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
@@ -84,25 +84,33 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (let (($x141 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 1))))
- (and (and $x141 (<= 0 i2)) (< i2 |in0[2]|))))
+ (let (($x119 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 1))))
+ (and (and $x119 (<= 0 i2)) (< i2 |in0[2]|))))
 (assert
- (let (($x178 (< p5 |in0[2]|)))
- (let (($x176 (<= 0 p5)))
- (let (($x173 (< p4 |in0[1]|)))
- (let (($x174 (and (and (and (<= 0 p3) (< p3 |in0[0]/k|)) (<= 0 p4)) $x173)))
- (and (and $x174 $x176) $x178))))))
+ (let (($x156 (< p5 |in0[2]|)))
+ (let (($x154 (<= 0 p5)))
+ (let (($x151 (< p4 |in0[1]|)))
+ (let (($x152 (and (and (and (<= 0 p3) (< p3 |in0[0]/k|)) (<= 0 p4)) $x151)))
+ (and (and $x152 $x154) $x156))))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
  (= |in0[0]| ?x41)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let (($x178 (< p5 |in0[2]|)))
- (let (($x176 (<= 0 p5)))
- (let (($x173 (< p4 |in0[1]|)))
- (let (($x171 (<= 0 p4)))
- (let (($x212 (and (<= 0 (+ p3 (* r |in0[0]/k|))) (< (+ p3 (* r |in0[0]/k|)) (* |in0[0]/k| k)))))
- (let (($x216 (and (and (and (and $x212 $x171) $x173) $x176) $x178)))
- (not $x216))))))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let (($x156 (< p5 |in0[2]|)))
+ (let (($x154 (<= 0 p5)))
+ (let (($x151 (< p4 |in0[1]|)))
+ (let (($x149 (<= 0 p4)))
+ (let (($x194 (and (<= 0 (+ p3 (* r |in0[0]/k|))) (< (+ p3 (* r |in0[0]/k|)) (* |in0[0]/k| k)))))
+ (let (($x198 (and (and (and (and $x194 $x149) $x151) $x154) $x156)))
+ (not $x198))))))))
 (check-sat)

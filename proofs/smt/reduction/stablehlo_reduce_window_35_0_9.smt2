@@ -8,8 +8,6 @@
 (declare-fun |in0[0]/k| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun i2 () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
@@ -18,6 +16,8 @@
 (declare-fun p3 () Int)
 (declare-fun |in0[0]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (declare-fun in1 () Elem)
 (declare-fun in0 (Int Int Int) Elem)
 (assert
@@ -39,9 +39,9 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (not (= |window_dimensions[0]| (* |in0[0]/k| k))))
+ (not (= 1 (* |in0[0]/k| k))))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -51,9 +51,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| |in0[2]|)))
+ (not (= 1 |in0[2]|)))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -63,23 +63,23 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
- (let ((?x78 (- ?x41 |window_dimensions[0]|)))
- (let (($x85 (and (not (or (= ?x41 0) (< ?x78 0))) (<= (- ?x41 1) ?x78))))
- (or (and (or (= ?x41 0) (< ?x78 0)) (= ?x41 0)) (and $x85 (< ?x78 ?x41)))))))
+ (let (($x67 (= ?x41 0)))
+ (let (($x70 (or $x67 (< (- ?x41 1) 0))))
+ (or (and $x70 $x67) (and (not $x70) (< (- ?x41 1) ?x41)))))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
- (let (($x106 (= |in0[2]| 0)))
- (let (($x109 (or $x106 (< (- |in0[2]| |window_dimensions[2]|) 0))))
- (let (($x114 (and (not $x109) (<= (- |in0[2]| 1) (- |in0[2]| |window_dimensions[2]|)))))
- (or (and $x109 $x106) (and $x114 (< (- |in0[2]| |window_dimensions[2]|) |in0[2]|)))))))
+ (let (($x98 (and (not (or (= |in0[2]| 0) (< (- |in0[2]| 1) 0))) (< (- |in0[2]| 1) |in0[2]|))))
+ (let (($x91 (= |in0[2]| 0)))
+ (let (($x94 (or $x91 (< (- |in0[2]| 1) 0))))
+ (or (and $x94 $x91) $x98)))))
 (assert
  (let ((?x43 (* k |in0[0]/k|)))
  (let ((?x41 (* |in0[0]/k| k)))
@@ -87,36 +87,42 @@
 (assert
  (<= 1 |in0[0]/k|))
 (assert
- (let (($x141 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 1))))
- (and (and $x141 (<= 0 i2)) (< i2 |in0[2]|))))
+ (let (($x119 (and (and (and (<= 0 i0) (< i0 |in0[0]/k|)) (<= 0 i1)) (< i1 1))))
+ (and (and $x119 (<= 0 i2)) (< i2 |in0[2]|))))
 (assert
- (let (($x178 (< p5 |in0[2]|)))
- (let (($x176 (<= 0 p5)))
- (let (($x173 (< p4 |in0[1]|)))
- (let (($x174 (and (and (and (<= 0 p3) (< p3 |in0[0]/k|)) (<= 0 p4)) $x173)))
- (and (and $x174 $x176) $x178))))))
+ (let (($x156 (< p5 |in0[2]|)))
+ (let (($x154 (<= 0 p5)))
+ (let (($x151 (< p4 |in0[1]|)))
+ (let (($x152 (and (and (and (<= 0 p3) (< p3 |in0[0]/k|)) (<= 0 p4)) $x151)))
+ (and (and $x152 $x154) $x156))))))
 (assert
- (let (($x213 (and (<= 0 (- p5 i2)) (< (- p5 i2) |window_dimensions[2]|))))
- (let (($x204 (and (<= 0 (- p3 i0)) (< (- p3 i0) |window_dimensions[0]|))))
- (let (($x209 (and $x204 (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
- (and $x209 $x213)))))
+ (let (($x187 (and (and (<= 0 (- p3 i0)) (< (- p3 i0) 1)) (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
+ (and $x187 (and (<= 0 (- p5 i2)) (< (- p5 i2) 1)))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x41 (* |in0[0]/k| k)))
  (= |in0[0]| ?x41)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let ((?x251 (* r |in0[0]/k|)))
- (let ((?x252 (+ p3 ?x251)))
- (let ((?x253 (in0 ?x252 p4 p5)))
- (let (($x178 (< p5 |in0[2]|)))
- (let (($x176 (<= 0 p5)))
- (let (($x256 (and $x176 $x178)))
- (let (($x173 (< p4 |in0[1]|)))
- (let (($x171 (<= 0 p4)))
- (let (($x254 (and $x171 $x173)))
- (let (($x169 (and (<= 0 p3) (< p3 |in0[0]/k|))))
- (let (($x263 (and (and (and (<= 0 ?x252) (< ?x252 (* |in0[0]/k| k))) $x254) $x256)))
- (let (($x266 (and true (= (ite $x263 ?x253 in1) (ite (and (and $x169 $x254) $x256) ?x253 in1)))))
- (not $x266))))))))))))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let ((?x231 (* r |in0[0]/k|)))
+ (let ((?x232 (+ p3 ?x231)))
+ (let ((?x233 (in0 ?x232 p4 p5)))
+ (let (($x156 (< p5 |in0[2]|)))
+ (let (($x154 (<= 0 p5)))
+ (let (($x236 (and $x154 $x156)))
+ (let (($x151 (< p4 |in0[1]|)))
+ (let (($x149 (<= 0 p4)))
+ (let (($x234 (and $x149 $x151)))
+ (let (($x147 (and (<= 0 p3) (< p3 |in0[0]/k|))))
+ (let (($x243 (and (and (and (<= 0 ?x232) (< ?x232 (* |in0[0]/k| k))) $x234) $x236)))
+ (let (($x246 (and true (= (ite $x243 ?x233 in1) (ite (and (and $x147 $x234) $x236) ?x233 in1)))))
+ (not $x246))))))))))))))
 (check-sat)

@@ -7,10 +7,10 @@
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]/k| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -29,9 +29,9 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (not (= |window_dimensions[0]| |in0[0]|)))
+ (not (= 1 |in0[0]|)))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -41,9 +41,9 @@
 (assert
  (not (<= (* |in0[1]/k| k) 1)))
 (assert
- (not (= |window_dimensions[2]| |in0[2]|)))
+ (not (= 1 |in0[2]|)))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -53,31 +53,44 @@
 (assert
  (<= 1 |in0[1]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
 (assert
  (let ((?x44 (* |in0[1]/k| k)))
  (< 0 ?x44)))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
- (let (($x75 (= |in0[0]| 0)))
- (let (($x78 (or $x75 (< (- |in0[0]| |window_dimensions[0]|) 0))))
- (let (($x83 (and (not $x78) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
- (or (and $x78 $x75) (and $x83 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+ (let (($x76 (and (not (or (= |in0[0]| 0) (< (- |in0[0]| 1) 0))) (< (- |in0[0]| 1) |in0[0]|))))
+ (let (($x69 (= |in0[0]| 0)))
+ (let (($x72 (or $x69 (< (- |in0[0]| 1) 0))))
+ (or (and $x72 $x69) $x76)))))
 (assert
  (not (= (* |in0[1]/k| k) 0)))
 (assert
- (let (($x107 (= |in0[2]| 0)))
- (let (($x110 (or $x107 (< (- |in0[2]| |window_dimensions[2]|) 0))))
- (let (($x115 (and (not $x110) (<= (- |in0[2]| 1) (- |in0[2]| |window_dimensions[2]|)))))
- (or (and $x110 $x107) (and $x115 (< (- |in0[2]| |window_dimensions[2]|) |in0[2]|)))))))
+ (let (($x101 (and (not (or (= |in0[2]| 0) (< (- |in0[2]| 1) 0))) (< (- |in0[2]| 1) |in0[2]|))))
+ (let (($x94 (= |in0[2]| 0)))
+ (let (($x97 (or $x94 (< (- |in0[2]| 1) 0))))
+ (or (and $x97 $x94) $x101)))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x44 (* |in0[1]/k| k)))
  (= |in0[1]| ?x44)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let ((?x142 (+ |in0[1]/k| (div 0 k))))
- (let (($x143 (< 0 ?x142)))
- (not $x143))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let (($x125 (< 0 |in0[1]/k|)))
+ (not $x125)))
 (check-sat)

@@ -8,8 +8,6 @@
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]/k| () Int)
 (declare-fun |in0[2]| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun i2 () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
@@ -18,6 +16,8 @@
 (declare-fun p3 () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (declare-fun in1 () Elem)
 (declare-fun in0 (Int Int Int) Elem)
 (assert
@@ -38,9 +38,9 @@
 (assert
  (<= 1 |in0[2]|))
 (assert
- (not (= |window_dimensions[0]| |in0[0]|)))
+ (not (= 1 |in0[0]|)))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -50,9 +50,9 @@
 (assert
  (not (<= (* |in0[1]/k| k) 1)))
 (assert
- (not (= |window_dimensions[2]| |in0[2]|)))
+ (not (= 1 |in0[2]|)))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -62,53 +62,65 @@
 (assert
  (<= 1 |in0[1]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
 (assert
  (let ((?x44 (* |in0[1]/k| k)))
  (< 0 ?x44)))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
- (let (($x75 (= |in0[0]| 0)))
- (let (($x78 (or $x75 (< (- |in0[0]| |window_dimensions[0]|) 0))))
- (let (($x83 (and (not $x78) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
- (or (and $x78 $x75) (and $x83 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+ (let (($x76 (and (not (or (= |in0[0]| 0) (< (- |in0[0]| 1) 0))) (< (- |in0[0]| 1) |in0[0]|))))
+ (let (($x69 (= |in0[0]| 0)))
+ (let (($x72 (or $x69 (< (- |in0[0]| 1) 0))))
+ (or (and $x72 $x69) $x76)))))
 (assert
  (not (= (* |in0[1]/k| k) 0)))
 (assert
- (let (($x107 (= |in0[2]| 0)))
- (let (($x110 (or $x107 (< (- |in0[2]| |window_dimensions[2]|) 0))))
- (let (($x115 (and (not $x110) (<= (- |in0[2]| 1) (- |in0[2]| |window_dimensions[2]|)))))
- (or (and $x110 $x107) (and $x115 (< (- |in0[2]| |window_dimensions[2]|) |in0[2]|)))))))
+ (let (($x101 (and (not (or (= |in0[2]| 0) (< (- |in0[2]| 1) 0))) (< (- |in0[2]| 1) |in0[2]|))))
+ (let (($x94 (= |in0[2]| 0)))
+ (let (($x97 (or $x94 (< (- |in0[2]| 1) 0))))
+ (or (and $x97 $x94) $x101)))))
 (assert
- (let (($x142 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
- (and (and $x142 (<= 0 i2)) (< i2 |in0[2]|))))
+ (let (($x122 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
+ (and (and $x122 (<= 0 i2)) (< i2 |in0[2]|))))
 (assert
- (let (($x179 (< p5 |in0[2]|)))
- (let (($x177 (<= 0 p5)))
- (let (($x174 (< p4 |in0[1]/k|)))
- (let (($x175 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) $x174)))
- (and (and $x175 $x177) $x179))))))
+ (let (($x159 (< p5 |in0[2]|)))
+ (let (($x157 (<= 0 p5)))
+ (let (($x154 (< p4 |in0[1]/k|)))
+ (let (($x155 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) $x154)))
+ (and (and $x155 $x157) $x159))))))
 (assert
- (let (($x216 (and (<= 0 (- p5 i2)) (< (- p5 i2) |window_dimensions[2]|))))
- (let (($x211 (and (<= 0 (- p4 i1)) (< (- p4 i1) (+ |in0[1]/k| (div 0 k))))))
- (let (($x205 (and (<= 0 (- p3 i0)) (< (- p3 i0) |window_dimensions[0]|))))
- (and (and $x205 $x211) $x216)))))
+ (let (($x190 (and (and (<= 0 (- p3 i0)) (< (- p3 i0) 1)) (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]/k|)))))
+ (and $x190 (and (<= 0 (- p5 i2)) (< (- p5 i2) 1)))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x44 (* |in0[1]/k| k)))
  (= |in0[1]| ?x44)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let ((?x254 (* r |in0[1]/k|)))
- (let ((?x255 (+ p4 ?x254)))
- (let ((?x256 (in0 p3 ?x255 p5)))
- (let (($x179 (< p5 |in0[2]|)))
- (let (($x177 (<= 0 p5)))
- (let (($x259 (and $x177 $x179)))
- (let (($x170 (and (<= 0 p3) (< p3 |in0[0]|))))
- (let ((?x261 (ite (and (and $x170 (and (<= 0 p4) (< p4 |in0[1]/k|))) $x259) ?x256 in1)))
- (let (($x266 (and (and $x170 (and (<= 0 ?x255) (< ?x255 (* |in0[1]/k| k)))) $x259)))
- (let (($x269 (and true (= (ite $x266 ?x256 in1) ?x261))))
- (not $x269))))))))))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let ((?x234 (* r |in0[1]/k|)))
+ (let ((?x235 (+ p4 ?x234)))
+ (let ((?x236 (in0 p3 ?x235 p5)))
+ (let (($x159 (< p5 |in0[2]|)))
+ (let (($x157 (<= 0 p5)))
+ (let (($x239 (and $x157 $x159)))
+ (let (($x150 (and (<= 0 p3) (< p3 |in0[0]|))))
+ (let ((?x241 (ite (and (and $x150 (and (<= 0 p4) (< p4 |in0[1]/k|))) $x239) ?x236 in1)))
+ (let (($x246 (and (and $x150 (and (<= 0 ?x235) (< ?x235 (* |in0[1]/k| k)))) $x239)))
+ (let (($x249 (and true (= (ite $x246 ?x236 in1) ?x241))))
+ (not $x249))))))))))))
 (check-sat)

@@ -7,10 +7,10 @@
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]/k| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun |in0[2]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -30,9 +30,9 @@
  (let ((?x47 (* |in0[2]/k| k)))
  (<= 1 ?x47)))
 (assert
- (not (= |window_dimensions[0]| |in0[0]|)))
+ (not (= 1 |in0[0]|)))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -42,9 +42,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| (* |in0[2]/k| k))))
+ (not (= 1 (* |in0[2]/k| k))))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -54,23 +54,23 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
- (let (($x77 (= |in0[0]| 0)))
- (let (($x80 (or $x77 (< (- |in0[0]| |window_dimensions[0]|) 0))))
- (let (($x85 (and (not $x80) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
- (or (and $x80 $x77) (and $x85 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+ (let (($x74 (and (not (or (= |in0[0]| 0) (< (- |in0[0]| 1) 0))) (< (- |in0[0]| 1) |in0[0]|))))
+ (let (($x67 (= |in0[0]| 0)))
+ (let (($x70 (or $x67 (< (- |in0[0]| 1) 0))))
+ (or (and $x70 $x67) $x74)))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
  (let ((?x47 (* |in0[2]/k| k)))
- (let ((?x108 (- ?x47 |window_dimensions[2]|)))
- (let (($x115 (and (not (or (= ?x47 0) (< ?x108 0))) (<= (- ?x47 1) ?x108))))
- (or (and (or (= ?x47 0) (< ?x108 0)) (= ?x47 0)) (and $x115 (< ?x108 ?x47)))))))
+ (let (($x90 (= ?x47 0)))
+ (let (($x93 (or $x90 (< (- ?x47 1) 0))))
+ (or (and $x93 $x90) (and (not $x93) (< (- ?x47 1) ?x47)))))))
 (assert
  (let ((?x49 (* k |in0[2]/k|)))
  (let ((?x47 (* |in0[2]/k| k)))
@@ -78,11 +78,18 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
+ true)
+(assert
+ true)
+(assert
  (let ((?x47 (* |in0[2]/k| k)))
  (= |in0[2]| ?x47)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let (($x67 (< 0 |window_dimensions[0]|)))
- (not $x67)))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (not true))
 (check-sat)

@@ -7,8 +7,6 @@
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]/k| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun i2 () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
@@ -17,6 +15,8 @@
 (declare-fun p3 () Int)
 (declare-fun |in0[2]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (assert
  (<= 1 k))
 (assert
@@ -36,9 +36,9 @@
  (let ((?x47 (* |in0[2]/k| k)))
  (<= 1 ?x47)))
 (assert
- (not (= |window_dimensions[0]| |in0[0]|)))
+ (not (= 1 |in0[0]|)))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -48,9 +48,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| (* |in0[2]/k| k))))
+ (not (= 1 (* |in0[2]/k| k))))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -60,23 +60,23 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
- (let (($x77 (= |in0[0]| 0)))
- (let (($x80 (or $x77 (< (- |in0[0]| |window_dimensions[0]|) 0))))
- (let (($x85 (and (not $x80) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
- (or (and $x80 $x77) (and $x85 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+ (let (($x74 (and (not (or (= |in0[0]| 0) (< (- |in0[0]| 1) 0))) (< (- |in0[0]| 1) |in0[0]|))))
+ (let (($x67 (= |in0[0]| 0)))
+ (let (($x70 (or $x67 (< (- |in0[0]| 1) 0))))
+ (or (and $x70 $x67) $x74)))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
  (let ((?x47 (* |in0[2]/k| k)))
- (let ((?x108 (- ?x47 |window_dimensions[2]|)))
- (let (($x115 (and (not (or (= ?x47 0) (< ?x108 0))) (<= (- ?x47 1) ?x108))))
- (or (and (or (= ?x47 0) (< ?x108 0)) (= ?x47 0)) (and $x115 (< ?x108 ?x47)))))))
+ (let (($x90 (= ?x47 0)))
+ (let (($x93 (or $x90 (< (- ?x47 1) 0))))
+ (or (and $x93 $x90) (and (not $x93) (< (- ?x47 1) ?x47)))))))
 (assert
  (let ((?x49 (* k |in0[2]/k|)))
  (let ((?x47 (* |in0[2]/k| k)))
@@ -84,24 +84,30 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
- (let (($x141 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
- (and (and $x141 (<= 0 i2)) (< i2 |in0[2]/k|))))
+ (let (($x119 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
+ (and (and $x119 (<= 0 i2)) (< i2 |in0[2]/k|))))
 (assert
- (let (($x174 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) (< p4 |in0[1]|))))
- (and (and $x174 (<= 0 p5)) (< p5 |in0[2]/k|))))
+ (let (($x152 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) (< p4 |in0[1]|))))
+ (and (and $x152 (<= 0 p5)) (< p5 |in0[2]/k|))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x47 (* |in0[2]/k| k)))
  (= |in0[2]| ?x47)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let ((?x217 (* r |in0[2]/k|)))
- (let ((?x218 (+ i2 ?x217)))
- (let ((?x219 (+ p5 ?x217)))
- (let ((?x220 (- ?x219 ?x218)))
- (let (($x211 (and (<= 0 (- p3 i0)) (< (- p3 i0) |window_dimensions[0]|))))
- (let (($x216 (and $x211 (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
- (let (($x228 (and (<= 0 (- p5 i2)) (< (- p5 i2) |window_dimensions[2]|))))
- (let (($x230 (= (and $x216 $x228) (and $x216 (and (<= 0 ?x220) (< ?x220 |window_dimensions[2]|))))))
- (not $x230))))))))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let ((?x199 (* r |in0[2]/k|)))
+ (let ((?x200 (+ i2 ?x199)))
+ (let ((?x201 (+ p5 ?x199)))
+ (let ((?x202 (- ?x201 ?x200)))
+ (let (($x198 (and (and (<= 0 (- p3 i0)) (< (- p3 i0) 1)) (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
+ (let (($x212 (= (and $x198 (and (<= 0 (- p5 i2)) (< (- p5 i2) 1))) (and $x198 (and (<= 0 ?x202) (< ?x202 1))))))
+ (not $x212))))))))
 (check-sat)

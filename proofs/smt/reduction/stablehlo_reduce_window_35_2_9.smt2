@@ -8,8 +8,6 @@
 (declare-fun |in0[0]| () Int)
 (declare-fun |in0[1]| () Int)
 (declare-fun |in0[2]/k| () Int)
-(declare-fun |window_dimensions[0]| () Int)
-(declare-fun |window_dimensions[2]| () Int)
 (declare-fun i2 () Int)
 (declare-fun i1 () Int)
 (declare-fun i0 () Int)
@@ -18,6 +16,8 @@
 (declare-fun p3 () Int)
 (declare-fun |in0[2]| () Int)
 (declare-fun |out0[1]| () Int)
+(declare-fun |window_dimensions[0]| () Int)
+(declare-fun |window_dimensions[2]| () Int)
 (declare-fun in1 () Elem)
 (declare-fun in0 (Int Int Int) Elem)
 (assert
@@ -39,9 +39,9 @@
  (let ((?x47 (* |in0[2]/k| k)))
  (<= 1 ?x47)))
 (assert
- (not (= |window_dimensions[0]| |in0[0]|)))
+ (not (= 1 |in0[0]|)))
 (assert
- (<= |window_dimensions[0]| 1))
+ true)
 (assert
  true)
 (assert
@@ -51,9 +51,9 @@
 (assert
  (not (<= |in0[1]| 1)))
 (assert
- (not (= |window_dimensions[2]| (* |in0[2]/k| k))))
+ (not (= 1 (* |in0[2]/k| k))))
 (assert
- (<= |window_dimensions[2]| 1))
+ true)
 (assert
  true)
 (assert
@@ -63,23 +63,23 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
- (< 0 |window_dimensions[0]|))
+ true)
 (assert
  (< 0 |in0[1]|))
 (assert
- (< 0 |window_dimensions[2]|))
+ true)
 (assert
- (let (($x77 (= |in0[0]| 0)))
- (let (($x80 (or $x77 (< (- |in0[0]| |window_dimensions[0]|) 0))))
- (let (($x85 (and (not $x80) (<= (- |in0[0]| 1) (- |in0[0]| |window_dimensions[0]|)))))
- (or (and $x80 $x77) (and $x85 (< (- |in0[0]| |window_dimensions[0]|) |in0[0]|)))))))
+ (let (($x74 (and (not (or (= |in0[0]| 0) (< (- |in0[0]| 1) 0))) (< (- |in0[0]| 1) |in0[0]|))))
+ (let (($x67 (= |in0[0]| 0)))
+ (let (($x70 (or $x67 (< (- |in0[0]| 1) 0))))
+ (or (and $x70 $x67) $x74)))))
 (assert
  (not (= |in0[1]| 0)))
 (assert
  (let ((?x47 (* |in0[2]/k| k)))
- (let ((?x108 (- ?x47 |window_dimensions[2]|)))
- (let (($x115 (and (not (or (= ?x47 0) (< ?x108 0))) (<= (- ?x47 1) ?x108))))
- (or (and (or (= ?x47 0) (< ?x108 0)) (= ?x47 0)) (and $x115 (< ?x108 ?x47)))))))
+ (let (($x90 (= ?x47 0)))
+ (let (($x93 (or $x90 (< (- ?x47 1) 0))))
+ (or (and $x93 $x90) (and (not $x93) (< (- ?x47 1) ?x47)))))))
 (assert
  (let ((?x49 (* k |in0[2]/k|)))
  (let ((?x47 (* |in0[2]/k| k)))
@@ -87,32 +87,38 @@
 (assert
  (<= 1 |in0[2]/k|))
 (assert
- (let (($x141 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
- (and (and $x141 (<= 0 i2)) (< i2 |in0[2]/k|))))
+ (let (($x119 (and (and (and (<= 0 i0) (< i0 |in0[0]|)) (<= 0 i1)) (< i1 1))))
+ (and (and $x119 (<= 0 i2)) (< i2 |in0[2]/k|))))
 (assert
- (let (($x178 (< p5 |in0[2]/k|)))
- (let (($x176 (<= 0 p5)))
- (let (($x173 (< p4 |in0[1]|)))
- (let (($x174 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) $x173)))
- (and (and $x174 $x176) $x178))))))
+ (let (($x156 (< p5 |in0[2]/k|)))
+ (let (($x154 (<= 0 p5)))
+ (let (($x151 (< p4 |in0[1]|)))
+ (let (($x152 (and (and (and (<= 0 p3) (< p3 |in0[0]|)) (<= 0 p4)) $x151)))
+ (and (and $x152 $x154) $x156))))))
 (assert
- (let (($x213 (and (<= 0 (- p5 i2)) (< (- p5 i2) |window_dimensions[2]|))))
- (let (($x204 (and (<= 0 (- p3 i0)) (< (- p3 i0) |window_dimensions[0]|))))
- (let (($x209 (and $x204 (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
- (and $x209 $x213)))))
+ (let (($x187 (and (and (<= 0 (- p3 i0)) (< (- p3 i0) 1)) (and (<= 0 (- p4 i1)) (< (- p4 i1) |in0[1]|)))))
+ (and $x187 (and (<= 0 (- p5 i2)) (< (- p5 i2) 1)))))
+(assert
+ true)
+(assert
+ true)
 (assert
  (let ((?x47 (* |in0[2]/k| k)))
  (= |in0[2]| ?x47)))
 (assert
  (= |out0[1]| 1))
 (assert
- (let ((?x251 (* r |in0[2]/k|)))
- (let ((?x252 (+ p5 ?x251)))
- (let ((?x253 (in0 p3 p4 ?x252)))
- (let (($x169 (and (<= 0 p3) (< p3 |in0[0]|))))
- (let (($x255 (and $x169 (and (<= 0 p4) (< p4 |in0[1]|)))))
- (let ((?x263 (ite (and $x255 (and (<= 0 ?x252) (< ?x252 (* |in0[2]/k| k)))) ?x253 in1)))
- (let (($x264 (= ?x263 (ite (and $x255 (and (<= 0 p5) (< p5 |in0[2]/k|))) ?x253 in1))))
- (let (($x265 (and true $x264)))
- (not $x265))))))))))
+ (= |window_dimensions[0]| 1))
+(assert
+ (= |window_dimensions[2]| 1))
+(assert
+ (let ((?x231 (* r |in0[2]/k|)))
+ (let ((?x232 (+ p5 ?x231)))
+ (let ((?x233 (in0 p3 p4 ?x232)))
+ (let (($x147 (and (<= 0 p3) (< p3 |in0[0]|))))
+ (let (($x235 (and $x147 (and (<= 0 p4) (< p4 |in0[1]|)))))
+ (let ((?x243 (ite (and $x235 (and (<= 0 ?x232) (< ?x232 (* |in0[2]/k| k)))) ?x233 in1)))
+ (let (($x244 (= ?x243 (ite (and $x235 (and (<= 0 p5) (< p5 |in0[2]/k|))) ?x233 in1))))
+ (let (($x245 (and true $x244)))
+ (not $x245))))))))))
 (check-sat)

@@ -21,6 +21,5 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x62 (= (+ w1 (div 0 |b|)) w1)))
- (not $x62)))
+ (not true))
 (check-sat)

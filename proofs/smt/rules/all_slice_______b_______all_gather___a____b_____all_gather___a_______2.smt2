@@ -25,14 +25,11 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 (+ w1 (div 0 |b|)))))
+ (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x88 (mod i0 w0)))
- (let ((?x87 (div i0 w0)))
- (let ((?x89 (in0 ?x87 rb ?x88 i1)))
- (let ((?x91 (+ (* (div 0 |b|) rb) i1)))
- (let ((?x94 (mod ?x91 w1)))
- (let ((?x93 (+ rb (div ?x91 w1))))
- (let (($x97 (and true (= (in0 ?x87 ?x93 ?x88 ?x94) ?x89))))
- (not $x97)))))))))
+ (let ((?x86 (mod i0 w0)))
+ (let ((?x85 (div i0 w0)))
+ (let ((?x87 (in0 ?x85 rb ?x86 i1)))
+ (let (($x89 (and true (= ?x87 ?x87))))
+ (not $x89))))))
 (check-sat)

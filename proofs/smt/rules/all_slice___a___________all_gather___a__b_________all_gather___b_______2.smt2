@@ -25,15 +25,11 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ (* w0 |b|) (div 0 |a|)))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 (* w0 |b|))) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x91 (in0 ra (div i0 w0) (mod i0 w0) i1)))
- (let ((?x93 (+ (* (div 0 |a|) ra) i0)))
- (let ((?x98 (mod ?x93 w0)))
- (let ((?x94 (div ?x93 w0)))
- (let ((?x97 (mod ?x94 |b|)))
- (let ((?x96 (+ ra (div ?x94 |b|))))
- (let (($x101 (and true (= (in0 ?x96 ?x97 ?x98 i1) ?x91))))
- (not $x101)))))))))
+ (let ((?x86 (mod i0 w0)))
+ (let ((?x85 (div i0 w0)))
+ (let ((?x87 (in0 ra ?x85 ?x86 i1)))
+ (let (($x89 (and true (= ?x87 ?x87))))
+ (not $x89))))))
 (check-sat)

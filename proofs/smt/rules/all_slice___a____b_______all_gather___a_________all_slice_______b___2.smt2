@@ -25,13 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 (+ w1 (div 0 |b|))))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x88 (+ i1 (* rb (+ w1 (div 0 |b|))))))
- (let ((?x91 (+ (* (div 0 |a|) ra) i0)))
- (let ((?x94 (mod ?x91 w0)))
- (let ((?x93 (+ ra (div ?x91 w0))))
- (let (($x97 (and true (= (in0 ?x93 rb ?x94 ?x88) (in0 ra rb i0 ?x88)))))
- (not $x97)))))))
+ (let ((?x84 (+ i1 (* rb w1))))
+ (let ((?x85 (in0 ra rb i0 ?x84)))
+ (let (($x87 (and true (= ?x85 ?x85))))
+ (not $x87)))))
 (check-sat)

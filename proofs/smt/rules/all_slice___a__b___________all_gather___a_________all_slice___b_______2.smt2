@@ -25,16 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |a| |b|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x91 (* w0 |b|)))
- (let ((?x92 (* rb w0)))
- (let ((?x96 (+ (* (* (div 0 (* |a| |b|)) ra) |b|) (* (div 0 (* |a| |b|)) rb))))
- (let ((?x98 (+ (+ ?x96 i0) ?x92)))
- (let ((?x101 (mod ?x98 ?x91)))
- (let ((?x100 (+ ra (div ?x98 ?x91))))
- (let (($x103 (= (in0 ?x100 rb ?x101 i1) (in0 ra rb (+ i0 (* rb (+ w0 (div 0 |b|)))) i1))))
- (let (($x104 (and true $x103)))
- (not $x104))))))))))
+ (let ((?x84 (+ i0 (* rb w0))))
+ (let ((?x85 (in0 ra rb ?x84 i1)))
+ (let (($x90 (and true (= (in0 ra rb (+ (* w0 rb) i0) i1) ?x85))))
+ (not $x90)))))
 (check-sat)

@@ -25,12 +25,12 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 (+ w1 (div 0 |a|)))))
+ (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x90 (+ i1 (* ra (+ w1 (div 0 |a|))))))
- (let ((?x88 (mod i0 w0)))
- (let ((?x87 (div i0 w0)))
- (let ((?x91 (in0 ?x87 rb ?x88 ?x90)))
- (let (($x93 (and true (= ?x91 ?x91))))
- (not $x93)))))))
+ (let ((?x88 (+ i1 (* ra w1))))
+ (let ((?x86 (mod i0 w0)))
+ (let ((?x85 (div i0 w0)))
+ (let ((?x89 (in0 ?x85 rb ?x86 ?x88)))
+ (let (($x91 (and true (= ?x89 ?x89))))
+ (not $x91)))))))
 (check-sat)

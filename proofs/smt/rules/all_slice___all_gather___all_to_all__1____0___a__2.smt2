@@ -25,13 +25,12 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 (* w1 |a|)))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (* w1 |a|))))
 (assert
- (let ((?x90 (mod i1 w1)))
- (let ((?x89 (+ i0 (* ra (+ w0 (div 0 |a|))))))
- (let ((?x87 (div i1 w1)))
- (let ((?x91 (in0 ?x87 rb ?x89 ?x90)))
- (let (($x93 (and true (= ?x91 ?x91))))
- (not $x93)))))))
+ (let ((?x88 (mod i1 w1)))
+ (let ((?x87 (+ i0 (* ra w0))))
+ (let ((?x85 (div i1 w1)))
+ (let ((?x89 (in0 ?x85 rb ?x87 ?x88)))
+ (let (($x91 (and true (= ?x89 ?x89))))
+ (not $x91)))))))
 (check-sat)

@@ -25,13 +25,8 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x85 (in0 ra rb i0 i1)))
- (let ((?x87 (+ (* (div 0 |a|) ra) i0)))
- (let ((?x90 (mod ?x87 w0)))
- (let ((?x89 (+ ra (div ?x87 w0))))
- (let (($x93 (and true (= (in0 ?x89 rb ?x90 i1) ?x85))))
- (not $x93)))))))
+ (let (($x85 (and true (= (in0 ra rb i0 i1) (in0 ra rb i0 i1)))))
+ (not $x85)))
 (check-sat)

@@ -21,6 +21,5 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x62 (= (+ w0 (div 0 |a|)) w0)))
- (not $x62)))
+ (not true))
 (check-sat)

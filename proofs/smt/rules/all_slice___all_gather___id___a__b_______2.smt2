@@ -25,16 +25,8 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |a| |b|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x86 (in0 ra rb i0 i1)))
- (let ((?x90 (+ (* (* (div 0 (* |a| |b|)) ra) |b|) (* (div 0 (* |a| |b|)) rb))))
- (let ((?x91 (+ ?x90 i0)))
- (let ((?x97 (mod ?x91 w0)))
- (let ((?x93 (+ (div ?x91 w0) rb)))
- (let ((?x96 (mod ?x93 |b|)))
- (let ((?x95 (+ ra (div ?x93 |b|))))
- (let (($x100 (and true (= (in0 ?x95 ?x96 ?x97 i1) ?x86))))
- (not $x100))))))))))
+ (let (($x85 (and true (= (in0 ra rb i0 i1) (in0 ra rb i0 i1)))))
+ (not $x85)))
 (check-sat)

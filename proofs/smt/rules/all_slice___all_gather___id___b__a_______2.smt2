@@ -25,16 +25,8 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |b| |a|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x89 (in0 ra rb i0 i1)))
- (let ((?x93 (+ (* (div 0 (* |b| |a|)) ra) (* (* (div 0 (* |b| |a|)) rb) |a|))))
- (let ((?x94 (+ ?x93 i0)))
- (let ((?x100 (mod ?x94 w0)))
- (let ((?x99 (+ rb (div (+ (div ?x94 w0) ra) |a|))))
- (let ((?x96 (+ (div ?x94 w0) ra)))
- (let ((?x97 (mod ?x96 |a|)))
- (let (($x103 (and true (= (in0 ?x97 ?x99 ?x100 i1) ?x89))))
- (not $x103))))))))))
+ (let (($x85 (and true (= (in0 ra rb i0 i1) (in0 ra rb i0 i1)))))
+ (not $x85)))
 (check-sat)

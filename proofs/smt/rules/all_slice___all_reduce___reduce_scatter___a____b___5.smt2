@@ -27,16 +27,15 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 (+ w1 (div 0 |b|))))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
  (and (<= 0 sa) (< sa |a|)))
 (assert
  (and (<= 0 sb) (< sb |b|)))
 (assert
- (let ((?x112 (+ i1 (* rb (+ w1 (div 0 |b|))))))
- (let ((?x110 (+ i0 (* ra (+ w0 (div 0 |a|))))))
- (let ((?x113 (in0 sa sb ?x110 ?x112)))
- (let (($x115 (and true (= ?x113 ?x113))))
- (not $x115))))))
+ (let ((?x108 (+ i1 (* rb w1))))
+ (let ((?x106 (+ i0 (* ra w0))))
+ (let ((?x109 (in0 sa sb ?x106 ?x108)))
+ (let (($x111 (and true (= ?x109 ?x109))))
+ (not $x111))))))
 (check-sat)

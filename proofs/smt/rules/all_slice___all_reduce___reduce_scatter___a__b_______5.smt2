@@ -27,15 +27,14 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |a| |b|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
  (and (<= 0 sa) (< sa |a|)))
 (assert
  (and (<= 0 sb) (< sb |b|)))
 (assert
- (let ((?x111 (+ i0 (* (+ (* ra |b|) rb) (+ w0 (div 0 (* |a| |b|)))))))
- (let ((?x112 (in0 sa sb ?x111 i1)))
- (let (($x114 (and true (= ?x112 ?x112))))
- (not $x114)))))
+ (let ((?x108 (+ i0 (* (+ (* ra |b|) rb) w0))))
+ (let ((?x109 (in0 sa sb ?x108 i1)))
+ (let (($x111 (and true (= ?x109 ?x109))))
+ (not $x111)))))
 (check-sat)

@@ -23,8 +23,7 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |b| |a|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
  (not true))
 (check-sat)

@@ -27,15 +27,14 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 (* |b| |a|))))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
  (and (<= 0 sb) (< sb |b|)))
 (assert
  (and (<= 0 sa) (< sa |a|)))
 (assert
- (let ((?x114 (+ i0 (* (+ (* rb |a|) ra) (+ w0 (div 0 (* |b| |a|)))))))
- (let ((?x115 (in0 sa sb ?x114 i1)))
- (let (($x117 (and true (= ?x115 ?x115))))
- (not $x117)))))
+ (let ((?x108 (+ i0 (* (+ (* rb |a|) ra) w0))))
+ (let ((?x109 (in0 sa sb ?x108 i1)))
+ (let (($x111 (and true (= ?x109 ?x109))))
+ (not $x111)))))
 (check-sat)

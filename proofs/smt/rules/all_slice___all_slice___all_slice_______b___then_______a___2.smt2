@@ -25,10 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (+ w1 (div (div 0 |b|) |a|)))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x92 (+ i1 (* (+ (* rb |a|) ra) (+ w1 (div 0 (* |b| |a|)))))))
- (let ((?x99 (+ (+ i1 (* ra (+ w1 (div (div 0 |b|) |a|)))) (* rb (+ (* w1 |a|) (div 0 |b|))))))
- (let (($x102 (and true (= (in0 ra rb i0 ?x99) (in0 ra rb i0 ?x92)))))
- (not $x102)))))
+ (let ((?x92 (+ (+ i1 (* ra w1)) (* rb (* w1 |a|)))))
+ (let (($x94 (= (in0 ra rb i0 ?x92) (in0 ra rb i0 (+ i1 (* (+ (* rb |a|) ra) w1))))))
+ (let (($x95 (and true $x94)))
+ (not $x95)))))
 (check-sat)

@@ -25,12 +25,11 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 (+ w1 (div 0 |b|))))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x90 (+ i1 (* rb (+ w1 (div 0 |b|))))))
- (let ((?x88 (+ i0 (* ra (+ w0 (div 0 |a|))))))
- (let ((?x91 (in0 ra rb ?x88 ?x90)))
- (let (($x93 (and true (= ?x91 ?x91))))
- (not $x93))))))
+ (let ((?x86 (+ i1 (* rb w1))))
+ (let ((?x84 (+ i0 (* ra w0))))
+ (let ((?x87 (in0 ra rb ?x84 ?x86)))
+ (let (($x89 (and true (= ?x87 ?x87))))
+ (not $x89))))))
 (check-sat)

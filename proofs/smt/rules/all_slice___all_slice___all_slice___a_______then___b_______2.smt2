@@ -25,11 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x66 (and (<= 0 i0) (< i0 (+ w0 (div (div 0 |a|) |b|))))))
- (and (and $x66 (<= 0 i1)) (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x92 (+ i0 (* (+ (* ra |b|) rb) (+ w0 (div 0 (* |a| |b|)))))))
- (let ((?x99 (+ (+ i0 (* rb (+ w0 (div (div 0 |a|) |b|)))) (* ra (+ (* w0 |b|) (div 0 |a|))))))
- (let (($x102 (and true (= (in0 ra rb ?x99 i1) (in0 ra rb ?x92 i1)))))
- (not $x102)))))
+ (let ((?x92 (+ (+ i0 (* rb w0)) (* ra (* w0 |b|)))))
+ (let (($x94 (= (in0 ra rb ?x92 i1) (in0 ra rb (+ i0 (* (+ (* ra |b|) rb) w0)) i1))))
+ (let (($x95 (and true $x94)))
+ (not $x95)))))
 (check-sat)

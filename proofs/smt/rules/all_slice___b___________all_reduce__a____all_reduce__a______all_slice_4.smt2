@@ -26,13 +26,12 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |b|)))) (<= 0 i1))))
- (and $x68 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
  (and (<= 0 sa) (< sa |a|)))
 (assert
- (let ((?x97 (+ i0 (* rb (+ w0 (div 0 |b|))))))
- (let ((?x98 (in0 sa rb ?x97 i1)))
- (let (($x100 (and true (= ?x98 ?x98))))
- (not $x100)))))
+ (let ((?x95 (+ i0 (* rb w0))))
+ (let ((?x96 (in0 sa rb ?x95 i1)))
+ (let (($x98 (and true (= ?x96 ?x96))))
+ (not $x98)))))
 (check-sat)

@@ -25,16 +25,12 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (<= 0 i0) (< i0 (* (* (+ w0 (div (div 0 |a|) |b|)) |b|) |a|)))))
- (and (and $x68 (<= 0 i1)) (< i1 w1))))
+ (let (($x68 (and (and (<= 0 i0) (< i0 (* (* w0 |b|) |a|))) (<= 0 i1))))
+ (and $x68 (< i1 w1))))
 (assert
- (let ((?x101 (in0 i0 i1)))
- (let ((?x104 (* (div i0 (* (+ w0 (div (div 0 |a|) |b|)) |b|)) (+ (* w0 |b|) (div 0 |a|)))))
- (let ((?x62 (div 0 |a|)))
- (let ((?x63 (div ?x62 |b|)))
- (let ((?x64 (+ w0 ?x63)))
- (let ((?x109 (+ (mod (mod i0 (* ?x64 |b|)) ?x64) (* (div (mod i0 (* ?x64 |b|)) ?x64) ?x64))))
- (let ((?x110 (+ ?x109 ?x104)))
- (let (($x113 (and true (= (in0 ?x110 i1) ?x101))))
- (not $x113))))))))))
+ (let ((?x86 (in0 i0 i1)))
+ (let ((?x93 (+ (mod (mod i0 (* w0 |b|)) w0) (* (div (mod i0 (* w0 |b|)) w0) w0))))
+ (let ((?x94 (+ ?x93 (* (div i0 (* w0 |b|)) (* w0 |b|)))))
+ (let (($x97 (and true (= (in0 ?x94 i1) ?x86))))
+ (not $x97))))))
 (check-sat)

@@ -25,15 +25,11 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (* (* (+ w1 (div (div 0 |a|) |b|)) |b|) |a|))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (* (* w1 |b|) |a|))))
 (assert
- (let ((?x101 (in0 i0 i1)))
- (let ((?x104 (* (div i1 (* (+ w1 (div (div 0 |a|) |b|)) |b|)) (+ (* w1 |b|) (div 0 |a|)))))
- (let ((?x67 (div 0 |a|)))
- (let ((?x68 (div ?x67 |b|)))
- (let ((?x69 (+ w1 ?x68)))
- (let ((?x109 (+ (mod (mod i1 (* ?x69 |b|)) ?x69) (* (div (mod i1 (* ?x69 |b|)) ?x69) ?x69))))
- (let ((?x110 (+ ?x109 ?x104)))
- (let (($x113 (and true (= (in0 i0 ?x110) ?x101))))
- (not $x113))))))))))
+ (let ((?x86 (in0 i0 i1)))
+ (let ((?x93 (+ (mod (mod i1 (* w1 |b|)) w1) (* (div (mod i1 (* w1 |b|)) w1) w1))))
+ (let ((?x94 (+ ?x93 (* (div i1 (* w1 |b|)) (* w1 |b|)))))
+ (let (($x97 (and true (= (in0 i0 ?x94) ?x86))))
+ (not $x97))))))
 (check-sat)

@@ -25,15 +25,9 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x69 (and (and (<= 0 i0) (< i0 (* (+ w0 (div 0 |a|)) |a|))) (<= 0 i1))))
- (and $x69 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 (* w0 |a|))) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x93 (in0 i0 i1)))
- (let ((?x62 (div 0 |a|)))
- (let ((?x63 (+ w0 ?x62)))
- (let ((?x94 (div i0 ?x63)))
- (let ((?x96 (mod i0 ?x63)))
- (let ((?x97 (+ ?x96 (* ?x94 ?x63))))
- (let (($x100 (and true (= (in0 ?x97 i1) ?x93))))
- (not $x100)))))))))
+ (let ((?x85 (in0 i0 i1)))
+ (let (($x92 (and true (= (in0 (+ (mod i0 w0) (* (div i0 w0) w0)) i1) ?x85))))
+ (not $x92))))
 (check-sat)

@@ -25,13 +25,14 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x67 (and (<= 0 i0) (< i0 (* (+ w0 (div 0 (* |b| |a|))) (* |b| |a|))))))
- (and (and $x67 (<= 0 i1)) (< i1 w1))))
+ (let (($x68 (and (and (<= 0 i0) (< i0 (* w0 (* |b| |a|)))) (<= 0 i1))))
+ (and $x68 (< i1 w1))))
 (assert
- (let ((?x96 (in0 i0 i1)))
- (let ((?x64 (+ w0 (div 0 (* |b| |a|)))))
- (let ((?x101 (+ (* (div (div i0 ?x64) |a|) |a|) (mod (div i0 ?x64) |a|))))
- (let ((?x104 (+ (mod i0 ?x64) (* ?x101 ?x64))))
- (let (($x107 (and true (= (in0 ?x104 i1) ?x96))))
- (not $x107)))))))
+ (let ((?x86 (in0 i0 i1)))
+ (let ((?x87 (div i0 w0)))
+ (let ((?x88 (mod ?x87 |a|)))
+ (let ((?x93 (mod i0 w0)))
+ (let ((?x94 (+ ?x93 (* (+ (* (div ?x87 |a|) |a|) ?x88) w0))))
+ (let (($x97 (and true (= (in0 ?x94 i1) ?x86))))
+ (not $x97))))))))
 (check-sat)

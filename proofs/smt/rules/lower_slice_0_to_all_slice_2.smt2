@@ -25,11 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (let (($x68 (and (and (<= 0 i0) (< i0 (+ w0 (div 0 |a|)))) (<= 0 i1))))
- (and $x68 (< i1 w1))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x86 (+ i0 (* ra (+ w0 (div 0 |a|))))))
- (let ((?x87 (in0 ?x86 i1)))
- (let (($x89 (and true (= ?x87 ?x87))))
- (not $x89)))))
+ (let ((?x84 (+ i0 (* ra w0))))
+ (let ((?x85 (in0 ?x84 i1)))
+ (let (($x87 (and true (= ?x85 ?x85))))
+ (not $x87)))))
 (check-sat)

@@ -25,10 +25,10 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (+ w1 (div 0 |a|)))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x86 (+ i1 (* ra (+ w1 (div 0 |a|))))))
- (let ((?x87 (in0 i0 ?x86)))
- (let (($x89 (and true (= ?x87 ?x87))))
- (not $x89)))))
+ (let ((?x84 (+ i1 (* ra w1))))
+ (let ((?x85 (in0 i0 ?x84)))
+ (let (($x87 (and true (= ?x85 ?x85))))
+ (not $x87)))))
 (check-sat)

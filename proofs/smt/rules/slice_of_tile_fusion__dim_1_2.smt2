@@ -25,12 +25,8 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (+ w1 (div 0 |a|)))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 w1)))
 (assert
- (let ((?x85 (in0 ra i0 i1)))
- (let ((?x87 (+ (* (div 0 |a|) ra) i1)))
- (let ((?x90 (mod ?x87 w1)))
- (let ((?x89 (+ ra (div ?x87 w1))))
- (let (($x93 (and true (= (in0 ?x89 i0 ?x90) ?x85))))
- (not $x93)))))))
+ (let (($x85 (and true (= (in0 ra i0 i1) (in0 ra i0 i1)))))
+ (not $x85)))
 (check-sat)

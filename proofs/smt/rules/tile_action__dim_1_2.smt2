@@ -25,14 +25,9 @@
 (assert
  (<= 1 w1))
 (assert
- (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (* (+ w1 (div 0 |a|)) |a|))))
+ (and (and (and (<= 0 i0) (< i0 w0)) (<= 0 i1)) (< i1 (* w1 |a|))))
 (assert
- (let ((?x93 (in0 i0 i1)))
- (let ((?x67 (div 0 |a|)))
- (let ((?x68 (+ w1 ?x67)))
- (let ((?x94 (div i1 ?x68)))
- (let ((?x96 (mod i1 ?x68)))
- (let ((?x97 (+ ?x96 (* ?x94 ?x68))))
- (let (($x100 (and true (= (in0 i0 ?x97) ?x93))))
- (not $x100)))))))))
+ (let ((?x85 (in0 i0 i1)))
+ (let (($x92 (and true (= (in0 i0 (+ (mod i1 w1) (* (div i1 w1) w1))) ?x85))))
+ (not $x92))))
 (check-sat)

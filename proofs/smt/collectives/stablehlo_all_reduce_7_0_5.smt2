@@ -1,0 +1,86 @@
+; result 1: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[0]/k| () Int)
+(declare-fun |in1[1]| () Int)
+(declare-fun i3 () Int)
+(declare-fun i2 () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun all_reduce.over_group (Elem) Elem)
+(declare-fun in1 (Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x49 (* |in1[0]/k| k)))
+ (<= 1 ?x49)))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x49 (* |in1[0]/k| k)))
+ (<= 1 ?x49)))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x51 (* k |in1[0]/k|)))
+ (let ((?x49 (* |in1[0]/k| k)))
+ (= ?x49 ?x51))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x51 (* k |in1[0]/k|)))
+ (let ((?x49 (* |in1[0]/k| k)))
+ (= ?x49 ?x51))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ (and (and (and (<= 0 i2) (< i2 |in1[0]/k|)) (<= 0 i3)) (< i3 |in1[1]|)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (let ((?x49 (* |in1[0]/k| k)))
+ (= |in1[0]| ?x49)))
+(assert
+ (let ((?x98 (all_reduce.over_group (in1 (+ i2 (* r |in1[0]/k|)) i3))))
+ (let (($x100 (and true (= ?x98 ?x98))))
+ (not $x100))))
+(check-sat)

@@ -1,0 +1,77 @@
+; type: the local op satisfies all_reduce C6
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]/k| () Int)
+(declare-fun |in1[0]| () Int)
+(declare-fun |in1[1]/k| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x52 (* |in1[1]/k| k)))
+ (<= 1 ?x52)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in1[0]|))
+(assert
+ (let ((?x52 (* |in1[1]/k| k)))
+ (<= 1 ?x52)))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x54 (* k |in1[1]/k|)))
+ (let ((?x52 (* |in1[1]/k| k)))
+ (= ?x52 ?x54))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x54 (* k |in1[1]/k|)))
+ (let ((?x52 (* |in1[1]/k| k)))
+ (= ?x52 ?x54))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= |in0[1]| ?x44)))
+(assert
+ (let ((?x52 (* |in1[1]/k| k)))
+ (= |in1[1]| ?x52)))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,101 @@
+; result 0: fold visits every contributor
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun |in1[0]/k| () Int)
+(declare-fun |in1[1]| () Int)
+(declare-fun |out0[1]| () Int)
+(declare-fun |window_strides[0]| () Int)
+(declare-fun |rhs_dilation[0]| () Int)
+(declare-fun |padding[1]| () Int)
+(declare-fun |padding[0]| () Int)
+(declare-fun i2 () Int)
+(declare-fun i1 () Int)
+(declare-fun i0 () Int)
+(declare-fun c6 () Int)
+(declare-fun c5 () Int)
+(declare-fun |in1[0]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x50 (* |in1[0]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x50 (* |in1[0]/k| k)))
+ (<= 1 ?x50)))
+(assert
+ (<= 1 |out0[1]|))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x52 (* k |in1[0]/k|)))
+ (let ((?x50 (* |in1[0]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ (< 0 |window_strides[0]|))
+(assert
+ true)
+(assert
+ (< 0 |rhs_dilation[0]|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let (($x74 (= |in1[1]| 0)))
+ (let ((?x75 (ite $x74 0 (+ (* (- |in1[1]| 1) |rhs_dilation[0]|) 1))))
+ (let ((?x82 (+ |padding[0]| (ite (= |in0[0]| 0) 0 (+ (- |in0[0]| 1) 1)))))
+ (let ((?x83 (+ ?x82 |padding[1]|)))
+ (let ((?x90 (ite (or (= ?x83 0) (< ?x83 ?x75)) 0 (+ (div (- ?x83 ?x75) |window_strides[0]|) 1))))
+ (= |out0[1]| ?x90)))))))
+(assert
+ (let ((?x52 (* k |in1[0]/k|)))
+ (let ((?x50 (* |in1[0]/k| k)))
+ (= ?x50 ?x52))))
+(assert
+ (<= 1 |in1[0]/k|))
+(assert
+ (let (($x125 (and (and (and (<= 0 i0) (< i0 |in1[0]/k|)) (<= 0 i1)) (< i1 |out0[1]|))))
+ (and (and $x125 (<= 0 i2)) (< i2 |in0[2]|))))
+(assert
+ (let (($x159 (< c6 |in0[1]|)))
+ (and (and (and (<= 0 c5) (< c5 |in1[1]|)) (<= 0 c6)) $x159)))
+(assert
+ true)
+(assert
+ (let ((?x50 (* |in1[0]/k| k)))
+ (= |in1[0]| ?x50)))
+(assert
+ (let (($x155 (and (<= 0 c5) (< c5 |in1[1]|))))
+ (let (($x181 (and $x155 (and (<= 0 c6) (< c6 |in0[1]|)))))
+ (not $x181))))
+(check-sat)

@@ -1,0 +1,52 @@
+; type: the local op satisfies dot_general C8
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in1[1]/k| () Int)
+(declare-fun |in1[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in1[1]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x47 (* |in1[1]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (let ((?x49 (* k |in1[1]/k|)))
+ (let ((?x47 (* |in1[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x49 (* k |in1[1]/k|)))
+ (let ((?x47 (* |in1[1]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in1[1]/k|))
+(assert
+ (let ((?x47 (* |in1[1]/k| k)))
+ (= |in1[1]| ?x47)))
+(assert
+ (not true))
+(check-sat)

@@ -1,0 +1,59 @@
+; result 0 (sum) fold body: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun |in1[1]| () Int)
+(declare-fun i0 () Int)
+(declare-fun c1 () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun multiply (Elem Elem) Elem)
+(declare-fun in1 (Int Int) Elem)
+(declare-fun in0 (Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (<= 1 |in1[1]|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (and (<= 0 i0) (< i0 |in1[1]|)))
+(assert
+ (and (<= 0 c1) (< c1 |in0[0]/k|)))
+(assert
+ true)
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (let ((?x82 (multiply (in0 (+ c1 (* r |in0[0]/k|))) (in1 (+ c1 (* r |in0[0]/k|)) i0))))
+ (let (($x84 (and true (= ?x82 ?x82))))
+ (not $x84))))
+(check-sat)

@@ -1,0 +1,50 @@
+; result 0 (sum): (r, c') -> r*w + c' is onto [0, k*w)
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]/k| () Int)
+(declare-fun c () Int)
+(declare-fun |in0[0]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (<= 1 ?x41)))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= ?x41 ?x43))))
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ (<= 1 |in0[0]/k|))
+(assert
+ (<= 0 c))
+(assert
+ (let ((?x43 (* k |in0[0]/k|)))
+ (< c ?x43)))
+(assert
+ (let ((?x41 (* |in0[0]/k| k)))
+ (= |in0[0]| ?x41)))
+(assert
+ (let (($x69 (and (and (<= 0 (div c |in0[0]/k|)) (< (div c |in0[0]/k|) k)) (< (mod c |in0[0]/k|) |in0[0]/k|))))
+ (let (($x73 (and $x69 (= (+ (* (div c |in0[0]/k|) |in0[0]/k|) (mod c |in0[0]/k|)) c))))
+ (not $x73))))
+(check-sat)

@@ -1,0 +1,86 @@
+; result 1: fold visits every contributor
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]/k| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun i5 () Int)
+(declare-fun c9 () Int)
+(declare-fun c8 () Int)
+(declare-fun |in0[1]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (and (<= 0 i5) (< i5 |in0[1]/k|)))
+(assert
+ (let (($x72 (< c9 |in0[2]|)))
+ (and (and (and (<= 0 c8) (< c8 |in0[0]|)) (<= 0 c9)) $x72)))
+(assert
+ true)
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= |in0[1]| ?x44)))
+(assert
+ (let (($x68 (and (<= 0 c8) (< c8 |in0[0]|))))
+ (let (($x94 (and $x68 (and (<= 0 c9) (< c9 |in0[2]|)))))
+ (not $x94))))
+(check-sat)

@@ -1,0 +1,88 @@
+; result 0 fold body: element
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-sort Elem 0)
+ (declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]/k| () Int)
+(declare-fun |in0[2]| () Int)
+(declare-fun i0 () Int)
+(declare-fun c2 () Int)
+(declare-fun c1 () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun in0 (Int Int Int) Elem)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (<= 1 |in0[2]|))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (<= 1 ?x44)))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (let ((?x46 (* k |in0[1]/k|)))
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= ?x44 ?x46))))
+(assert
+ (<= 1 |in0[1]/k|))
+(assert
+ (and (<= 0 i0) (< i0 |in0[1]/k|)))
+(assert
+ (and (and (and (<= 0 c1) (< c1 |in0[0]|)) (<= 0 c2)) (< c2 |in0[2]|)))
+(assert
+ true)
+(assert
+ (let ((?x44 (* |in0[1]/k| k)))
+ (= |in0[1]| ?x44)))
+(assert
+ (let ((?x94 (+ i0 (* r |in0[1]/k|))))
+ (let ((?x95 (in0 c1 ?x94 c2)))
+ (let (($x97 (and true (= ?x95 ?x95))))
+ (not $x97)))))
+(check-sat)

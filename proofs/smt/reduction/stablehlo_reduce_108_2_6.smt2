@@ -1,0 +1,73 @@
+; result 0 (sum): (r, c') -> r*w + c' is onto [0, k*w)
+; unsat = the obligation holds
+; 
+(set-info :status unknown)
+(declare-fun k () Int)
+(declare-fun r () Int)
+(declare-fun |in0[0]| () Int)
+(declare-fun |in0[1]| () Int)
+(declare-fun |in0[2]/k| () Int)
+(declare-fun i0 () Int)
+(declare-fun c () Int)
+(declare-fun |in0[2]| () Int)
+(assert
+ (<= 1 k))
+(assert
+ (and (<= 0 r) (< r k)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[0]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (<= 1 ?x47)))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (<= 1 |in0[1]|))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= ?x47 ?x49))))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ true)
+(assert
+ (and (<= 0 i0) (< i0 |in0[1]|)))
+(assert
+ (<= 1 |in0[2]/k|))
+(assert
+ (<= 0 c))
+(assert
+ (let ((?x49 (* k |in0[2]/k|)))
+ (< c ?x49)))
+(assert
+ (let ((?x47 (* |in0[2]/k| k)))
+ (= |in0[2]| ?x47)))
+(assert
+ (let (($x86 (and (and (<= 0 (div c |in0[2]/k|)) (< (div c |in0[2]/k|) k)) (< (mod c |in0[2]/k|) |in0[2]/k|))))
+ (let (($x90 (and $x86 (= (+ (* (div c |in0[2]/k|) |in0[2]/k|) (mod c |in0[2]/k|)) c))))
+ (not $x90))))
+(check-sat)
