@@ -49,11 +49,14 @@ double productOfDims(const TensorType& t, const std::vector<int64_t>& dims) {
 // ---- flops per op ------------------------------------------------------------
 
 // StableHLO spec "dot_general": each result element is a dot product over
-// the contracting dims (a multiply and an add per term).
+// the contracting dims (a multiply and an add per term); MLIR's legacy dot
+// contracts lhs's last dim.
 double dotGeneralFlops(const Operation& op) {
+  const TensorType& lhs = op.operandType(0).tensor();
+  if (op.code() == OpCode::kDot) return 2 * resultElements(op) * productOfDims(lhs, {lhs.rank() - 1});
   const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
   const std::vector<int64_t> contracting = structInts(op, dn, "lhs_contracting_dimensions");
-  return 2 * resultElements(op) * productOfDims(op.operandType(0).tensor(), contracting);
+  return 2 * resultElements(op) * productOfDims(lhs, contracting);
 }
 
 // StableHLO spec "convolution": each result element sums over the kernel's
@@ -94,6 +97,7 @@ double solverFlops(const Operation& op) {
 
 double opFlops(const Operation& op) {
   switch (op.code()) {
+    case OpCode::kDot:
     case OpCode::kDotGeneral: return dotGeneralFlops(op);
     case OpCode::kConvolution: return convolutionFlops(op);
     case OpCode::kReduce: {
@@ -370,7 +374,7 @@ Result<CostReport> estimateCost(const Module& module, const DeviceSpec& device, 
   CostReport report;
   for (const char* kind : kCollectiveKinds) report.collectives[kind];
   try {
-    Walker{module, mesh.value(), device}.region(f->body, report);
+    Walker{module, mesh.value(), device, {}}.region(f->body, report);
     estimateMemory(*f, report);
   } catch (const DiagnosticError& e) {
     return e.diag;

@@ -67,8 +67,8 @@ class Materializer {
                       ValueMap& local, std::map<std::pair<const Value*, std::vector<int64_t>>, Value*>& slices);
   void emitMember(const Node& n, Block& body, const std::vector<Value*>& ranges, ValueMap& local,
                   std::map<std::pair<const Value*, std::vector<int64_t>>, Value*>& slices);
-  LoopAction loopActionFor(const ResultAction& a);
-  std::string outlineReducer(const ResultAction& a);
+  LoopAction loopActionFor(const ResultAction& a, ElementType element);
+  std::string outlineReducer(const ResultAction& a, ElementType element);
   Type localType(const Node& n, size_t r) const;
 
   const Partitioner& p_;
@@ -319,9 +319,12 @@ void Materializer::emitMember(const Node& n, Block& body, const std::vector<Valu
   body.append(std::move(copy));
 }
 
-std::string Materializer::outlineReducer(const ResultAction& a) {
-  const Block& src = a.reducer->front();
-  const TensorType scalar = src.argument(0)->type().tensor();
+// The reducer of a sum action as a private function of two scalars: a copy
+// of the op's body, or (a named reducer, semantics/tmr.h) one op
+// `stablehlo.<name>` on the result's element type.
+std::string Materializer::outlineReducer(const ResultAction& a, ElementType element) {
+  const TensorType scalar =
+      a.reducer ? a.reducer->front().argument(0)->type().tensor() : TensorType{{}, element};
   const std::string key = a.reducerName + " " + scalar.str();
   if (auto it = reducers_.find(key); it != reducers_.end()) return it->second;
   std::string name = "partir_sum_" + a.reducerName + "_" + std::string(elementTypeName(scalar.element));
@@ -334,22 +337,34 @@ std::string Materializer::outlineReducer(const ResultAction& a) {
   f->argAttrs.resize(2);
   f->argLocNames.resize(2);
   f->resultAttrs.resize(1);
-  ValueMap map;
-  cloneRegionInto(*a.reducer, f->body, map);
-  Block& block = f->body.front();
-  std::unique_ptr<Operation> oldRet = std::move(block.mutableOps().back());
-  block.mutableOps().pop_back();
-  auto ret = std::make_unique<Operation>(OpCode::kFuncReturn, "func.return", oldRet->loc());
-  for (Value* v : oldRet->operands()) ret->addOperand(v);
-  block.append(std::move(ret));
-  f->loc = oldRet->loc();
+  std::unique_ptr<Operation> ret;
+  if (a.reducer) {
+    ValueMap map;
+    cloneRegionInto(*a.reducer, f->body, map);
+    std::unique_ptr<Operation>& last = f->body.front().mutableOps().back();
+    ret = std::make_unique<Operation>(OpCode::kFuncReturn, "func.return", last->loc());
+    for (Value* v : last->operands()) ret->addOperand(v);
+    f->body.front().mutableOps().pop_back();
+  } else {
+    Block& block = f->body.addBlock();
+    const std::string mnemonic = "stablehlo." + a.reducerName;
+    auto op = std::make_unique<Operation>(lookupOpCode(mnemonic), mnemonic, Location{});
+    op->addOperand(block.addArgument(scalar));
+    op->addOperand(block.addArgument(scalar));
+    ret = std::make_unique<Operation>(OpCode::kFuncReturn, "func.return", Location{});
+    ret->addOperand(op->addResult(scalar));
+    block.append(std::move(op));
+  }
+  f->loc = ret->loc();
+  f->body.front().append(std::move(ret));
   out_->functions.push_back(std::move(f));
   return reducers_[key] = name;
 }
 
-LoopAction Materializer::loopActionFor(const ResultAction& a) {
+LoopAction Materializer::loopActionFor(const ResultAction& a, ElementType element) {
   LoopAction action{a.kind, a.dim, ""};
-  if (a.kind == ResultAction::Kind::kSum && a.reducer) action.reducer = outlineReducer(a);
+  const bool named = a.kind == ResultAction::Kind::kSum && !a.reducer && a.reducerName != "add";
+  if (a.reducer || named) action.reducer = outlineReducer(a, element);
   return action;
 }
 
@@ -391,7 +406,8 @@ void Materializer::emitCluster(const Cluster& c, Block& block) {
       const Node& owner = *producer_.at(exported[e]);
       const size_t r = std::find(owner.results.begin(), owner.results.end(), exported[e]) -
                        owner.results.begin();
-      const LoopAction action = loopActionFor(p_.resultAction(owner, r, l));
+      const LoopAction action =
+          loopActionFor(p_.resultAction(owner, r, l), yielded[e]->type().tensor().element);
       actions.push_back(loopActionAttr(action));
       yield->addOperand(yielded[e]);
       results.push_back(loop.addResult(

@@ -232,7 +232,8 @@ Shape Partitioner::localResultShape(const PartitionNode& n, size_t r) const {
 }
 
 // Divisibility is not part of an entry (semantics/tmr.h): the axis size must
-// divide every dim the entry splits, in the node's local shapes. An op on an
+// divide every dim the entry splits, in the node's local shapes, and every
+// attribute element it divides (a convolution's group count). An op on an
 // empty tensor is not split: the entries are proved for dims ≥ 1
 // (verify/entry_proof.h).
 bool Partitioner::divisible(const PartitionNode& n, const TmrEntry& e, int64_t k) const {
@@ -248,7 +249,20 @@ bool Partitioner::divisible(const PartitionNode& n, const TmrEntry& e, int64_t k
     if (e.results[r].kind == ResultAction::Kind::kTile &&
         localResultShape(n, r)[e.results[r].dim] % k != 0)
       return false;
+  for (const AttrDivision& a : e.localize)
+    if (!a.retypeSplat && localAttrValue(n, a) % k != 0) return false;
   return true;
+}
+
+// The attribute element `a` divides, as the op's clone in the node's
+// innermost loop holds it (each enclosing level's entry divided it).
+int64_t Partitioner::localAttrValue(const PartitionNode& n, const AttrDivision& a) const {
+  int64_t value = sizeAttrValues(*n.op, a.attr).at(a.index);
+  for (const NestLevel& level : n.nest) {
+    const std::vector<AttrDivision>& outer = n.tmr.entries[level.entry].localize;
+    if (std::find(outer.begin(), outer.end(), a) != outer.end()) value /= axisSize(level.axis);
+  }
+  return value;
 }
 
 std::vector<int> Partitioner::matches(const PartitionNode& n, const std::string& axis,

@@ -144,6 +144,7 @@ class Partitioner {
   std::optional<int64_t> requiredResultTile(const PartitionNode& n, size_t result,
                                             const std::string& axis) const;
   bool divisible(const PartitionNode& n, const TmrEntry& e, int64_t k) const;
+  int64_t localAttrValue(const PartitionNode& n, const AttrDivision& a) const;
   std::vector<int> matches(const PartitionNode& n, const std::string& axis, MatchKind kind) const;
   bool propagateNode(PartitionNode& n, const std::string& axis);
   void collectConflicts();

@@ -7,14 +7,19 @@ namespace partir {
 CustomCallKind customCallKind(std::string_view target) {
   // Annotations that leave the value unchanged (XLA sharding / memory-space
   // annotations; tt-mlir's argument marker).
-  constexpr std::array<std::string_view, 4> kIdentity = {"Sharding", "tt.mark_argument", "MoveToHost",
-                                                         "MoveToDevice"};
+  constexpr std::array<std::string_view, 2> kIdentity = {"Sharding", "tt.mark_argument"};
   if (target.starts_with("check.expect_")) return CustomCallKind::kCheck;
   for (std::string_view t : kIdentity)
     if (target == t) return CustomCallKind::kIdentity;
+  if (isMemorySpaceAnnotation(target)) return CustomCallKind::kIdentity;
   if (target == "SPMDFullToShardShape") return CustomCallKind::kFullToShard;
   if (target == "SPMDShardToFullShape") return CustomCallKind::kShardToFull;
   return CustomCallKind::kUnknown;
+}
+
+// XLA host offloading: the value is unchanged, only its memory space moves.
+bool isMemorySpaceAnnotation(std::string_view target) {
+  return target == "MoveToHost" || target == "MoveToDevice";
 }
 
 }  // namespace partir

@@ -28,4 +28,8 @@ enum class CustomCallKind {
 
 CustomCallKind customCallKind(std::string_view target);
 
+// MoveToHost / MoveToDevice: identities that only change where the value
+// lives, so every dim splits chunk for chunk (their tile-mapping entries).
+bool isMemorySpaceAnnotation(std::string_view target);
+
 }  // namespace partir

@@ -61,7 +61,7 @@ SymView SymView::inProgram(const Operation& op, std::vector<std::vector<SymExpr>
 
 std::vector<SymExpr> SymView::ints(const std::string& name) const {
   if (auto it = attrs_.find(name); it != attrs_.end()) return it->second;
-  const std::vector<int64_t> values = intsAttr(*op_, name);
+  const std::vector<int64_t> values = sizeAttrValues(*op_, name);
   std::vector<SymExpr> out;
   for (size_t i = 0; i < values.size(); ++i)
     out.push_back(attrPrefix_ ? SymExpr::var(*attrPrefix_ + attrElementName(name, i)) : SymExpr(values[i]));

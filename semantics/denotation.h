@@ -61,8 +61,9 @@ class SymView {
   const std::vector<SymExpr>& result(size_t i) const { return results_.at(i); }
   size_t numOperands() const { return operands_.size(); }
   size_t numResults() const { return results_.size(); }
-  // A size-like integer-list attribute (the op's values when the view is
-  // concrete or has no symbols for it).
+  // A size-like integer-list attribute, or a scalar integer one as one
+  // element (the op's values when the view is concrete or has no symbols
+  // for it).
   std::vector<SymExpr> ints(const std::string& name) const;
   // As `ints`, with `dflt` (constants) when the op has no such attribute.
   std::vector<SymExpr> intsOr(const std::string& name, const std::vector<int64_t>& dflt) const;

@@ -85,6 +85,7 @@ constexpr KeywordSpec kKeywords[] = {
     {"stablehlo.rng", "distribution", KeywordKind::kEnum, "rng_distribution"},
     {"stablehlo.fft", "type", KeywordKind::kEnum, "fft_type"},
     {"stablehlo.fft", "length", KeywordKind::kI64Array, "fft_length"},
+    {"stablehlo.dot", "precision", KeywordKind::kPrecision, "precision_config"},
     {"stablehlo.dot_general", "batching_dims", KeywordKind::kDotDims, "batching"},
     {"stablehlo.dot_general", "contracting_dims", KeywordKind::kDotDims, "contracting"},
     {"stablehlo.dot_general", "precision", KeywordKind::kPrecision, "precision_config"},

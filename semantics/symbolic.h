@@ -97,8 +97,9 @@ SymExpr product(const std::vector<SymExpr>& factors);
 SymExpr linearize(const std::vector<SymExpr>& index, const std::vector<SymExpr>& shape);
 std::vector<SymExpr> delinearize(const SymExpr& position, const std::vector<SymExpr>& shape);
 
-// A reduction function: stablehlo.add when `body` is null, else the op's
-// two-argument scalar body. `name` is for printing ("add", "maximum").
+// A reduction function: the elementwise op `name` ("add", "maximum") when
+// `body` is null, else the op's two-argument scalar body, named for
+// printing ("maximum", or "body").
 struct Reducer {
   std::string name = "add";
   const Region* body = nullptr;

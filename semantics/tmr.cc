@@ -93,35 +93,70 @@ void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k) {
       local.attrs().set(division.attr, Attribute::denseElements(std::move(dense)));
       continue;
     }
-    std::vector<int64_t> values = intsAttr(local, division.attr);
+    std::vector<int64_t> values = sizeAttrValues(local, division.attr);
     values.at(division.index) /= k;
-    local.attrs().set(division.attr, Attribute::denseArray(std::move(values)));
+    const bool scalar = local.attr(division.attr)->kind() == Attribute::Kind::kInteger;
+    local.attrs().set(division.attr, scalar ? Attribute::integer(values[0])
+                                            : Attribute::denseArray(std::move(values)));
   }
+}
+
+std::vector<int64_t> sizeAttrValues(const Operation& op, const std::string& name) {
+  const Attribute* a = op.attr(name);
+  if (a && a->kind() == Attribute::Kind::kInteger) return {a->getInt()};
+  return intsAttr(op, name);
 }
 
 OpTileMappings replicateOnly(std::string why) { return {{}, {std::move(why)}}; }
 
-// Seed 000 §5.2.1 footnote 4: sum<@f> for any associative reduction @f.
-std::optional<std::string> associativeReducerName(const Region& body) {
+namespace {
+
+// The mnemonic without dialect of `op` when it is a binary associative op
+// (add, multiply, maximum, minimum, and, or, xor) of block arguments `a`
+// and `b`, in either order.
+std::optional<std::string> associativeOpOf(const Operation& op, const Value* a, const Value* b) {
   static constexpr OpCode kAssociative[] = {OpCode::kAdd,     OpCode::kMultiply, OpCode::kMaximum,
                                             OpCode::kMinimum, OpCode::kAnd,      OpCode::kOr,
                                             OpCode::kXor};
-  if (body.numBlocks() != 1) return std::nullopt;
-  const Block& block = body.front();
-  if (block.numArguments() != 2 || block.ops().size() != 2) return std::nullopt;
-  const Operation& op = *block.ops()[0];
-  const Operation& ret = *block.ops()[1];
   if (std::find(std::begin(kAssociative), std::end(kAssociative), op.code()) ==
       std::end(kAssociative))
     return std::nullopt;
-  const bool usesBothArgs =
-      op.numOperands() == 2 &&
-      ((op.operand(0) == block.argument(0) && op.operand(1) == block.argument(1)) ||
-       (op.operand(0) == block.argument(1) && op.operand(1) == block.argument(0)));
-  if (!usesBothArgs || ret.numOperands() != 1 || ret.operand(0) != op.result(0))
-    return std::nullopt;
+  const bool usesBoth = op.numOperands() == 2 &&
+                        ((op.operand(0) == a && op.operand(1) == b) ||
+                         (op.operand(0) == b && op.operand(1) == a));
+  if (!usesBoth) return std::nullopt;
   const std::string_view name = opMnemonic(op.code());
   return std::string(name.substr(name.find('.') + 1));
+}
+
+}  // namespace
+
+// Seed 000 §5.2.1 footnote 4: sum<@f> for any associative reduction @f; a
+// body that reduces each input on its own folds result j with its own op.
+std::optional<std::vector<std::string>> laneReducerNames(const Region& body) {
+  if (body.numBlocks() != 1) return std::nullopt;
+  const Block& block = body.front();
+  const size_t n = block.numArguments() / 2;
+  if (n == 0 || block.numArguments() != 2 * n || block.ops().size() != n + 1)
+    return std::nullopt;
+  const Operation& ret = *block.ops().back();
+  if (ret.numOperands() != n) return std::nullopt;
+  std::vector<std::string> names;
+  for (size_t j = 0; j < n; ++j) {
+    const Operation* op = ret.operand(j)->definingOp();
+    if (!op || op->parentBlock() != &block) return std::nullopt;
+    std::optional<std::string> name =
+        associativeOpOf(*op, block.argument(j), block.argument(n + j));
+    if (!name) return std::nullopt;
+    names.push_back(std::move(*name));
+  }
+  return names;
+}
+
+std::optional<std::string> associativeReducerName(const Region& body) {
+  std::optional<std::vector<std::string>> names = laneReducerNames(body);
+  if (!names || names->size() != 1) return std::nullopt;
+  return names->front();
 }
 
 }  // namespace partir

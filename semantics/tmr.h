@@ -34,12 +34,14 @@ struct ResultAction {
   enum class Kind : uint8_t { kTile, kSum, kAny };
   Kind kind = Kind::kAny;
   int64_t dim = -1;  // kTile only
-  // kSum only: the reduction. Null means stablehlo.add; otherwise the
+  // kSum only: the reduction. Null means the elementwise op `reducerName`
+  // (stablehlo.add by default; one result of a variadic reduce whose body
+  // reduces each input on its own, e.g. "maximum"); otherwise the
   // two-argument scalar body of the op (a reduce's or reduce_window's body),
   // which the op's TMR function has checked to be associative.
   const Region* reducer = nullptr;
-  // kSum only: a name for printing, "add" when `reducer` is null, else the
-  // body's single op mnemonic without dialect ("maximum", "multiply", ...).
+  // kSum only: the body's single op mnemonic without dialect ("add",
+  // "maximum", "multiply", ...), also the name printed.
   std::string reducerName = "add";
 
   static ResultAction tile(int64_t d) { return {Kind::kTile, d, nullptr, ""}; }
@@ -47,6 +49,8 @@ struct ResultAction {
   static ResultAction sumOf(const Region* body, std::string name) {
     return {Kind::kSum, -1, body, std::move(name)};
   }
+  // Folding with the associative elementwise op `name` ("maximum").
+  static ResultAction sumNamed(std::string name) { return {Kind::kSum, -1, nullptr, std::move(name)}; }
   static ResultAction any() { return {Kind::kAny, -1, nullptr, ""}; }
   bool operator==(const ResultAction& o) const {
     return kind == o.kind && dim == o.dim && reducerName == o.reducerName;
@@ -56,8 +60,10 @@ struct ResultAction {
 // An attribute of the op's clone inside the loop body that changes with the
 // chunk count k: element `index` of an integer-list attribute divided by k (a
 // slice size, limit or window that spans a whole tiled dim, e.g. a gather's
-// slice_sizes on a passthrough dim), or a splat literal retyped to the local
-// result type.
+// slice_sizes on a passthrough dim), a scalar integer attribute (index 0)
+// divided by k (a convolution's feature_group_count when its groups are
+// split), or a splat literal retyped to the local result type. The
+// partitioner applies the entry only where k divides the value.
 struct AttrDivision {
   std::string attr;
   int64_t index = 0;
@@ -78,6 +84,10 @@ struct TmrEntry {
 
 // Applies `entry.localize` to `local`, the op's clone for k chunks.
 void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k);
+
+// The integers of the size-like attribute `name` of `op`: an integer list,
+// or a scalar integer as one element.
+std::vector<int64_t> sizeAttrValues(const Operation& op, const std::string& name);
 
 // All entries of one op instance, plus why the dims without entries cannot
 // be split ("operand #0 dim 1: the reduced dim of a non-associative body").
@@ -139,5 +149,13 @@ OpTileMappings replicateOnly(std::string why);
 // binary associative op of its two arguments — add, multiply, maximum,
 // minimum, and, or, xor — that op's mnemonic without dialect; else nullopt.
 std::optional<std::string> associativeReducerName(const Region& body);
+
+// If `body` (a reducer of N inputs: 2N block arguments, N results) returns
+// for each j one binary associative op of arguments j and N + j, so that it
+// reduces each input on its own, those ops' mnemonics without dialect, in
+// result order; else nullopt. Given a body returning (add(a0, b0),
+// maximum(a1, b1)) returns {"add", "maximum"}; one returning the argmax
+// pair (select(compare(a0, b0), ...), ...) returns nullopt.
+std::optional<std::vector<std::string>> laneReducerNames(const Region& body);
 
 }  // namespace partir

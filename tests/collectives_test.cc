@@ -6,11 +6,14 @@
 
 #include <thread>
 
+#include <fmt/format.h>
+
 #include "interp/interpreter.h"
 #include "interp/kernels/collectives.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/spmd.h"
 #include "semantics/parser.h"
+#include "semantics/tmr.h"
 #include "semantics/verifier.h"
 #include "tensor_builders.h"
 
@@ -401,6 +404,146 @@ Site someOp() {
   site.file = std::make_unique<SourceFile>(std::move(file).value());
   site.op = site.file->modules.front()->functions.front()->entry().ops().front().get();
   return site;
+}
+
+// ---- Tile-mapping entries: every dim but the collective's own -------------------
+
+// The entries (compact notation) and notes of the first op of @main.
+std::pair<std::vector<std::string>, std::vector<std::string>> listing(const std::string& text) {
+  Result<SourceFile> file = parseSource(text, "test.mlir");
+  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().str());
+  if (!file.ok()) return {};
+  const Module& m = *file->modules.front();
+  EXPECT_TRUE(verifyModule(m).ok());
+  const OpTileMappings t = tileMappings(*m.lookup("main")->entry().ops().front());
+  std::vector<std::string> entries;
+  for (const TmrEntry& e : t.entries) entries.push_back(entryStr(e));
+  return {entries, t.notes};
+}
+
+TEST(CollectiveEntries, EveryDimButTheCollectivesOwnIsPointwise) {
+  const auto gather = listing(R"(
+    func.func @main(%x: tensor<2x3x4xi64>) -> tensor<2x6x4xi64> {
+      %r = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64,
+          replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3x4xi64>) -> tensor<2x6x4xi64>
+      return %r : tensor<2x6x4xi64>
+    })");
+  EXPECT_EQ(gather.first, (std::vector<std::string>{"(tile 0) ↪ tile 0", "(tile 2) ↪ tile 2"}));
+  EXPECT_EQ(gather.second, (std::vector<std::string>{
+                               "dim 1: all_gather_dim; a chunk of the result comes from several "
+                               "processes"}));
+  const auto toAll = listing(R"(
+    func.func @main(%x: tensor<2x4x3xi64>) -> tensor<4x2x3xi64> {
+      %r = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64,
+          split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4x3xi64>) -> tensor<4x2x3xi64>
+      return %r : tensor<4x2x3xi64>
+    })");
+  EXPECT_EQ(toAll.first, (std::vector<std::string>{"(tile 2) ↪ tile 2"}));
+  const auto reduce = listing(R"(
+    func.func @main(%x: tensor<4x3xi64>, %y: tensor<2xi64>) -> (tensor<4x3xi64>, tensor<2xi64>) {
+      %r:2 = "stablehlo.all_reduce"(%x, %y) ({
+        ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+          %s = stablehlo.add %a, %b : tensor<i64>
+          stablehlo.return %s : tensor<i64>
+      }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x3xi64>, tensor<2xi64>) -> (tensor<4x3xi64>, tensor<2xi64>)
+      return %r#0, %r#1 : tensor<4x3xi64>, tensor<2xi64>
+    })");
+  // Only dim 0 is a dim of both operands.
+  EXPECT_EQ(reduce.first, (std::vector<std::string>{"(tile 0, tile 0) ↪ (tile 0, tile 0)"}));
+  const auto scatter = listing(R"(
+    func.func @main(%x: tensor<4x6xi64>) -> tensor<4x3xi64> {
+      %r = "stablehlo.reduce_scatter"(%x) ({
+        ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+          %s = stablehlo.add %a, %b : tensor<i64>
+          stablehlo.return %s : tensor<i64>
+      }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x6xi64>) -> tensor<4x3xi64>
+      return %r : tensor<4x3xi64>
+    })");
+  EXPECT_EQ(scatter.first, (std::vector<std::string>{"(tile 0) ↪ tile 0"}));
+}
+
+// The soundness of an entry (tile d) ↪ tile d of a one-operand collective on
+// two processes running in lockstep: @chunked slices its operand into two
+// chunks along d, runs the op (`op`, with {in} and {out} standing for its
+// types) on each and concatenates the results along d; it must give what
+// @whole gives on every process. `in` and `out` are the whole shapes.
+void expectLockstepSound(const std::string& op, Shape in, Shape out, int64_t d) {
+  const auto type = [](const Shape& s) {
+    std::string t = "tensor<";
+    for (int64_t x : s) t += std::to_string(x) + "x";
+    return t + "i64>";
+  };
+  const auto apply = [&](const std::string& operand, const Shape& a, const Shape& b) {
+    return fmt::format(fmt::runtime(op), fmt::arg("x", operand), fmt::arg("in", type(a)),
+                       fmt::arg("out", type(b)));
+  };
+  Shape inChunk = in, outChunk = out;
+  inChunk[d] /= 2;
+  outChunk[d] /= 2;
+  std::string chunks;
+  for (int r = 0; r < 2; ++r) {
+    std::vector<std::string> lo(in.size(), "0"), hi;
+    for (int64_t x : in) hi.push_back(std::to_string(x));
+    lo[d] = std::to_string(r * inChunk[d]);
+    hi[d] = std::to_string((r + 1) * inChunk[d]);
+    chunks += fmt::format(
+        "      %c{0} = \"stablehlo.slice\"(%x) {{start_indices = array<i64: {1}>, "
+        "limit_indices = array<i64: {2}>, strides = array<i64: {3}>}} : ({4}) -> {5}\n"
+        "      %r{0} = {6}\n",
+        r, fmt::join(lo, ", "), fmt::join(hi, ", "),
+        fmt::join(std::vector<std::string>(in.size(), "1"), ", "), type(in), type(inChunk),
+        apply(fmt::format("%c{}", r), inChunk, outChunk));
+  }
+  Doubles first, second;
+  for (int64_t i = 0; i < elementCount(in).value_or(0); ++i) {
+    first.push_back(i + 1);
+    second.push_back(100 + 7 * i);
+  }
+  const std::string text = fmt::format(
+      R"(
+    func.func @whole(%x: {0}) -> {1} {{
+      %r = {2}
+      return %r : {1}
+    }}
+    func.func @chunked(%x: {0}) -> {1} {{
+{3}      %r = stablehlo.concatenate %r0, %r1, dim = {4} : ({5}, {5}) -> {1}
+      return %r : {1}
+    }}
+    func.func @main() -> ({1}, {1}, {1}, {1}) {{
+      %a = stablehlo.constant dense<[{6}]> : tensor<{7}xi64>
+      %b = stablehlo.constant dense<[{8}]> : tensor<{7}xi64>
+      %x = stablehlo.reshape %a : (tensor<{7}xi64>) -> {0}
+      %y = stablehlo.reshape %b : (tensor<{7}xi64>) -> {0}
+      %w:2 = "interpreter.run_parallel"(%x, %y) {{programs = [[@whole], [@whole]]}} : ({0}, {0}) -> ({1}, {1})
+      %c:2 = "interpreter.run_parallel"(%x, %y) {{programs = [[@chunked], [@chunked]]}} : ({0}, {0}) -> ({1}, {1})
+      return %w#0, %w#1, %c#0, %c#1 : {1}, {1}, {1}, {1}
+    }})",
+      type(in), type(out), apply("%x", in, out), chunks, d, type(outChunk), fmt::join(first, ", "),
+      first.size(), fmt::join(second, ", "));
+  const std::vector<std::string> results = resultStrings(runMain(text));
+  ASSERT_EQ(results.size(), 4u) << text;
+  EXPECT_EQ(results[2], results[0]) << text;
+  EXPECT_EQ(results[3], results[1]) << text;
+}
+
+TEST(CollectiveEntries, TilesOfOtherDimsAreSoundOnProcessesInLockstep) {
+  const std::string groups = "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>";
+  const std::string gather = "\"stablehlo.all_gather\"({x}) {{all_gather_dim = 1 : i64, " +
+                             groups + "}} : ({in}) -> {out}";
+  expectLockstepSound(gather, {4, 3}, {4, 6}, 0);
+  const std::string toAll =
+      "\"stablehlo.all_to_all\"({x}) {{split_dimension = 1 : i64, concat_dimension = 0 : i64, "
+      "split_count = 2 : i64, " + groups + "}} : ({in}) -> {out}";
+  expectLockstepSound(toAll, {2, 4, 6}, {4, 2, 6}, 2);
+  const std::string body =
+      "({{\n ^bb0(%p: tensor<i64>, %q: tensor<i64>):\n %s = stablehlo.add %p, %q : "
+      "tensor<i64>\n stablehlo.return %s : tensor<i64>\n }})";
+  const std::string reduce = "\"stablehlo.all_reduce\"({x}) " + body + " {{" + groups +
+                             "}} : ({in}) -> {out}";
+  expectLockstepSound(reduce, {4, 2}, {4, 2}, 1);
+  const std::string scatter = "\"stablehlo.reduce_scatter\"({x}) " + body +
+                              " {{scatter_dimension = 1 : i64, " + groups + "}} : ({in}) -> {out}";
+  expectLockstepSound(scatter, {6, 4}, {6, 2}, 0);
 }
 
 TEST(Rendezvous, MembersReceiveEveryValueInGroupOrderRoundByRound) {

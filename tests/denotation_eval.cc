@@ -151,10 +151,18 @@ std::optional<FunctionKind> kindOf(const Operation& op, const std::string& fn, s
   return std::nullopt;
 }
 
+// The elementwise ops a reducer without a body may name (semantics/tmr.h
+// laneReducerNames).
+bool isNamedReducer(const std::string& name) {
+  for (const char* op : {"add", "multiply", "maximum", "minimum", "and", "or", "xor"})
+    if (name == op) return true;
+  return false;
+}
+
 // A reducer with a kernel: its op's own region (named as reducerOf names
-// it), or stablehlo.add without a body (semantics/symbolic.h Reducer).
+// it), or an elementwise op without a body (semantics/symbolic.h Reducer).
 bool hasKernel(const Reducer& r) {
-  return r.body ? r.name == reducerOf(*r.body).name : r.name == "add";
+  return r.body ? r.name == reducerOf(*r.body).name : isNamedReducer(r.name);
 }
 
 }  // namespace
@@ -357,8 +365,8 @@ void DenotationEvaluator::foldPoint(const Fold& f, size_t var, VariableValues& a
 std::vector<DenotationEvaluator::Scalar> DenotationEvaluator::reduce(const Reducer& r,
                                                                      std::vector<Scalar> acc,
                                                                      std::vector<Scalar> x) {
-  if (!r.body) {  // stablehlo.add (semantics/symbolic.h Reducer)
-    for (size_t j = 0; j < acc.size(); ++j) acc[j] = Scalar{callFunction("add", {acc[j], x[j]}), 0};
+  if (!r.body) {  // an elementwise op by name (semantics/symbolic.h Reducer)
+    for (size_t j = 0; j < acc.size(); ++j) acc[j] = Scalar{callFunction(r.name, {acc[j], x[j]}), 0};
     return acc;
   }
   const Block& block = r.body->front();

@@ -12,6 +12,8 @@
 
 #include "interp/interpreter.h"
 #include "interp/kernels.h"
+#include "interp/kernels/collectives.h"
+#include "interp/kernels/data_movement.h"
 #include "tests/tensor_builders.h"
 #include "interp/numerics.h"
 #include "semantics/parser.h"
@@ -386,6 +388,42 @@ TEST(LinalgConvolution, GroupsSplitFeaturesAndBatch) {
   EXPECT_EQ(tensorValues(convolutionReference(lhs2, rhs, b, kI32)), (std::vector<double>{30, 500}));
 }
 
+// StableHLO spec "convolution": with feature_group_count G the result is the
+// concatenation along the output features of the G convolutions of the lhs's
+// feature groups with the kernel's output feature groups; with
+// batch_group_count G, of the lhs's batch groups with the kernel's output
+// feature groups, each still summing over all its input features.
+TEST(LinalgConvolution, GroupsAreTheSpecsSplitAndConcatenate) {
+  std::mt19937 rng(17);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  for (int trial = 0; trial < 60; ++trial) {
+    const bool batchGroups = trial % 2 == 1;
+    const int64_t groups = pick(2, 4), inFeatures = pick(1, 3), outPerGroup = pick(1, 2);
+    const int64_t batch = pick(1, 2) * (batchGroups ? groups : 1), width = pick(1, 4);
+    const int64_t window = pick(1, width);
+    ConvolutionConfig c = nhwc(1);
+    (batchGroups ? c.batchGroupCount : c.featureGroupCount) = groups;
+    const int64_t lhsFeatures = batchGroups ? inFeatures : inFeatures * groups;
+    const Tensor lhs = makeTensor(kI32, {batch, width, lhsFeatures},
+                                  randomInts(batch * width * lhsFeatures, rng));
+    const Tensor rhs = makeTensor(kI32, {window, inFeatures, outPerGroup * groups},
+                                  randomInts(window * inFeatures * outPerGroup * groups, rng));
+    ConvolutionConfig one = nhwc(1);
+    const std::vector<Tensor> lhses = split(lhs, groups, batchGroups ? 0 : 2);
+    const std::vector<Tensor> rhses = split(rhs, groups, 2);
+    std::vector<Tensor> parts;
+    for (int64_t g = 0; g < groups; ++g)
+      parts.push_back(convolutionReference(lhses[g], rhses[g], one, kI32));
+    const std::vector<double> expected = tensorValues(concatenate(parts, 2));
+    EXPECT_EQ(tensorValues(convolution(lhs, rhs, c, kI32)), expected) << "trial " << trial;
+    EXPECT_EQ(tensorValues(convolutionReference(lhs, rhs, c, kI32)), expected) << "trial " << trial;
+    EXPECT_EQ(tensorValues(convolution(makeTensor(kF32, lhs.shape(), tensorValues(lhs)),
+                                       makeTensor(kF32, rhs.shape(), tensorValues(rhs)), c, kF32)),
+              expected)
+        << "trial " << trial;
+  }
+}
+
 TEST(LinalgConvolution, PaddingTakesPartAsZeros) {
   // An infinite kernel weight meets a padding zero: 0 * inf = NaN (spec: pad, then dot).
   ConvolutionConfig c = nhwc(1);
@@ -450,6 +488,37 @@ TEST(LinalgKernels, DotGeneralAndConvolutionFromText) {
   ASSERT_TRUE(conv.ok()) << conv.error().str();
   EXPECT_EQ(tensorValues(conv.value()[0].tensor()),
             (std::vector<double>{4, 6, 6, 4, 6, 9, 9, 6, 6, 9, 9, 6, 4, 6, 6, 4}));
+}
+
+// MLIR's legacy DotOp: lhs's last dim contracts with rhs's first, for every
+// pair of ranks 1 and 2, in the pretty form (with and without precision)
+// and the generic form.
+TEST(LinalgKernels, DotContractsLhsLastWithRhsFirst) {
+  const Tensor m = makeTensor(kF32, {2, 3}, {1, 2, 3, 4, 5, 6});
+  const Tensor n = makeTensor(kF32, {3, 2}, {1, 0, 0, 1, 1, 1});
+  const Tensor v = makeTensor(kF32, {3}, {1, 10, 100});
+  const Tensor w = makeTensor(kF32, {2}, {1, 10});
+  const auto dot = [](const std::string& form, const std::string& types,
+                      const std::vector<Tensor>& args) {
+    const std::string text = "func.func @main(%a: " + args[0].type().str() + ", %b: " +
+                             args[1].type().str() + ") -> " + types.substr(types.rfind(' ') + 1) +
+                             " {\n  %0 = " + form + " : " + types + "\n  return %0 : " +
+                             types.substr(types.rfind(' ') + 1) + "\n}";
+    Result<Values> out = runProgram(text, args);
+    EXPECT_TRUE(out.ok()) << (out.ok() ? "" : out.error().str());
+    return out.ok() ? tensorValues(out.value()[0].tensor()) : std::vector<double>{};
+  };
+  EXPECT_EQ(dot("stablehlo.dot %a, %b", "(tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>", {m, n}),
+            (std::vector<double>{4, 5, 10, 11}));
+  EXPECT_EQ(dot("stablehlo.dot %a, %b, precision = [DEFAULT, HIGHEST]",
+                "(tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>", {m, v}),
+            (std::vector<double>{321, 654}));
+  EXPECT_EQ(dot("\"stablehlo.dot\"(%a, %b) {precision_config = [#stablehlo<precision DEFAULT>, "
+                "#stablehlo<precision DEFAULT>]}",
+                "(tensor<2xf32>, tensor<2x3xf32>) -> tensor<3xf32>", {w, m}),
+            (std::vector<double>{41, 52, 63}));
+  EXPECT_EQ(dot("stablehlo.dot %a, %b", "(tensor<3xf32>, tensor<3xf32>) -> tensor<f32>", {v, v}),
+            (std::vector<double>{10101}));
 }
 
 TEST(LinalgKernels, DynamicConvTakesPaddingAsAnOperand) {

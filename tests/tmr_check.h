@@ -36,6 +36,7 @@
 #include "interp/kernels/data_movement.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/numerics.h"
+#include "semantics/ops.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/parser.h"
 #include "semantics/tmr.h"
@@ -116,10 +117,12 @@ inline Tensor elementAt(const Tensor& t, int64_t i) {
   return out;
 }
 
-// a ⊕ b elementwise: stablehlo.add, or the action's reducer body per element.
+// a ⊕ b elementwise: the elementwise op the action names (stablehlo.add by
+// default), or the action's reducer body per element.
 inline Tensor reduce(Interpreter& interp, const ResultAction& action, const Tensor& a,
                      const Tensor& b) {
-  if (!action.reducer) return add(a, b);
+  if (!action.reducer)
+    return elementwiseBinaryKernel(lookupOpCode("stablehlo." + action.reducerName))(a, b);
   Tensor out = Tensor::uninitialized(a.type());
   const int width = byteWidth(a.elementType());
   for (int64_t i = 0; i < a.numElements(); ++i) {
@@ -151,7 +154,8 @@ inline std::string combine(Interpreter& interp, const ResultAction& action,
   return "";
 }
 
-// Whether every sliced operand dim and tiled result dim divides by k; sets
+// Whether every sliced operand dim, tiled result dim and divided attribute
+// divides by k; sets
 // `error` for an entry that does not fit the op at all.
 inline bool divisible(const Operation& op, const TmrEntry& e, int64_t k, std::string& error) {
   if (e.operands.size() != op.numOperands() || e.results.size() != op.numResults()) {
@@ -171,6 +175,8 @@ inline bool divisible(const Operation& op, const TmrEntry& e, int64_t k, std::st
   for (size_t j = 0; j < e.results.size(); ++j)
     if (e.results[j].kind == ResultAction::Kind::kTile)
       fits(op.resultType(j), e.results[j].dim, "result");
+  for (const AttrDivision& a : e.localize)
+    if (!a.retypeSplat) ok = ok && sizeAttrValues(op, a.attr).at(a.index) % k == 0;
   return ok && error.empty();
 }
 

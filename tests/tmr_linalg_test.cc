@@ -96,31 +96,89 @@ func.func @main(%x: tensor<2x6x5xf32>, %w: tensor<3x6x4xf32>) -> tensor<2x11x4xf
   expectSound(text, 3, 1);
 }
 
-TEST(TmrLinalg, GroupedConvolutionSplitsOnlyTheBatch) {
+// feature_group_count 3: the batch splits; the input features split with the
+// kernel's output features, whole groups per chunk (k must divide 3).
+TEST(TmrLinalg, FeatureGroupedConvolutionSplitsWholeGroups) {
   const std::string text = R"(
 func.func @main(%x: tensor<2x3x5x5xf32>, %w: tensor<6x1x3x3xf32>) -> tensor<2x6x3x3xf32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<2x3x5x5xf32>, tensor<6x1x3x3xf32>) -> tensor<2x6x3x3xf32>
   return %0 : tensor<2x6x3x3xf32>
 })";
   const Listing l = listing(text);
-  EXPECT_EQ(l.entries, (Strings{"(tile 0, ⊥) ↪ tile 0"}));
-  ASSERT_EQ(l.notes.size(), 3u);
-  EXPECT_EQ(l.notes[0],
-            "feature dims: feature_group_count 3 / batch_group_count 1 ties feature groups to each "
-            "other");
-  expectSound(text, 1, 0);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 1, tile 0) ↪ tile 1"}));
+  ASSERT_EQ(l.notes.size(), 4u);
+  EXPECT_EQ(l.notes[0], "kernel output feature dim 0 alone: its features belong to the 3 groups");
+  EXPECT_EQ(l.notes[1],
+            "kernel input feature dim 1: a chunk of it reads a strided part of every group's "
+            "input features");
+  expectSound(text, 1, 1);
 }
 
-TEST(TmrLinalg, BatchGroupedConvolutionHasNoBatchEntry) {
+// feature_group_count 4 with 2 input features per group: 2 or 4 chunks of
+// whole groups; 3 chunks do not divide the groups.
+TEST(TmrLinalg, FeatureGroupSplitDividesTheGroupCount) {
   const std::string text = R"(
-func.func @main(%x: tensor<4x2x5xf32>, %w: tensor<2x4x2xf32>) -> tensor<2x4x4xf32> {
-  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x2x5xf32>, tensor<2x4x2xf32>) -> tensor<2x4x4xf32>
+func.func @main(%x: tensor<2x5x8xf32>, %w: tensor<3x2x8xf32>) -> tensor<2x2x8xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x5x8xf32>, tensor<3x2x8xf32>) -> tensor<2x2x8xf32>
+  return %0 : tensor<2x2x8xf32>
+})";
+  EXPECT_EQ(listing(text).entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 2, tile 2) ↪ tile 2"}));
+  EXPECT_EQ(expectEntriesSound(text, 2), 2);
+  EXPECT_EQ(expectEntriesSound(text, 4), 1);
+  // An 8-way split of the 8 features would leave half a group per chunk.
+  EXPECT_EQ(expectEntriesSound(text, 8), 0);
+}
+
+// batch_group_count 2: the input batch splits with the kernel's output
+// features (whole batch groups), and the input features still sum.
+TEST(TmrLinalg, BatchGroupedConvolutionSplitsGroupsAndSumsFeatures) {
+  const std::string text = R"(
+func.func @main(%x: tensor<4x6x5xf32>, %w: tensor<6x4x2xf32>) -> tensor<2x4x4xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x6x5xf32>, tensor<6x4x2xf32>) -> tensor<2x4x4xf32>
   return %0 : tensor<2x4x4xf32>
 })";
   const Listing l = listing(text);
-  EXPECT_TRUE(l.entries.empty());
-  ASSERT_EQ(l.notes.size(), 3u);
-  EXPECT_EQ(l.notes[0], "input batch dim 0: batch_group_count 2 ties batch groups to output features");
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 1) ↪ tile 1", "(tile 1, tile 0) ↪ sum"}));
+  ASSERT_EQ(l.notes.size(), 2u);
+  EXPECT_EQ(l.notes[0], "kernel output feature dim 1 alone: its features belong to the 2 groups");
+  expectSound(text, 2, 1);
+}
+
+// ---- dot (MLIR's legacy DotOp) ----------------------------------------------------
+
+TEST(TmrLinalg, DotHasTheMatmulEntries) {
+  const std::string text = R"(
+func.func @main(%x: tensor<12x6xf32>, %y: tensor<6x6xf32>) -> tensor<12x6xf32> {
+  %0 = stablehlo.dot %x, %y, precision = [DEFAULT, DEFAULT] : (tensor<12x6xf32>, tensor<6x6xf32>) -> tensor<12x6xf32>
+  return %0 : tensor<12x6xf32>
+})";
+  EXPECT_EQ(listing(text).entries,
+            (Strings{"(tile 0, ⊥) ↪ tile 0", "(⊥, tile 1) ↪ tile 1", "(tile 1, tile 0) ↪ sum"}));
+  expectSound(text, 3, 3);
+}
+
+TEST(TmrLinalg, DotOfVectors) {
+  const std::string matVec = R"(
+func.func @main(%x: tensor<4x6xf32>, %v: tensor<6xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.dot %x, %v : (tensor<4x6xf32>, tensor<6xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+})";
+  EXPECT_EQ(listing(matVec).entries, (Strings{"(tile 0, ⊥) ↪ tile 0", "(tile 1, tile 0) ↪ sum"}));
+  expectSound(matVec, 2, 1);
+  const std::string vecMat = R"(
+func.func @main(%v: tensor<6xi8>, %x: tensor<6x4xi8>) -> tensor<4xi32> {
+  %0 = "stablehlo.dot"(%v, %x) : (tensor<6xi8>, tensor<6x4xi8>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+})";
+  EXPECT_EQ(listing(vecMat).entries, (Strings{"(⊥, tile 1) ↪ tile 0", "(tile 0, tile 0) ↪ sum"}));
+  expectSound(vecMat, 2, 1);
+  const std::string vecVec = R"(
+func.func @main(%v: tensor<6xf32>, %w: tensor<6xf32>) -> tensor<f32> {
+  %0 = stablehlo.dot %v, %w : (tensor<6xf32>, tensor<6xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+})";
+  EXPECT_EQ(listing(vecVec).entries, (Strings{"(tile 0, tile 0) ↪ sum"}));
+  expectSound(vecVec, 1, 1);
 }
 
 // ---- batch norms -----------------------------------------------------------------

@@ -158,8 +158,68 @@ TEST(TmrReduction, VariadicReduceSplitsOnlyKeptDims) {
   TmrProgram p(kArgmax);
   const Listing l = p.listing(OpCode::kReduce);
   EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 0, ⊥, ⊥) ↪ (tile 0, tile 0)"}));
-  EXPECT_EQ(l.notes, (Strings{"dim 1 reduced by a variadic reduce of 2 inputs"}));
+  EXPECT_EQ(l.notes,
+            (Strings{"dim 1 reduced by a variadic reduce of 2 inputs whose body couples them"}));
   for (int64_t k : {2, 3}) EXPECT_EQ(expectEntriesSound(kArgmax, k), 1);
+}
+
+// A body reducing each input on its own (a sum and a max, as a fused
+// reduction of two statistics), the inits `inits` (constants or arguments).
+std::string sumAndMax(bool constInits) {
+  const std::string inits = constInits ? "" : ", %c: tensor<f32>, %z: tensor<i32>";
+  return R"(
+func.func @main(%a: tensor<6x4xf32>, %i: tensor<6x4xi32>)" + inits + R"() -> (tensor<6xf32>, tensor<6xi32>) {)" +
+         (constInits ? R"(
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %z = stablehlo.constant dense<-5> : tensor<i32>)"
+                     : "") +
+         R"(
+  %0:2 = "stablehlo.reduce"(%a, %i, %c, %z) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%x: tensor<f32>, %xi: tensor<i32>, %y: tensor<f32>, %yi: tensor<i32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    %2 = stablehlo.maximum %yi, %xi : tensor<i32>
+    stablehlo.return %1, %2 : tensor<f32>, tensor<i32>
+  }) : (tensor<6x4xf32>, tensor<6x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<6xf32>, tensor<6xi32>)
+  return %0#0, %0#1 : tensor<6xf32>, tensor<6xi32>
+})";
+}
+
+TEST(TmrReduction, VariadicReduceOfIndependentInputsSumsEachResult) {
+  TmrProgram p(sumAndMax(true));
+  const Listing l = p.listing(OpCode::kReduce);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 0, ⊥, ⊥) ↪ (tile 0, tile 0)",
+                                "(tile 1, tile 1, ⊥, ⊥) ↪ (sum, sum<maximum>)"}));
+  EXPECT_TRUE(l.notes.empty());
+  const Values args{tmrTestData(TensorType{{6, 4}, ElementType::kF32}, 0),
+                    tmrTestData(TensorType{{6, 4}, ElementType::kI32}, 1),
+                    makeTensor(ElementType::kF32, {}, {0.0}),
+                    makeTensor(ElementType::kI32, {}, {-5})};
+  for (int64_t k : {2, 3, 4}) {
+    const testing::TmrCheckReport r = checkEntries(sumAndMax(false), k, l.raw, args);
+    EXPECT_EQ(r.setupError, "");
+    EXPECT_EQ(r.checked, k == 2 ? 2 : 1);
+    for (const std::string& f : r.failures) ADD_FAILURE() << f;
+  }
+}
+
+TEST(TmrReduction, VariadicReduceNeedsEveryInitAbsorbed) {
+  // multiply from 2.0 would fold the init in once per chunk.
+  const std::string text = R"(
+func.func @main(%a: tensor<6x4xf32>, %b: tensor<6x4xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %0:2 = "stablehlo.reduce"(%a, %b, %c, %two) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%x: tensor<f32>, %p: tensor<f32>, %y: tensor<f32>, %q: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    %2 = stablehlo.multiply %p, %q : tensor<f32>
+    stablehlo.return %1, %2 : tensor<f32>, tensor<f32>
+  }) : (tensor<6x4xf32>, tensor<6x4xf32>, tensor<f32>, tensor<f32>) -> (tensor<6xf32>, tensor<6xf32>)
+  return %0#0, %0#1 : tensor<6xf32>, tensor<6xf32>
+})";
+  const Listing l = TmrProgram(text).listing(OpCode::kReduce);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0, tile 0, ⊥, ⊥) ↪ (tile 0, tile 0)"}));
+  EXPECT_EQ(l.notes,
+            (Strings{"dim 1 reduced by multiply: init value #1 is not a constant identity"}));
 }
 
 // ---- reduce_window, select_and_scatter -------------------------------------

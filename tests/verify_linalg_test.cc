@@ -181,7 +181,18 @@ func.func @main(%x: tensor<2x3x5x5xf32>, %w: tensor<6x1x3x3xf32>) -> tensor<2x6x
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<2x3x5x5xf32>, tensor<6x1x3x3xf32>) -> tensor<2x6x3x3xf32>
   return %0 : tensor<2x6x3x3xf32>
 })"),
-            1u);
+            2u);
+}
+
+// Batch groups: the batch-group split (the group count divided by k) and the
+// input-feature sum.
+TEST(VerifyLinalg, BatchGroupedConvolutionProved) {
+  EXPECT_EQ(expectAllProved(R"(
+func.func @main(%x: tensor<4x6x5xf32>, %w: tensor<6x4x2xf32>) -> tensor<2x4x4xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x6x5xf32>, tensor<6x4x2xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+})"),
+            2u);
 }
 
 TEST(VerifyLinalg, ConvolutionWrongEntriesRefuted) {

@@ -51,10 +51,13 @@ SplitProblem opSplit(const Operation& op, const TmrEntry& entry, const std::vect
     if (entry.results[n].kind == ResultAction::Kind::kTile)
       local = local.withResultDim(n, entry.results[n].dim,
                                   SymExpr::var(resultDimName(n, entry.results[n].dim) + "/k"));
-  for (const AttrDivision& a : entry.localize) {
+  for (const AttrDivision& a : entry.localize) {  // k divides it (rewrite/partitioner.cc)
     if (a.retypeSplat) continue;
-    std::vector<SymExpr> values = global.ints(a.attr);
-    values.at(a.index) = floorDiv(values.at(a.index), p.k);
+    std::vector<SymExpr> values = local.ints(a.attr);
+    const SymExpr q = SymExpr::var(attrElementName(a.attr, a.index) + "/k");
+    p.hypotheses.push_back(global.ints(a.attr).at(a.index) == p.k * q);
+    p.hypotheses.push_back(q >= 1);
+    values.at(a.index) = q;
     local = local.withAttr(a.attr, std::move(values));
   }
   const Denotation whole = denote(global);

@@ -168,12 +168,25 @@ struct Ranges {
   }
 };
 
+// A product equation L = R between monomials of positive sizes, common
+// factors cancelled: reshape's in0[0]/k · in0[1] = out0[0]/k · out0[1].
+using ProductEquation = std::pair<Monomial, Monomial>;
+
 class DivModSimplifier {
  public:
-  explicit DivModSimplifier(const Ranges& ranges) : ranges_(ranges) {}
+  DivModSimplifier(const Ranges& ranges, std::vector<ProductEquation> equations)
+      : ranges_(ranges), equations_(std::move(equations)) {}
 
+  // Memoized: a delinearized index nests div and mod, and every level
+  // simplifies its operands again.
   SymExpr simplify(const SymExpr& e) const {
     if (e.args().empty()) return e;
+    const std::string key = e.str();
+    if (auto it = simplified_.find(key); it != simplified_.end()) return it->second;
+    return simplified_.emplace(key, simplifyOnce(e)).first->second;
+  }
+
+  SymExpr simplifyOnce(const SymExpr& e) const {
     std::vector<SymExpr> args;
     for (const SymExpr& a : e.args()) args.push_back(simplify(a));
     const SymExpr rebuilt = e.kind() == SymExpr::Kind::kElement
@@ -242,34 +255,116 @@ class DivModSimplifier {
     return true;
   }
 
-  // 0 ≤ p < m in every model of the hypotheses, shown by monotonicity: with
-  // every variable nonnegative, raise each bounded variable v to below[v] − 1
-  // where it has a positive coefficient and drop the terms where it has a
-  // negative one; the bound reached must be at most m − 1 term by term.
-  bool withinDivisor(const Polynomial& p, const Polynomial& m, PolyForm& form) const {
+  // An upper bound of p, shown by monotonicity (nullopt when p may be
+  // negative): with every variable nonnegative, raise each bounded variable
+  // v to below[v] − 1 where it has a positive coefficient and drop the terms
+  // where it has a negative one. A quotient div(x, d) of a nonnegative x is a
+  // variable below (bound(x) + 1) / d when d divides that (quotientLimit).
+  std::optional<Polynomial> upperBound(const Polynomial& p, PolyForm& form) const {
     for (const auto& [mono, c] : p)
-      if (c < 0 || !nonnegativeMonomial(mono)) return false;
+      if (c < 0) return std::nullopt;
     Polynomial bound = p;
-    for (size_t round = 0; round <= ranges_.below.size(); ++round) {
-      const auto next = std::find_if(ranges_.below.begin(), ranges_.below.end(), [&](const auto& b) {
+    for (size_t round = 0; round <= ranges_.below.size() + p.size(); ++round) {
+      const auto mentioned = [&](const std::string& v) {
         return std::any_of(bound.begin(), bound.end(),
-                           [&](const auto& t) { return t.first.count(b.first) > 0; });
-      });
-      if (next == ranges_.below.end()) break;
-      const auto& [v, limit] = *next;
-      Polynomial top;
-      toPoly(limit - 1, form, top);
+                           [&](const auto& t) { return t.first.count(v) > 0; });
+      };
+      std::optional<std::pair<std::string, Polynomial>> next;
+      for (const auto& [v, limit] : ranges_.below)
+        if (!next && ranges_.nonnegative.count(v) && mentioned(v)) {
+          Polynomial below;
+          toPoly(limit, form, below);
+          next.emplace(v, std::move(below));
+        }
+      for (const auto& [mono, c] : bound)
+        for (const auto& [x, n] : mono)
+          if (!next && !ranges_.nonnegative.count(x)) {
+            std::optional<Polynomial> below = quotientLimit(x, form);
+            if (!below) return std::nullopt;
+            next.emplace(x, std::move(*below));
+          }
+      if (!next) break;
+      Polynomial top = next->second;
+      addInto(top, {}, -1);
       Polynomial raised;
       for (const auto& [mono, c] : bound)
-        if (c > 0 || !mono.count(v)) addInto(raised, mono, c);
-      bound = substituted(raised, v, top);
+        if (c > 0 || !mono.count(next->first)) addInto(raised, mono, c);
+      bound = substituted(raised, next->first, top);
     }
+    for (const auto& [mono, c] : bound)
+      if (!nonnegativeMonomial(mono)) return std::nullopt;
+    return bound;
+  }
+
+  // For the atom `key` = div(x, d), d a monomial: q with div(x, d) < q, when
+  // x is nonnegative and d divides bound(x) + 1 (= q·d), else nullopt.
+  std::optional<Polynomial> quotientLimit(const std::string& key, PolyForm& form) const {
+    if (auto cached = limits_.find(key); cached != limits_.end()) return cached->second;
+    return limits_.emplace(key, computeQuotientLimit(key, form)).first->second;
+  }
+
+  std::optional<Polynomial> computeQuotientLimit(const std::string& key, PolyForm& form) const {
+    const auto it = form.atoms.find(key);
+    if (it == form.atoms.end() || it->second.kind() != SymExpr::Kind::kDiv) return std::nullopt;
+    const SymExpr e = it->second;
+    Polynomial x, d;
+    toPoly(e.args()[0], form, x);
+    toPoly(e.args()[1], form, d);
+    if (d.size() != 1 || d.begin()->second != 1) return std::nullopt;
+    std::optional<Polynomial> top = upperBound(x, form);
+    if (!top) return std::nullopt;
+    addInto(*top, {}, 1);
+    Polynomial rest;
+    Polynomial q = splitOff(*top, d.begin()->first, rest);
+    if (!rest.empty()) return std::nullopt;
+    return q;
+  }
+
+  // 0 ≤ p < m in every model of the hypotheses: an upper bound of p
+  // (upperBound) is at most m − 1 term by term.
+  bool withinDivisor(const Polynomial& p, const Polynomial& m, PolyForm& form) const {
+    if (p.empty()) return true;  // 0 < m: divisors are products of positive sizes
+    const std::optional<Polynomial> bound = upperBound(p, form);
+    if (!bound) return false;
     Polynomial slack = m;
     addInto(slack, {}, -1);
-    for (const auto& [mono, c] : bound) addInto(slack, mono, -c);
-    for (const auto& [mono, c] : slack)
+    for (const auto& [mono, c] : *bound) addInto(slack, mono, -c);
+    for (const auto& [mono, c] : reduced(slack))
       if (c < 0 || !nonnegativeMonomial(mono)) return false;
     return true;
+  }
+
+  // Whether a > b in the lexicographic monomial order (exponents compared
+  // variable by variable in name order), which products preserve.
+  static bool lexGreater(const Monomial& a, const Monomial& b) {
+    std::set<std::string> vars;
+    for (const auto& [x, n] : a) vars.insert(x);
+    for (const auto& [x, n] : b) vars.insert(x);
+    for (const std::string& x : vars) {
+      const int64_t ea = a.count(x) ? a.at(x) : 0, eb = b.count(x) ? b.at(x) : 0;
+      if (ea != eb) return ea > eb;
+    }
+    return false;
+  }
+
+  // `p` with each monomial rewritten by the product equations L = R, L > R,
+  // while one applies (each step lowers the monomial, so it ends): equal
+  // monomials then cancel (u·d − w·b = 0 when w·b = u·d).
+  Polynomial reduced(const Polynomial& p) const {
+    Polynomial out;
+    for (const auto& [original, c] : p) {
+      Monomial mono = original;
+      for (bool again = true; again;) {
+        again = false;
+        for (const auto& [l, r] : equations_)
+          if (lexGreater(l, r) && divides(l, mono)) {
+            mono = times(over(mono, l), r);
+            again = true;
+          }
+      }
+      addInto(out, mono, c);
+    }
+    return out;
   }
 
   // The monomials dividing the monomial `m`, without 1.
@@ -289,22 +384,38 @@ class DivModSimplifier {
     return out;
   }
 
-  // a = q·m + rest, splitting off the terms of `a` that the monomial m divides.
-  static Polynomial splitOff(const Polynomial& a, const Monomial& m, Polynomial& rest) {
+  // a = q·m + rest, splitting off the terms of `a` that the monomial m
+  // divides, directly or once a product equation has rewritten a factor.
+  Polynomial splitOff(const Polynomial& a, const Monomial& m, Polynomial& rest) const {
     Polynomial quotient;
     for (const auto& [mono, c] : a) {
-      bool divides = true;
-      for (const auto& [x, n] : m) divides = divides && mono.count(x) && mono.at(x) >= n;
-      if (!divides) {
-        addInto(rest, mono, c);
-        continue;
-      }
-      Monomial q = mono;
-      for (const auto& [x, n] : m)
-        if ((q[x] -= n) == 0) q.erase(x);
-      addInto(quotient, q, c);
+      if (const std::optional<Monomial> q = quotientOf(mono, m)) addInto(quotient, *q, c);
+      else addInto(rest, mono, c);
     }
     return quotient;
+  }
+
+  // mono / m when m divides mono, or divides it after one factor L of it is
+  // rewritten to R by a product equation L = R (equal in every model).
+  std::optional<Monomial> quotientOf(const Monomial& mono, const Monomial& m) const {
+    if (divides(m, mono)) return over(mono, m);
+    for (const auto& [l, r] : equations_) {
+      if (!divides(l, mono)) continue;
+      const Monomial rewritten = times(over(mono, l), r);
+      if (divides(m, rewritten)) return over(rewritten, m);
+    }
+    return std::nullopt;
+  }
+
+  static bool divides(const Monomial& m, const Monomial& mono) {
+    for (const auto& [x, n] : m)
+      if (!mono.count(x) || mono.at(x) < n) return false;
+    return true;
+  }
+
+  static Monomial times(Monomial a, const Monomial& b) {
+    for (const auto& [x, n] : b) a[x] += n;
+    return a;
   }
 
   static Monomial over(Monomial a, const Monomial& b) {
@@ -344,14 +455,21 @@ class DivModSimplifier {
   }
 
   const Ranges& ranges_;
+  std::vector<ProductEquation> equations_;  // both directions
+  mutable std::map<std::string, SymExpr> simplified_;                  // by printed form
+  mutable std::map<std::string, std::optional<Polynomial>> limits_;  // by atom key
 };
 
 SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atoms) {
   SymExpr sum = 0;
   for (const auto& [m, c] : p) {
     SymExpr term = c;
-    for (const auto& [x, n] : m)
-      for (int64_t i = 0; i < n; ++i) term = term * atoms.at(x);
+    for (const auto& [x, n] : m) {
+      // A variable a product equation brought in is not among the atoms.
+      const auto it = atoms.find(x);
+      const SymExpr atom = it != atoms.end() ? it->second : SymExpr::var(x);
+      for (int64_t i = 0; i < n; ++i) term = term * atom;
+    }
     sum = sum + term;
   }
   return sum;
@@ -428,6 +546,27 @@ std::map<std::string, SymExpr> definitions(const std::vector<SymExpr>& hypothese
   return defs;
 }
 
+// The product equations among `hypotheses` (monomials of positive
+// variables with equal coefficients), common factors cancelled, each in both
+// directions; those that cancel to a variable's definition are left out.
+std::vector<ProductEquation> productEquations(const std::vector<SymExpr>& hypotheses,
+                                              const std::set<std::string>& positive) {
+  std::vector<ProductEquation> out;
+  for (const SymExpr& h : hypotheses) {
+    if (h.kind() != SymExpr::Kind::kEq) continue;
+    const auto [a, b] = cancelled(h.args()[0], h.args()[1], positive);
+    auto ma = scaledMonomial(a), mb = scaledMonomial(b);
+    if (!ma || !mb || (*ma)[""] != (*mb)[""]) continue;
+    ma->erase("");
+    mb->erase("");
+    const Monomial l(ma->begin(), ma->end()), r(mb->begin(), mb->end());
+    if (l.size() + r.size() < 3 || l == r) continue;
+    out.emplace_back(l, r);
+    out.emplace_back(r, l);
+  }
+  return out;
+}
+
 Obligation rewrite(const Obligation& o, const std::function<SymExpr(const SymExpr&)>& f) {
   Obligation out = o;
   for (SymExpr& h : out.hypotheses) h = f(h);
@@ -461,9 +600,44 @@ Obligation withDivisibilityWitnesses(const Obligation& o) {
 
 }  // namespace
 
+// Variables the hypotheses pin to one value, c ≤ v ≤ c (a unit dim: the
+// path condition's in0[1] ≤ 1 with the size bound 1 ≤ in0[1]).
+std::map<std::string, SymExpr> pinnedVariables(const std::vector<SymExpr>& hypotheses) {
+  std::map<std::string, int64_t> lo, hi;
+  std::vector<SymExpr> atoms = hypotheses;  // conjunctions flattened
+  for (size_t i = 0; i < atoms.size(); ++i) {
+    const SymExpr h = atoms[i];
+    if (h.kind() == SymExpr::Kind::kAnd) atoms.insert(atoms.end(), h.args().begin(), h.args().end());
+    if (h.kind() != SymExpr::Kind::kLe && h.kind() != SymExpr::Kind::kLt) continue;
+    const int64_t strict = h.kind() == SymExpr::Kind::kLt ? 1 : 0;
+    const SymExpr& a = h.args()[0];
+    const SymExpr& b = h.args()[1];
+    if (a.kind() == SymExpr::Kind::kConst && b.kind() == SymExpr::Kind::kVar) {
+      auto [it, added] = lo.emplace(b.name(), *a.constant() + strict);
+      if (!added) it->second = std::max(it->second, *a.constant() + strict);
+    } else if (a.kind() == SymExpr::Kind::kVar && b.kind() == SymExpr::Kind::kConst) {
+      auto [it, added] = hi.emplace(a.name(), *b.constant() - strict);
+      if (!added) it->second = std::min(it->second, *b.constant() - strict);
+    }
+  }
+  std::map<std::string, SymExpr> pinned;
+  for (const auto& [v, low] : lo)
+    if (auto it = hi.find(v); it != hi.end() && it->second == low) pinned.emplace(v, low);
+  return pinned;
+}
+
 Obligation normalize(const Obligation& input) {
   if (input.law) return input;
-  const Obligation o = withDivisibilityWitnesses(input);
+  // Pinning a size can pin an index below it (0 ≤ i < out0[0] = 1).
+  std::map<std::string, SymExpr> pinned;
+  Obligation o = input;
+  for (std::map<std::string, SymExpr> more = pinnedVariables(o.hypotheses); !more.empty();
+       more = pinnedVariables(o.hypotheses)) {
+    o = rewrite(o, [&](const SymExpr& e) { return e.substitute(more); });
+    pinned.insert(more.begin(), more.end());
+  }
+  o = withDivisibilityWitnesses(o);
+  for (const auto& [v, c] : pinned) o.hypotheses.push_back(SymExpr::var(v) == c);
   const std::set<std::string> positive = positiveVars(o.hypotheses);
   const LogSpan span(o.hypotheses, positive);
   std::map<std::string, SymExpr> representative;
@@ -478,7 +652,7 @@ Obligation normalize(const Obligation& input) {
   const std::map<std::string, SymExpr> defs = definitions(out.hypotheses, positive);
   out = rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); });
   const Ranges ranges(out.hypotheses);
-  const DivModSimplifier simplifier(ranges);
+  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, positive));
   out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
   // The definitions themselves became trivial; keep them for the counterexample.
   for (const auto& [v, m] : defs) out.hypotheses.push_back(SymExpr::var(v) == m);

@@ -18,7 +18,12 @@
 // mod(q·m + r, m) = mod(r, m), identities for every positive m; and when
 // the hypotheses' bounds (v ≥ 0, v < U) show 0 ≤ r < m by monotonicity,
 // div(q·m + r, m·n) = div(q, n) and mod(q·m + r, m·n) = m·mod(q, n) + r,
-// which undo the linearize/delinearize round trips of reshape.
+// which undo the linearize/delinearize round trips of reshape. A term that
+// the divisor does not divide becomes a multiple of it when a product
+// equation of the hypotheses (monomials of sizes, common factors
+// cancelled) rewrites one of its factors: with w·b = u·d (reshape's in0[0]/k·in0[1] = out0[0]/k·out0[1]),
+// div(i + r·u·d, b) = r·w + div(i, b). An empty remainder needs no bound
+// (0 < m): div(q·m, m) = q.
 //
 // Given hypotheses 1 ≤ a, 1 ≤ b, 1 ≤ c, 1 ≤ d, 1 ≤ e, b·c = a and
 // a·d = b·c·e, `normalize` replaces e by d (or d by e) everywhere; given

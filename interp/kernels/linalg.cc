@@ -611,6 +611,21 @@ Values evalConvolution(OpContext& ctx) {
   return runConvolution(ctx, c);
 }
 
+// MLIR's legacy DotOp: dot_general contracting lhs's last dim (rank 1 or 2)
+// with rhs's first; precision_config is ignored as dot_general's is.
+Values evalDot(OpContext& ctx) {
+  expectOperands(ctx, 2);
+  const Tensor& lhs = ctx.tensor(0);
+  const Tensor& rhs = ctx.tensor(1);
+  for (const Tensor* t : {&lhs, &rhs})
+    if (t->rank() != 1 && t->rank() != 2) ctx.fail("operands must have rank 1 or 2, got {}", t->rank());
+  if (lhs.elementType() != rhs.elementType()) ctx.fail("lhs and rhs differ in element type");
+  const DotDimensionNumbers dims{{}, {}, {lhs.rank() - 1}, {0}};
+  Shape shape;
+  if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
+  return checkedResult(ctx, dotGeneral(lhs, rhs, dims, ctx.resultType(0).element));
+}
+
 // StableHLO spec "dot_general"; precision_config and algorithm are ignored
 // (interp/kernels/linalg.h explains why).
 Values evalDotGeneral(OpContext& ctx) {

@@ -1,6 +1,16 @@
 // Type rules of the collective family (StableHLO spec, one section per op),
-// and their tile-mapping entries: none, these ops are device-local code of
-// PartIR:HLO (DESIGN.md data flow), never inputs of PartIR:Core rewrites.
+// and their tile-mapping entries. all_gather, all_reduce, all_to_all and
+// reduce_scatter combine, for each result position, the operands of the
+// processes of a group at positions that differ only along their gather /
+// split / concat / scatter dim: every other dim is pointwise. A loop over
+// chunks of such a dim runs in every process in lockstep (SPMD: each process
+// runs the same program), so iteration r's collective combines chunk r of
+// every process's operand, which is chunk r of the whole op's result. Their
+// denotations read another process's element as a function of the process's
+// position in the group and the index read ("all_gather.from_process"),
+// which the verifier leaves uninterpreted, and this process's position in
+// its group as the variable `process_position`. The other collectives move whole
+// values between processes (or are ids) and stay whole.
 //
 // The process grid (num_replicas x num_partitions) is not part of an op, so
 // the rules check what is static: replica_groups are unique ids 0..n-1 (a -1
@@ -124,6 +134,44 @@ OpTileMappings deviceLocal(const Operation& op) {
       fmt::format("{}: device-local PartIR:HLO op; not a PartIR:Core input", op.name()));
 }
 
+// The smallest operand rank (every operand and its result share a rank).
+int64_t minRank(const Operation& op) {
+  int64_t rank = INT64_MAX;
+  for (size_t i = 0; i < op.numOperands(); ++i) rank = std::min(rank, tensorOperand(op, i).rank());
+  return op.numOperands() == 0 ? 0 : rank;
+}
+
+// Every operand sliced and every result tiled along d, for each dim d all
+// operands have but those in `skip` (with a note for each of those).
+OpTileMappings pointwiseOutside(const Operation& op, const std::vector<int64_t>& skip,
+                                std::string_view why) {
+  TmrBuilder b(op);
+  for (int64_t d = 0; d < minRank(op); ++d) {
+    if (std::find(skip.begin(), skip.end(), d) != skip.end()) continue;
+    b.add(std::vector<std::optional<int64_t>>(op.numOperands(), sliced(d)),
+          std::vector<ResultAction>(op.numResults(), ResultAction::tile(d)));
+  }
+  for (int64_t d : skip) b.note(fmt::format("dim {}: {}", d, why));
+  return b.build();
+}
+
+// `index` with dim d replaced by `at`.
+std::vector<SymExpr> withIndexAt(std::vector<SymExpr> index, int64_t d, SymExpr at) {
+  index.at(d) = std::move(at);
+  return index;
+}
+
+// Element `index` of operand j on the process at `position` in the group,
+// as the function `fn` ("all_gather.from_process") of both.
+Term fromProcess(const std::string& fn, const SymExpr& position, size_t j,
+                 std::vector<SymExpr> index) {
+  return Term::apply(fn, {Term::index(position), Term::read(j, std::move(index))});
+}
+
+// The position of the process running the op in its group (the same in the
+// op and in every iteration of a loop around it).
+SymExpr ownPosition() { return SymExpr::var("process_position"); }
+
 }  // namespace
 
 // StableHLO spec "all_gather" (C1)-(C6).
@@ -144,8 +192,33 @@ void checkAllGather(const Operation& op) {
   }
 }
 
-OpTileMappings tmrAllGather(const Operation& op) { return deviceLocal(op); }
-Denotation denoteAllGather(const SymView&) { return noDenotation(); }
+// StableHLO spec "all_gather": a result element comes from one process's
+// operand at the same position along every dim but all_gather_dim.
+OpTileMappings tmrAllGather(const Operation& op) {
+  return pointwiseOutside(op, {intAttr(op, "all_gather_dim")},
+                          "all_gather_dim; a chunk of the result comes from several processes");
+}
+// StableHLO spec "all_gather": result j at i is operand j of the process at
+// i[d] / dim(operand, d) in the group, at i with i[d] mod dim(operand, d)
+// (d = all_gather_dim); the result is the operand with dim d a multiple (C6).
+Denotation denoteAllGather(const SymView& v) {
+  const int64_t g = intAttr(v.op(), "all_gather_dim");
+  Denotation d;
+  for (size_t j = 0; j < v.numOperands(); ++j) {
+    const std::vector<SymExpr>& in = v.operand(j);
+    d.constraints.push_back({mod(v.result(j).at(g), in.at(g)) == 0, "all_gather C6"});
+    for (const ShapeConstraint& c : sameShape(withIndexAt(v.result(j), g, in.at(g)), in, "all_gather C6"))
+      d.constraints.push_back(c);
+  }
+  std::vector<std::vector<SymExpr>> operands;
+  for (size_t j = 0; j < v.numOperands(); ++j) operands.push_back(v.operand(j));
+  d.element = [g, operands](size_t j, const std::vector<SymExpr>& i) {
+    const SymExpr size = operands[j].at(g);
+    return fromProcess("all_gather.from_process", floorDiv(i.at(g), size), j,
+                       withIndexAt(i, g, mod(i.at(g), size)));
+  };
+  return d;
+}
 
 // StableHLO spec "all_reduce" (C1)-(C7).
 void checkAllReduce(const Operation& op) {
@@ -162,8 +235,22 @@ void checkAllReduce(const Operation& op) {
   }
 }
 
-OpTileMappings tmrAllReduce(const Operation& op) { return deviceLocal(op); }
-Denotation denoteAllReduce(const SymView&) { return noDenotation(); }
+// StableHLO spec "all_reduce": each result element reduces the group's
+// operands at its own position, so every dim is pointwise.
+OpTileMappings tmrAllReduce(const Operation& op) { return pointwiseOutside(op, {}, ""); }
+// StableHLO spec "all_reduce": result j at i is `computation` over the
+// group's operands j at i ("all_reduce.over_group" of this process's element
+// there); each result has its operand's shape (C6).
+Denotation denoteAllReduce(const SymView& v) {
+  Denotation d;
+  for (size_t j = 0; j < v.numOperands(); ++j)
+    for (const ShapeConstraint& c : sameShape(v.result(j), v.operand(j), "all_reduce C6"))
+      d.constraints.push_back(c);
+  d.element = [](size_t j, const std::vector<SymExpr>& i) {
+    return Term::apply("all_reduce.over_group", {Term::read(j, i)});
+  };
+  return d;
+}
 
 // StableHLO spec "all_to_all" (C1)-(C9).
 void checkAllToAll(const Operation& op) {
@@ -194,8 +281,50 @@ void checkAllToAll(const Operation& op) {
   }
 }
 
-OpTileMappings tmrAllToAll(const Operation& op) { return deviceLocal(op); }
-Denotation denoteAllToAll(const SymView&) { return noDenotation(); }
+// StableHLO spec "all_to_all": a result element comes from one process's
+// operand at the same position along every dim but split_dimension and
+// concat_dimension.
+OpTileMappings tmrAllToAll(const Operation& op) {
+  const int64_t split = intAttr(op, "split_dimension");
+  const int64_t concat = intAttr(op, "concat_dimension");
+  return pointwiseOutside(op, split == concat ? std::vector<int64_t>{split}
+                                              : std::vector<int64_t>{split, concat},
+                          "split or concat dimension; a chunk mixes several processes' parts");
+}
+// StableHLO spec "all_to_all" (C2), (C9): with s = split_dimension, c =
+// concat_dimension, n = split_count and P = dim(operand, s) / n, the
+// receiver at position p gets part p (positions p·P + [0, P) along s) of
+// every sender's operand, concatenated along c in group order: result j at
+// i comes from the sender i[c] / dim(operand, c) (s ≠ c) or i[s] / P
+// (s = c), at i with the sender's offset taken off along c and p·P added
+// along s.
+Denotation denoteAllToAll(const SymView& v) {
+  const int64_t s = intAttr(v.op(), "split_dimension");
+  const int64_t c = intAttr(v.op(), "concat_dimension");
+  const int64_t n = intAttr(v.op(), "split_count");
+  Denotation d;
+  std::vector<std::vector<SymExpr>> operands;
+  for (size_t j = 0; j < v.numOperands(); ++j) {
+    const std::vector<SymExpr>& in = v.operand(j);
+    operands.push_back(in);
+    d.constraints.push_back({mod(in.at(s), n) == 0, "all_to_all C2"});
+    std::vector<SymExpr> expected = in;
+    if (s != c) {
+      expected.at(s) = floorDiv(in.at(s), n);
+      expected.at(c) = in.at(c) * n;
+    }
+    for (const ShapeConstraint& k : sameShape(v.result(j), expected, "all_to_all C9"))
+      d.constraints.push_back(k);
+  }
+  d.element = [s, c, n, operands](size_t j, const std::vector<SymExpr>& i) {
+    const SymExpr part = floorDiv(operands[j].at(s), n);
+    const SymExpr block = s == c ? part : operands[j].at(c);
+    std::vector<SymExpr> at = withIndexAt(i, c, mod(i.at(c), block));
+    at.at(s) = ownPosition() * part + at.at(s);
+    return fromProcess("all_to_all.from_process", floorDiv(i.at(c), block), j, std::move(at));
+  };
+  return d;
+}
 
 // StableHLO spec "collective_broadcast" (C1)-(C3). With `has_dynamic_root`
 // (XLA's extension, used by the StableHLO interpreter tests) the operands are
@@ -291,8 +420,30 @@ void checkReduceScatter(const Operation& op) {
            elementTypeName(result.element), elementTypeName(e));
 }
 
-OpTileMappings tmrReduceScatter(const Operation& op) { return deviceLocal(op); }
-Denotation denoteReduceScatter(const SymView&) { return noDenotation(); }
+// StableHLO spec "reduce_scatter": this process's part along
+// scatter_dimension of an all_reduce, which is pointwise; every other dim
+// is pointwise too.
+OpTileMappings tmrReduceScatter(const Operation& op) {
+  return pointwiseOutside(op, {intAttr(op, "scatter_dimension")},
+                          "scatter_dimension; a chunk of the result is a part of another chunk");
+}
+// StableHLO spec "reduce_scatter" (C8): result at i is the all_reduce of the
+// group's operands at i with p·dim(result, s) added along s = scatter_dimension
+// (p this process's position); the operand's dim s is a multiple of the
+// result's, the other dims agree.
+Denotation denoteReduceScatter(const SymView& v) {
+  const int64_t s = intAttr(v.op(), "scatter_dimension");
+  const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
+  Denotation d;
+  d.constraints.push_back({mod(in.at(s), out.at(s)) == 0, "reduce_scatter C8"});
+  for (const ShapeConstraint& c : sameShape(withIndexAt(out, s, in.at(s)), in, "reduce_scatter C8"))
+    d.constraints.push_back(c);
+  d.element = [s, out](size_t, const std::vector<SymExpr>& i) {
+    const SymExpr at = ownPosition() * out.at(s) + i.at(s);
+    return Term::apply("reduce_scatter.over_group", {Term::read(0, withIndexAt(i, s, at))});
+  };
+  return d;
+}
 
 // StableHLO spec "replica_id": the result is tensor<ui32>.
 void checkReplicaId(const Operation& op) {

@@ -2,7 +2,8 @@
 // effects (StableHLO spec, one section per op; func.call / func.return follow
 // MLIR's func dialect, which the spec lists among the ops programs use),
 // and their tile-mapping entries: replicate only with the reason, except
-// optimization_barrier, an identity on each operand.
+// optimization_barrier, an identity on each operand, and the custom_calls
+// that only move a value between memory spaces.
 #include "semantics/custom_call_targets.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
@@ -156,13 +157,25 @@ void checkCustomCall(const Operation& op) {
   }
 }
 
-// StableHLO spec "custom_call": semantics are implementation-defined.
-OpTileMappings tmrCustomCall(const Operation&) {
+// StableHLO spec "custom_call": semantics are implementation-defined; the
+// memory-space annotations (docs/custom-calls.md) are identities, so every
+// dim is pointwise.
+OpTileMappings tmrCustomCall(const Operation& op) {
+  if (isMemorySpaceAnnotation(stringAttr(op, "call_target_name")))
+    return TmrBuilder(op).addPointwise().build();
   return replicateOnly(
       "stablehlo.custom_call: the target's semantics are implementation-defined; no dim is "
       "known to be independent");
 }
-Denotation denoteCustomCall(const SymView&) { return noDenotation(); }
+// docs/custom-calls.md: MoveToHost / MoveToDevice give result[i] = operand[i]
+// on one shape; other targets have no denotation (replicate only).
+Denotation denoteCustomCall(const SymView& v) {
+  if (!isMemorySpaceAnnotation(stringAttr(v.op(), "call_target_name"))) return noDenotation();
+  Denotation d;
+  d.constraints = sameShape(v.result(0), v.operand(0), "custom_call: the identity's type");
+  d.element = [](size_t, const std::vector<SymExpr>& i) { return Term::read(0, i); };
+  return d;
+}
 
 // func.return: the operands match the enclosing function's result types.
 void checkFuncReturn(const Operation& op) {

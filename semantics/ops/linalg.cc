@@ -175,12 +175,29 @@ Shape checkConvCommon(const Operation& op, const ConvWindow& w, const ConvDims& 
   return expected;
 }
 
-// ---- dot_general ----
+// ---- dot_general and dot ----
+
+// The dimension numbers of a contraction: lhs and rhs batching and
+// contracting dims.
+struct DotDims {
+  std::vector<int64_t> lb, rb, lc, rc;
+};
+
+// dot_general's `dot_dimension_numbers`, or the ones MLIR's legacy DotOp
+// implies: lhs's last dim contracts with rhs's first, no batch dims.
+DotDims dotDims(const Operation& op) {
+  if (op.code() == OpCode::kDot) return {{}, {}, {tensorOperand(op, 0).rank() - 1}, {0}};
+  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
+  return {structInts(op, dn, "lhs_batching_dimensions"),
+          structInts(op, dn, "rhs_batching_dimensions"),
+          structInts(op, dn, "lhs_contracting_dimensions"),
+          structInts(op, dn, "rhs_contracting_dimensions")};
+}
 
 // StableHLO spec "dot_general" (C1)-(C10): the dimension lists.
 void checkDotDims(const Operation& op, const TensorType& lhs, const TensorType& rhs,
-                  const std::vector<int64_t>& lb, const std::vector<int64_t>& rb,
-                  const std::vector<int64_t>& lc, const std::vector<int64_t>& rc) {
+                  const DotDims& d) {
+  const auto& [lb, rb, lc, rc] = d;
   expectSize(op, "rhs_batching_dimensions", rb.size(), lb.size(), "C1");
   expectSize(op, "rhs_contracting_dimensions", rc.size(), lc.size(), "C2");
   expectUnique(op, "lhs batching and contracting dimensions", concat(lb, lc), "C3");
@@ -201,6 +218,31 @@ void checkDotDims(const Operation& op, const TensorType& lhs, const TensorType& 
              "lhs contracting dimension {} (size {}) and rhs contracting dimension {} (size {}) "
              "differ (C10)",
              lc[i], lhs.shape[lc[i]], rc[i], rhs.shape[rc[i]]);
+}
+
+// The dims of a rank-`rank` operand that are neither batch nor contracting.
+std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batch,
+                              const std::vector<int64_t>& contracting) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
+    if (!contains(batch, d) && !contains(contracting, d)) out.push_back(d);
+  return out;
+}
+
+// StableHLO spec "dot_general" (C1)-(C13) on the dims `dotDims` gives.
+void checkContraction(const Operation& op) {
+  const TensorType& lhs = tensorOperand(op, 0);
+  const TensorType& rhs = tensorOperand(op, 1);
+  tensorResult(op, 0);
+  const DotDims d = dotDims(op);
+  checkDotDims(op, lhs, rhs, d);
+  checkPrecisionConfig(op, "C11");
+  Shape expected;
+  for (int64_t e : d.lb) expected.push_back(lhs.shape[e]);
+  for (int64_t e : freeDims(lhs.rank(), d.lb, d.lc)) expected.push_back(lhs.shape[e]);
+  for (int64_t e : freeDims(rhs.rank(), d.rb, d.rc)) expected.push_back(rhs.shape[e]);
+  expectResultShape(op, 0, expected, "C12");
+  expectSameElement(op, "lhs", lhs, "rhs", rhs, "C13");
 }
 
 // ---- tile mappings ----
@@ -301,6 +343,14 @@ SymConvWindow symConvWindow(const SymView& v, size_t spatial) {
   return w;
 }
 
+// StableHLO spec "convolution" (C21), (C22): a group count as the view reads
+// it; a count of 1 is structure (the constant), a larger one a size (a
+// variable in the verifier, divided when an entry splits the groups).
+SymExpr groupCount(const SymView& v, const std::string& name) {
+  if (intAttrOr(v.op(), name, 1) == 1) return 1;
+  return v.ints(name).at(0);
+}
+
 // StableHLO spec "convolution" (C25): num_windows of one spatial dim.
 SymExpr convNumWindows(const SymExpr& input, const SymExpr& window, const SymConvWindow& w,
                        size_t s) {
@@ -309,6 +359,63 @@ SymExpr convNumWindows(const SymExpr& input, const SymExpr& window, const SymCon
   const SymExpr dilatedWindow = ite(window == 0, 0, (window - 1) * w.rhsDilation[s] + 1);
   return ite(padded == 0 || dilatedWindow > padded, 0,
              floorDiv(padded - dilatedWindow, w.strides[s]) + 1);
+}
+
+// ---- contraction entries and denotation (dot_general, dot) ----
+
+// StableHLO spec "dot_general": result dims are batch, lhs free, rhs free
+// (C12); a batch pair or a free dim is pointwise, a contracting pair sums.
+OpTileMappings contractionMappings(const Operation& op) {
+  const auto [lb, rb, lc, rc] = dotDims(op);
+  TmrBuilder b(op);
+  int64_t position = 0;
+  for (size_t i = 0; i < lb.size() && i < rb.size(); ++i)
+    b.add({lb[i], rb[i]}, {ResultAction::tile(position++)});
+  for (int64_t d : freeDims(tensorOperand(op, 0).rank(), lb, lc))
+    b.add({d, kWhole}, {ResultAction::tile(position++)});
+  for (int64_t d : freeDims(tensorOperand(op, 1).rank(), rb, rc))
+    b.add({kWhole, d}, {ResultAction::tile(position++)});
+  for (size_t i = 0; i < lc.size() && i < rc.size(); ++i)
+    b.add({lc[i], rc[i]}, {ResultAction::sum()});
+  return b.build();
+}
+
+// StableHLO spec "dot_general": result[b, l, r] = sum over the contracting
+// index c of lhs[b, l, c] · rhs[b, r, c] (dims in the attribute's order);
+// batch and contracting sizes agree (C7, C8), the result is batch, lhs
+// free, rhs free (C12).
+Denotation contractionDenotation(const SymView& v) {
+  const DotDims dims = dotDims(v.op());
+  const std::vector<int64_t> lb = dims.lb, rb = dims.rb, lc = dims.lc, rc = dims.rc;
+  const std::vector<SymExpr> lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
+  const std::vector<int64_t> lf = freeDims(lhs.size(), lb, lc), rf = freeDims(rhs.size(), rb, rc);
+  Denotation d;
+  for (size_t p = 0; p < lb.size(); ++p)
+    d.constraints.push_back({lhs[lb[p]] == rhs[rb[p]], "dot_general C7"});
+  for (size_t p = 0; p < lc.size(); ++p)
+    d.constraints.push_back({lhs[lc[p]] == rhs[rc[p]], "dot_general C8"});
+  std::vector<SymExpr> expected;
+  for (int64_t e : lb) expected.push_back(lhs[e]);
+  for (int64_t e : lf) expected.push_back(lhs[e]);
+  for (int64_t e : rf) expected.push_back(rhs[e]);
+  for (const ShapeConstraint& c : sameShape(out, expected, "dot_general C12"))
+    d.constraints.push_back(c);
+  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    std::vector<SymExpr> l(lhs.size(), 0), r(rhs.size(), 0);
+    size_t at = 0;
+    for (size_t p = 0; p < lb.size(); ++p, ++at) l[lb[p]] = r[rb[p]] = i[at];
+    for (int64_t e : lf) l[e] = i[at++];
+    for (int64_t e : rf) r[e] = i[at++];
+    for (size_t p = 0; p < lc.size(); ++p) {
+      const SymExpr c = v.fresh("c");
+      l[lc[p]] = r[rc[p]] = c;
+      fold->vars.push_back({c.name(), lhs[lc[p]], std::make_pair(size_t{0}, lc[p])});
+    }
+    fold->bodies.push_back(Term::apply("multiply", {Term::read(0, l), Term::read(1, r)}));
+    return Term::fold(std::move(fold));
+  };
+  return d;
 }
 
 }  // namespace
@@ -531,10 +638,16 @@ void checkConvolution(const Operation& op) {
   expectResultShape(op, 0, checkConvCommon(op, w, c), "C25");
 }
 
-// StableHLO spec "convolution": batch is independent when batch_group_count
-// = 1; output features (kernel output feature dim) and the input-feature
-// contraction (a sum over input feature x kernel input feature) when both
-// group counts are 1. Spatial dims have windows that straddle chunks.
+// StableHLO spec "convolution": with feature_group_count G and
+// batch_group_count B (one of them 1), result = concatenate along the output
+// feature dim of the convolutions of the groups' splits. The batch is
+// independent when B = 1; the output features when G = B = 1; the input
+// features sum (input feature x kernel input feature) when G = 1. With G > 1
+// a chunk of the input features and of the kernel output features holding
+// G / k whole groups makes the chunk's own convolution (G / k groups), and
+// with B > 1 the input batch and kernel output features do likewise: the
+// group count is divided by k, which must divide it. Spatial dims have
+// windows that straddle chunks.
 OpTileMappings tmrConvolution(const Operation& op) {
   const ConvDims c = readConvDims(op);
   const int64_t features = intAttrOr(op, "feature_group_count", 1);
@@ -543,15 +656,21 @@ OpTileMappings tmrConvolution(const Operation& op) {
   if (batches == 1)
     b.add({c.inputBatch, kWhole}, {ResultAction::tile(c.outputBatch)});
   else
-    b.note(fmt::format("input batch dim {}: batch_group_count {} ties batch groups to output "
-                       "features", c.inputBatch, batches));
-  if (features == 1 && batches == 1) {
+    b.add({c.inputBatch, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
+          divideAttrAt("batch_group_count", 0));
+  if (features == 1 && batches == 1)
     b.add({kWhole, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)});
+  if (features == 1)
     b.add({c.inputFeature, c.kernelInputFeature}, {ResultAction::sum()});
-  } else {
-    b.note(fmt::format("feature dims: feature_group_count {} / batch_group_count {} ties feature "
-                       "groups to each other", features, batches));
-  }
+  else
+    b.add({c.inputFeature, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
+          divideAttrAt("feature_group_count", 0));
+  if (features != 1 || batches != 1)
+    b.note(fmt::format("kernel output feature dim {} alone: its features belong to the {} "
+                       "groups", c.kernelOutputFeature, features * batches));
+  if (features != 1)
+    b.note(fmt::format("kernel input feature dim {}: a chunk of it reads a strided part of "
+                       "every group's input features", c.kernelInputFeature));
   for (size_t s = 0; s < c.inputSpatial.size(); ++s)
     b.note(fmt::format("input spatial dim {} / kernel spatial dim {}: windows cross chunk "
                        "boundaries (needs halo exchange, seed 000 §8)",
@@ -566,8 +685,10 @@ OpTileMappings tmrConvolution(const Operation& op) {
 // g·C' + c; batch group g reads lhs batch g·(N / B) + i_b.
 Denotation denoteConvolution(const SymView& v) {
   const ConvDims c = readConvDims(v.op());
-  const int64_t groups = intAttrOr(v.op(), "feature_group_count", 1);
-  const int64_t batches = intAttrOr(v.op(), "batch_group_count", 1);
+  const bool featureGrouped = intAttrOr(v.op(), "feature_group_count", 1) != 1;
+  const bool batchGrouped = intAttrOr(v.op(), "batch_group_count", 1) != 1;
+  const SymExpr groups = groupCount(v, "feature_group_count");
+  const SymExpr batches = groupCount(v, "batch_group_count");
   const Index lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
   const SymConvWindow w = symConvWindow(v, c.inputSpatial.size());
   Denotation d;
@@ -576,6 +697,8 @@ Denotation denoteConvolution(const SymView& v) {
     d.constraints.push_back({w.lhsDilation[s] > 0, "convolution C6"});
     d.constraints.push_back({w.rhsDilation[s] > 0, "convolution C8"});
   }
+  if (featureGrouped) d.constraints.push_back({groups > 0, "convolution C21"});
+  if (batchGrouped) d.constraints.push_back({batches > 0, "convolution C22"});
   const SymExpr inFeatures = lhs[c.inputFeature], outFeatures = rhs[c.kernelOutputFeature];
   d.constraints.push_back({mod(lhs[c.inputBatch], batches) == 0, "convolution C10"});
   d.constraints.push_back({mod(inFeatures, groups) == 0, "convolution C11"});
@@ -596,7 +719,7 @@ Denotation denoteConvolution(const SymView& v) {
     const SymExpr o = i[c.outputFeature];
     Index l(lhs.size(), 0), r(rhs.size(), 0);
     l[c.inputBatch] = i[c.outputBatch];
-    if (batches > 1)
+    if (batchGrouped)
       l[c.inputBatch] = floorDiv(o, floorDiv(outFeatures, batches)) *
                             floorDiv(lhs[c.inputBatch], batches) + i[c.outputBatch];
     r[c.kernelOutputFeature] = o;
@@ -617,7 +740,7 @@ Denotation denoteConvolution(const SymView& v) {
                           std::make_pair(size_t{1}, c.kernelInputFeature)});
     r[c.kernelInputFeature] = feature;
     l[c.inputFeature] = feature;
-    if (groups > 1)
+    if (featureGrouped)
       l[c.inputFeature] =
           floorDiv(o, floorDiv(outFeatures, groups)) * rhs[c.kernelInputFeature] + feature;
     const Term x = Term::select(inside, Term::read(0, l), Term::index(0));
@@ -627,100 +750,30 @@ Denotation denoteConvolution(const SymView& v) {
   return d;
 }
 
+// MLIR's legacy DotOp (stablehlo TypeInference.cpp inferDotOp): lhs and
+// rhs of rank 1 or 2, lhs's last dim contracted with rhs's first, checked
+// as the dot_general it is (C1)-(C13).
+void checkDot(const Operation& op) {
+  expectArity(op, 2, 1);
+  for (size_t i = 0; i < 2; ++i)
+    if (const int64_t rank = tensorOperand(op, i).rank(); rank != 1 && rank != 2)
+      failOp(op, "{} rank {} must be 1 or 2", i == 0 ? "lhs" : "rhs", rank);
+  checkContraction(op);
+}
+
+// MLIR's DotOp is dot_general with contracting dims [rank(lhs) - 1] x [0]:
+// its entries and denotation are dot_general's on those dims.
+OpTileMappings tmrDot(const Operation& op) { return contractionMappings(op); }
+Denotation denoteDot(const SymView& v) { return contractionDenotation(v); }
+
 // StableHLO spec "dot_general" (C1)-(C13).
 void checkDotGeneral(const Operation& op) {
   expectArity(op, 2, 1);
-  const TensorType& lhs = tensorOperand(op, 0);
-  const TensorType& rhs = tensorOperand(op, 1);
-  tensorResult(op, 0);
-  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
-  const auto lb = structInts(op, dn, "lhs_batching_dimensions");
-  const auto rb = structInts(op, dn, "rhs_batching_dimensions");
-  const auto lc = structInts(op, dn, "lhs_contracting_dimensions");
-  const auto rc = structInts(op, dn, "rhs_contracting_dimensions");
-  checkDotDims(op, lhs, rhs, lb, rb, lc, rc);
-  checkPrecisionConfig(op, "C11");
-  Shape expected;
-  for (int64_t d : lb) expected.push_back(lhs.shape[d]);
-  for (int64_t d = 0; d < lhs.rank(); ++d)
-    if (!contains(lb, d) && !contains(lc, d)) expected.push_back(lhs.shape[d]);
-  for (int64_t d = 0; d < rhs.rank(); ++d)
-    if (!contains(rb, d) && !contains(rc, d)) expected.push_back(rhs.shape[d]);
-  expectResultShape(op, 0, expected, "C12");
-  expectSameElement(op, "lhs", lhs, "rhs", rhs, "C13");
+  checkContraction(op);
 }
 
-// StableHLO spec "dot_general": result dims are batch, lhs free, rhs free
-// (C12); a batch pair or a free dim is pointwise, a contracting pair sums.
-OpTileMappings tmrDotGeneral(const Operation& op) {
-  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
-  const auto lb = structInts(op, dn, "lhs_batching_dimensions");
-  const auto rb = structInts(op, dn, "rhs_batching_dimensions");
-  const auto lc = structInts(op, dn, "lhs_contracting_dimensions");
-  const auto rc = structInts(op, dn, "rhs_contracting_dimensions");
-  TmrBuilder b(op);
-  int64_t position = 0;
-  for (size_t i = 0; i < lb.size() && i < rb.size(); ++i)
-    b.add({lb[i], rb[i]}, {ResultAction::tile(position++)});
-  for (int64_t d = 0; d < tensorOperand(op, 0).rank(); ++d)
-    if (!contains(lb, d) && !contains(lc, d)) b.add({d, kWhole}, {ResultAction::tile(position++)});
-  for (int64_t d = 0; d < tensorOperand(op, 1).rank(); ++d)
-    if (!contains(rb, d) && !contains(rc, d)) b.add({kWhole, d}, {ResultAction::tile(position++)});
-  for (size_t i = 0; i < lc.size() && i < rc.size(); ++i)
-    b.add({lc[i], rc[i]}, {ResultAction::sum()});
-  return b.build();
-}
-namespace {
-// The dims of a rank-`rank` operand that are neither batch nor contracting.
-std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batch,
-                              const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> out;
-  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
-    if (!contains(batch, d) && !contains(contracting, d)) out.push_back(d);
-  return out;
-}
-}  // namespace
-
-// StableHLO spec "dot_general": result[b, l, r] = sum over the contracting
-// index c of lhs[b, l, c] · rhs[b, r, c] (dims in the attribute's order);
-// batch and contracting sizes agree (C7, C8), the result is batch, lhs
-// free, rhs free (C12).
-Denotation denoteDotGeneral(const SymView& v) {
-  const NamedAttrs& dn = structAttr(v.op(), "dot_dimension_numbers", "stablehlo.dot");
-  const auto lb = structInts(v.op(), dn, "lhs_batching_dimensions");
-  const auto rb = structInts(v.op(), dn, "rhs_batching_dimensions");
-  const auto lc = structInts(v.op(), dn, "lhs_contracting_dimensions");
-  const auto rc = structInts(v.op(), dn, "rhs_contracting_dimensions");
-  const std::vector<SymExpr> lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
-  const std::vector<int64_t> lf = freeDims(lhs.size(), lb, lc), rf = freeDims(rhs.size(), rb, rc);
-  Denotation d;
-  for (size_t p = 0; p < lb.size(); ++p)
-    d.constraints.push_back({lhs[lb[p]] == rhs[rb[p]], "dot_general C7"});
-  for (size_t p = 0; p < lc.size(); ++p)
-    d.constraints.push_back({lhs[lc[p]] == rhs[rc[p]], "dot_general C8"});
-  std::vector<SymExpr> expected;
-  for (int64_t e : lb) expected.push_back(lhs[e]);
-  for (int64_t e : lf) expected.push_back(lhs[e]);
-  for (int64_t e : rf) expected.push_back(rhs[e]);
-  for (const ShapeConstraint& c : sameShape(out, expected, "dot_general C12"))
-    d.constraints.push_back(c);
-  d.element = [=](size_t, const std::vector<SymExpr>& i) {
-    auto fold = std::make_shared<Fold>();
-    std::vector<SymExpr> l(lhs.size(), 0), r(rhs.size(), 0);
-    size_t at = 0;
-    for (size_t p = 0; p < lb.size(); ++p, ++at) l[lb[p]] = r[rb[p]] = i[at];
-    for (int64_t e : lf) l[e] = i[at++];
-    for (int64_t e : rf) r[e] = i[at++];
-    for (size_t p = 0; p < lc.size(); ++p) {
-      const SymExpr c = v.fresh("c");
-      l[lc[p]] = r[rc[p]] = c;
-      fold->vars.push_back({c.name(), lhs[lc[p]], std::make_pair(size_t{0}, lc[p])});
-    }
-    fold->bodies.push_back(Term::apply("multiply", {Term::read(0, l), Term::read(1, r)}));
-    return Term::fold(std::move(fold));
-  };
-  return d;
-}
+OpTileMappings tmrDotGeneral(const Operation& op) { return contractionMappings(op); }
+Denotation denoteDotGeneral(const SymView& v) { return contractionDenotation(v); }
 
 // StableHLO spec "dynamic_conv" (C1)-(C27); the spatial result sizes depend
 // on the padding value and are not checked.

@@ -91,18 +91,35 @@ bool isIdentityConstant(const Value& init, std::string_view reducer) {
 // Why the reduced dim `d` of a reduce has no sum entry, or "" when it has
 // one (seed 000 §5.2.1 footnote 4: sum<@f> needs an associative @f; the init
 // value, folded in by every chunk, must be the identity or @f idempotent).
+// `reducers` are the body's per-input ops (laneReducerNames): one for a
+// single input, one per input of a body that reduces each on its own.
 std::string whyReducedDimNotSplit(const Operation& op, int64_t d,
-                                  const std::optional<std::string>& reducer) {
+                                  const std::optional<std::vector<std::string>>& reducers) {
   const size_t n = op.numOperands() / 2;
-  if (n != 1) return fmt::format("dim {} reduced by a variadic reduce of {} inputs", d, n);
-  if (!reducer) {
+  if (!reducers) {
+    if (n != 1)
+      return fmt::format("dim {} reduced by a variadic reduce of {} inputs whose body couples "
+                         "them", d, n);
     const size_t bodyOps = op.region(0).empty() ? 0 : op.region(0).front().ops().size() - 1;
     return fmt::format("dim {} reduced by a {}-op body: not known associative", d, bodyOps);
   }
-  if (!isIdempotent(*reducer) && !isIdentityConstant(*op.operand(1), *reducer))
-    return fmt::format("dim {} reduced by {}: the init value is not a constant identity", d,
-                       *reducer);
+  for (size_t j = 0; j < n; ++j) {
+    const std::string& reducer = reducers->at(j);
+    if (!isIdempotent(reducer) && !isIdentityConstant(*op.operand(n + j), reducer))
+      return fmt::format("dim {} reduced by {}: {} is not a constant identity", d, reducer,
+                         n == 1 ? std::string("the init value") : fmt::format("init value #{}", j));
+  }
   return "";
+}
+
+// The result actions of a reduced dim split: sum<body> for one input (the
+// body itself), sum<op_j> per result for a body reducing each input on its own.
+std::vector<ResultAction> reducedDimActions(const Operation& op,
+                                            const std::vector<std::string>& reducers) {
+  if (reducers.size() == 1) return {ResultAction::sumOf(&op.region(0), reducers[0])};
+  std::vector<ResultAction> actions;
+  for (const std::string& name : reducers) actions.push_back(ResultAction::sumNamed(name));
+  return actions;
 }
 
 // The window attributes of reduce_window / select_and_scatter, per dim, read
@@ -286,28 +303,31 @@ void checkReduce(const Operation& op) {
 }
 
 // StableHLO spec "reduce": result dims are the input dims not in
-// `dimensions`, in order (C7); a reduced dim gives sum<body> when
+// `dimensions`, in order (C7); a reduced dim gives sum<body> (or, for a
+// body reducing each input on its own, sum<op_j> for result j) when
 // `whyReducedDimNotSplit` finds no reason against it.
 OpTileMappings tmrReduce(const Operation& op) {
   TmrBuilder b(op);
   const size_t n = op.numOperands() / 2;
   const std::vector<int64_t> dims = intsAttr(op, "dimensions");
-  const std::optional<std::string> reducer = associativeReducerName(op.region(0));
+  const std::optional<std::vector<std::string>> reducers = laneReducerNames(op.region(0));
   int64_t position = 0;
   for (int64_t d = 0; d < tensorOperand(op, 0).rank(); ++d) {
     if (!contains(dims, d)) {
       b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(position++)));
-    } else if (const std::string why = whyReducedDimNotSplit(op, d, reducer); !why.empty()) {
+    } else if (const std::string why = whyReducedDimNotSplit(op, d, reducers); !why.empty()) {
       b.note(why);
     } else {
-      b.add(inputsSliced(n, d), {ResultAction::sumOf(&op.region(0), *reducer)});
+      b.add(inputsSliced(n, d), reducedDimActions(op, *reducers));
     }
   }
   return b.build();
 }
 // StableHLO spec "reduce": result n at index i folds input n over the
 // reduced dims (i fills the others, in order) with `body`, from init n;
-// inputs share a shape (C1) and results are the kept dims (C7).
+// inputs share a shape (C1) and results are the kept dims (C7). A body that
+// reduces each input on its own (laneReducerNames) makes component n of
+// that tuple fold the fold of input n alone with its op.
 Denotation denoteReduce(const SymView& v) {
   const size_t n = v.numOperands() / 2;
   const std::vector<int64_t> dims = intsAttr(v.op(), "dimensions");
@@ -321,9 +341,11 @@ Denotation denoteReduce(const SymView& v) {
   for (size_t j = 0; j < n; ++j)
     for (const ShapeConstraint& c : sameShape(v.result(j), kept, "reduce C7")) d.constraints.push_back(c);
   const Reducer reducer = reducerOf(v.op().region(0));
+  const std::optional<std::vector<std::string>> lanes = laneReducerNames(v.op().region(0));
+  const bool perInput = n > 1 && lanes;
   d.element = [=](size_t result, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
-    fold->reducer = reducer;
+    fold->reducer = perInput ? Reducer{lanes->at(result), nullptr} : reducer;
     std::vector<SymExpr> index;
     size_t at = 0;
     for (size_t e = 0; e < in.size(); ++e) {
@@ -336,10 +358,11 @@ Denotation denoteReduce(const SymView& v) {
       fold->vars.push_back({c.name(), in[e], std::make_pair(size_t{0}, static_cast<int64_t>(e))});
     }
     for (size_t j = 0; j < n; ++j) {
+      if (perInput && j != result) continue;
       fold->bodies.push_back(Term::read(j, index));
       fold->inits.push_back(Term::read(n + j, {}));
     }
-    return Term::fold(std::move(fold), result);
+    return Term::fold(std::move(fold), perInput ? 0 : result);
   };
   return d;
 }
@@ -380,17 +403,17 @@ OpTileMappings tmrReduceWindow(const Operation& op) {
   const std::vector<TracedInt> result = tracedResultShape(op, 0);
   const auto rank = static_cast<int64_t>(input.size());
   const WindowAttrs w = readWindowAttrs(op, rank);
-  const std::optional<std::string> reducer = associativeReducerName(op.region(0));
+  const std::optional<std::vector<std::string>> reducers = laneReducerNames(op.region(0));
   for (int64_t d = 0; d < rank; ++d) {
     const bool covered = w.coversDim(d, input[d]) && result[d] == 1;
     if (w.isAlignedDim(d, input[d], result[d]) && !covered)
       b.add(inputsSliced(n, d), std::vector<ResultAction>(n, ResultAction::tile(d)));
     else if (!covered)
       b.note(windowNote(w, d));
-    else if (const std::string why = whyReducedDimNotSplit(op, d, reducer); !why.empty())
+    else if (const std::string why = whyReducedDimNotSplit(op, d, reducers); !why.empty())
       b.note(why);
     else
-      b.add(inputsSliced(n, d), {ResultAction::sumOf(&op.region(0), *reducer)},
+      b.add(inputsSliced(n, d), reducedDimActions(op, *reducers),
             divideAttrAt("window_dimensions", d));
   }
   return b.build();
@@ -400,7 +423,8 @@ OpTileMappings tmrReduceWindow(const Operation& op) {
 // the init values) starting at i·window_strides, window_dilations apart.
 // One fold variable per dim walks the padded dim; the filter keeps the
 // window's positions and a position that is padding or a dilation hole
-// reads the init value. Shapes: C2, C5, C7, C9, C11, C14, C15.
+// reads the init value. A body that reduces each input on its own folds
+// each result alone, as for reduce. Shapes: C2, C5, C7, C9, C11, C14, C15.
 Denotation denoteReduceWindow(const SymView& v) {
   const size_t n = v.numOperands() / 2;
   const std::vector<SymExpr> in = v.operand(0);
@@ -416,9 +440,11 @@ Denotation denoteReduceWindow(const SymView& v) {
     for (const ShapeConstraint& c : sameShape(v.result(j), v.result(0), "reduce_window C14"))
       d.constraints.push_back(c);
   const Reducer reducer = reducerOf(v.op().region(0));
+  const std::optional<std::vector<std::string>> lanes = laneReducerNames(v.op().region(0));
+  const bool perInput = n > 1 && lanes;
   d.element = [=](size_t result, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
-    fold->reducer = reducer;
+    fold->reducer = perInput ? Reducer{lanes->at(result), nullptr} : reducer;
     std::vector<SymExpr> inWindow, real, index;
     for (size_t e = 0; e < in.size(); ++e) {
       const SymExpr p = v.fresh("p");
@@ -433,11 +459,12 @@ Denotation denoteReduceWindow(const SymView& v) {
     }
     fold->filter = allOf(inWindow);
     for (size_t j = 0; j < n; ++j) {
+      if (perInput && j != result) continue;
       fold->bodies.push_back(
           Term::select(allOf(real), Term::read(j, index), Term::read(n + j, {})));
       fold->inits.push_back(Term::read(n + j, {}));
     }
-    return Term::fold(std::move(fold), result);
+    return Term::fold(std::move(fold), perInput ? 0 : result);
   };
   return d;
 }

@@ -37,11 +37,29 @@ func.func @triangular_solve(%a: tensor<6x4x4xf32>, %b: tensor<6x4x6xf32>, %c: te
   return %0, %1 : tensor<6x4x6xf32>, tensor<6x4xf32>
 }
 
-// NHWC; padded, dilated and reversed windows with permuted layouts; feature groups.
+// NHWC; padded, dilated and reversed windows with permuted layouts; feature
+// groups (split with the kernel's output features) and batch groups (split
+// with them too; the input features still sum).
 func.func @convolution(%x: tensor<6x4x4x6xf32>, %w: tensor<2x2x6x6xf32>, %x2: tensor<2x6x5xf32>, %w2: tensor<3x6x4xf32>, %x3: tensor<9x2x4xf32>, %w3: tensor<4x3x2xf32>, %x4: tensor<2x3x5x5xf32>, %w4: tensor<6x1x3x3xf32>) -> (tensor<6x3x3x6xf32>, tensor<2x11x4xf32>, tensor<4x3x4xf32>, tensor<2x6x3x3xf32>) {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<6x4x4x6xf32>, tensor<2x2x6x6xf32>) -> tensor<6x3x3x6xf32>
   %1 = stablehlo.convolution(%x2, %w2) dim_numbers = [b, f, 0]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[2, 2]], lhs_dilate = [2], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x6x5xf32>, tensor<3x6x4xf32>) -> tensor<2x11x4xf32>
   %2 = stablehlo.convolution(%x3, %w3) dim_numbers = [0, f, b]x[o, 0, i]->[f, 0, b], window = {stride = [2], pad = [[1, 0]], rhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<9x2x4xf32>, tensor<4x3x2xf32>) -> tensor<4x3x4xf32>
   %3 = stablehlo.convolution(%x4, %w4) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<2x3x5x5xf32>, tensor<6x1x3x3xf32>) -> tensor<2x6x3x3xf32>
   return %0, %1, %2, %3 : tensor<6x3x3x6xf32>, tensor<2x11x4xf32>, tensor<4x3x4xf32>, tensor<2x6x3x3xf32>
+}
+
+func.func @convolution_groups(%x: tensor<2x5x8xf32>, %w: tensor<3x2x8xf32>, %y: tensor<4x6x5xf32>, %v: tensor<6x4x2xf32>) -> (tensor<2x2x8xf32>, tensor<2x4x4xf32>) {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x5x8xf32>, tensor<3x2x8xf32>) -> tensor<2x2x8xf32>
+  %1 = stablehlo.convolution(%y, %v) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x6x5xf32>, tensor<6x4x2xf32>) -> tensor<2x4x4xf32>
+  return %0, %1 : tensor<2x2x8xf32>, tensor<2x4x4xf32>
+}
+
+// The legacy dot (MLIR's DotOp): matrix-matrix with a precision config,
+// matrix-vector, vector-matrix (generic form), vector-vector.
+func.func @dot(%a: tensor<4x6xf32>, %b: tensor<6x8xf32>, %v: tensor<6xf32>) -> (tensor<4x8xf32>, tensor<4xf32>, tensor<8xf32>, tensor<f32>) {
+  %0 = stablehlo.dot %a, %b, precision = [DEFAULT, HIGHEST] : (tensor<4x6xf32>, tensor<6x8xf32>) -> tensor<4x8xf32>
+  %1 = stablehlo.dot %a, %v : (tensor<4x6xf32>, tensor<6xf32>) -> tensor<4xf32>
+  %2 = "stablehlo.dot"(%v, %b) {precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<6xf32>, tensor<6x8xf32>) -> tensor<8xf32>
+  %3 = stablehlo.dot %v, %v : (tensor<6xf32>, tensor<6xf32>) -> tensor<f32>
+  return %0, %1, %2, %3 : tensor<4x8xf32>, tensor<4xf32>, tensor<8xf32>, tensor<f32>
 }

@@ -89,3 +89,34 @@ func.func @sort(%a: tensor<6x5xf32>, %i: tensor<6x5xi32>, %b: tensor<5x1x4xi32>)
   }) : (tensor<5x1x4xi32>) -> tensor<5x1x4xi32>
   return %r0#0, %r0#1, %r1 : tensor<6x5xf32>, tensor<6x5xi32>, tensor<5x1x4xi32>
 }
+
+// Variadic reduce: a body reducing each input on its own (sum and max; sum
+// and product over two dims) sums each result with its own op; the coupled
+// argmax never splits its reduced dim.
+func.func @reduce_variadic(%a: tensor<4x6xf32>, %b: tensor<4x6xi32>, %c: tensor<2x3x4xf32>, %v: tensor<6x4xf32>, %i: tensor<6x4xi32>) -> (tensor<4xf32>, tensor<4xi32>, tensor<3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<4xi32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %imin = stablehlo.constant dense<-2147483648> : tensor<i32>
+  %izero = stablehlo.constant dense<0> : tensor<i32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %r0:2 = stablehlo.reduce(%a init: %zero), (%b init: %imin) across dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%x: tensor<f32>, %y: tensor<f32>) (%xi: tensor<i32>, %yi: tensor<i32>)  {
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    %2 = stablehlo.maximum %yi, %xi : tensor<i32>
+    stablehlo.return %1, %2 : tensor<f32>, tensor<i32>
+  }
+  %r1:2 = stablehlo.reduce(%c init: %zero), (%c init: %one) across dimensions = [0, 2] : (tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<f32>, tensor<f32>) -> (tensor<3xf32>, tensor<3xf32>)
+   reducer(%x: tensor<f32>, %y: tensor<f32>) (%p: tensor<f32>, %q: tensor<f32>)  {
+    %2 = stablehlo.multiply %p, %q : tensor<f32>
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1, %2 : tensor<f32>, tensor<f32>
+  }
+  %r2:2 = stablehlo.reduce(%v init: %ninf), (%i init: %izero) across dimensions = [0] : (tensor<6x4xf32>, tensor<6x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%x: tensor<f32>, %y: tensor<f32>) (%xi: tensor<i32>, %yi: tensor<i32>)  {
+    %1 = stablehlo.compare  GT, %x, %y,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2 = stablehlo.select %1, %x, %y : tensor<i1>, tensor<f32>
+    %3 = stablehlo.select %1, %xi, %yi : tensor<i1>, tensor<i32>
+    stablehlo.return %2, %3 : tensor<f32>, tensor<i32>
+  }
+  return %r0#0, %r0#1, %r1#0, %r1#1, %r2#0, %r2#1 : tensor<4xf32>, tensor<4xi32>, tensor<3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<4xi32>
+}
