@@ -25,6 +25,7 @@
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
+#include "semantics/process_dependence.h"
 #include "semantics/tmr.h"
 
 namespace partir {
@@ -463,4 +464,29 @@ void checkSend(const Operation& op) {
 OpTileMappings tmrSend(const Operation& op) { return deviceLocal(op); }
 Denotation denoteSend(const SymView&) { return noDenotation(); }
 
+std::optional<std::string> partitionDependence(const Operation& op) {
+  switch (op.code()) {
+    // StableHLO spec "partition_id": the partition's own number.
+    case OpCode::kPartitionId: return "its value is the partition's own number";
+    // StableHLO spec "send" / "recv": a channel between processes.
+    case OpCode::kSend:
+    case OpCode::kRecv: return "it moves values between processes over a channel";
+    // StableHLO spec "all_reduce" &c.: channel_id > 0 makes the process
+    // groups span partitions (cross_partition, cross_replica_and_partition,
+    // flattened_ids; use_global_device_ids needs a positive channel_id).
+    case OpCode::kAllGather:
+    case OpCode::kAllReduce:
+    case OpCode::kAllToAll:
+    case OpCode::kReduceScatter:
+    case OpCode::kCollectivePermute:
+    case OpCode::kCollectiveBroadcast:
+      if (channelField(op, "handle") > 0)
+        return "its process groups span partitions (channel_id > 0), so its value depends on how many "
+               "partitions run it";
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace partir
+
