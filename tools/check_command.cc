@@ -11,11 +11,14 @@
 #include "interp/interpreter.h"
 #include "interp/kernels/checks.h"
 #include "interp/mesh_interpreter.h"
+#include "interp/kernels/elementwise.h"
 #include "interp/random_inputs.h"
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
+#include "rewrite/widen_floats.h"
 #include "semantics/load.h"
+#include "tools/float_verdict.h"
 #include "tools/json_text.h"
 
 namespace partir {
@@ -38,6 +41,7 @@ struct Mismatch {
 // The programs of one module, one per path.
 struct Paths {
   const Module* reference = nullptr;
+  std::unique_ptr<Module> ownedReference;  // the widened program, which `reference` points to
   std::unique_ptr<Module> core, hlo, spmd;
   InterpreterOptions options;  // the deadline of --timeout
 };
@@ -62,28 +66,100 @@ Result<Values> runPath(const std::string& path, const Paths& p, const std::strin
   return MeshInterpreter(*p.spmd, p.options).run(entry, args);
 }
 
-// Compares each path with the reference on one trial's inputs. A path that
-// fails (a failed check.* op aside) is an error, not a disagreement: it is
-// returned, and the caller stops.
-Status runTrial(const Paths& p, const CheckCommandOptions& o, int64_t trial, const Values& args,
-                std::vector<Mismatch>& out) {
-  const std::string& entry = o.entry;
-  Result<Values> reference = runPath("reference", p, entry, args);
-  if (!reference.ok()) return pathError("reference", reference.error());
-  for (const std::string path : {"temporal", "mesh", "stablehlo"}) {
-    Result<Values> got = runPath(path, p, entry, args);
-    if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return pathError(path, got.error());
-    if (!got.ok()) {
-      out.push_back({trial, path, -1, got.error().str()});
-      continue;
-    }
-    for (size_t i = 0; i < reference->size(); ++i) {
-      const CheckOutcome eq = expectAllClose((*got)[i].tensor(), (*reference)[i].tensor(), o.rtol, o.atol);
-      if (!eq.ok) out.push_back({trial, path, static_cast<int64_t>(i), eq.message});
-    }
+constexpr const char* kComparedPaths[] = {"temporal", "mesh", "stablehlo"};
+
+// What each compared path did over all trials: the weakest comparison it
+// passed (bit for bit, then rounding, then a tolerance), and its largest
+// difference.
+struct PathVerdict {
+  ResultComparison worst;
+};
+
+void record(PathVerdict& v, const ResultComparison& c) {
+  if (c.kind < v.worst.kind) return;
+  if (c.kind > v.worst.kind) v.worst = c;
+  else {
+    v.worst.differing = std::max(v.worst.differing, c.differing);
+    v.worst.maxUlps = std::max(v.worst.maxUlps, c.maxUlps);
   }
-  return Status::success();
 }
+
+// The inputs of the widened program: float tensors as f64 (exact).
+Values widenedInputs(const Values& args) {
+  Values out;
+  for (const InterpreterValue& v : args)
+    out.push_back(v.isTensor() && isFloat(v.tensor().elementType())
+                      ? InterpreterValue(convert(v.tensor(), ElementType::kF64))
+                      : v);
+  return out;
+}
+
+// One trial's run of every path, and of every path's widened counterpart
+// when a result's bits differ (tools/float_verdict.h). A path that fails
+// (a failed check.* op aside) is an error, not a disagreement: it is
+// returned, and the caller stops.
+class Trial {
+ public:
+  Trial(const Paths& p, const Paths* wide, const CheckCommandOptions& o, int64_t index, const Values& args)
+      : p_(p), wide_(wide), o_(o), index_(index), args_(args) {}
+
+  Status run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out) {
+    Result<Values> reference = runPath("reference", p_, o_.entry, args_);
+    if (!reference.ok()) return pathError("reference", reference.error());
+    for (const std::string path : kComparedPaths) {
+      Result<Values> got = runPath(path, p_, o_.entry, args_);
+      if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return pathError(path, got.error());
+      if (!got.ok()) {
+        out.push_back({index_, path, -1, got.error().str()});
+        record(verdicts[path], {ResultComparison::Kind::kMismatch, 0, 0, ""});
+        continue;
+      }
+      for (size_t i = 0; i < reference->size(); ++i) {
+        Result<ResultComparison> c = compare(path, (*got)[i].tensor(), (*reference)[i].tensor(), i);
+        if (!c.ok()) return c.error();
+        record(verdicts[path], *c);
+        if (c->kind == ResultComparison::Kind::kMismatch)
+          out.push_back({index_, path, static_cast<int64_t>(i), c->message});
+      }
+    }
+    return Status::success();
+  }
+
+ private:
+  Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i) {
+    const bool explainable = wide_ && !got.bitwiseEqual(ref) && o_.rtol == 0 && o_.atol == 0;
+    const Values* got64 = nullptr;
+    const Values* ref64 = nullptr;
+    if (explainable) {
+      Result<const Values*> r = widenedRun("reference");
+      if (!r.ok()) return r.error();
+      Result<const Values*> g = widenedRun(path);
+      if (!g.ok()) return g.error();
+      ref64 = *r;
+      got64 = *g;
+    }
+    std::optional<std::pair<double, double>> tolerance;
+    if (o_.rtol != 0 || o_.atol != 0) tolerance.emplace(o_.rtol, o_.atol);
+    return compareWithReference({got, ref, got64 ? &(*got64)[i].tensor() : nullptr,
+                                 ref64 ? &(*ref64)[i].tensor() : nullptr},
+                                tolerance);
+  }
+
+  // `path` run on the widened program, once per trial.
+  Result<const Values*> widenedRun(const std::string& path) {
+    if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
+    Result<Values> r = runPath(path, *wide_, o_.entry, widenedInputs(args_));
+    if (!r.ok()) return pathError(path + " (f64)", r.error());
+    return &widened_.emplace(path, std::move(r.value())).first->second;
+  }
+
+  const Paths& p_;
+  const Paths* wide_;
+  const CheckCommandOptions& o_;
+  int64_t index_;
+  const Values& args_;
+  std::map<std::string, Values> widened_;
+};
 
 // One trial's random inputs; a type over the tensor size limit, or more than
 // the machine can allocate, is refused.
@@ -106,7 +182,7 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const C
   if (!hlo.ok()) return hlo.error();
   Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
   if (!spmd.ok()) return spmd.error();
-  return Paths{&module, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
+  return Paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
 }
 
 std::string mismatchStr(const Mismatch& m) {
@@ -131,6 +207,44 @@ Result<std::vector<TensorType>> tensorArguments(const Function& f) {
   return types;
 }
 
+// The paths of `module` widened to f64 (rewrite/widen_floats.h), or why not.
+Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                           const std::optional<Mesh>& mesh) {
+  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module);
+  if (!wide.ok()) return wide.error();
+  Result<Paths> paths = buildPaths(*wide.value(), schedule, o, mesh);
+  if (!paths.ok()) return paths.error();
+  paths->ownedReference = std::move(wide.value());
+  return paths;
+}
+
+// "temporal bit for bit, mesh rounding (3 elements, at most 1 ULP), ...".
+std::string verdictsStr(const std::map<std::string, PathVerdict>& verdicts) {
+  std::vector<std::string> parts;
+  for (const char* path : kComparedPaths)
+    if (auto it = verdicts.find(path); it != verdicts.end())
+      parts.push_back(fmt::format("{} {}", path, comparisonStr(it->second.worst)));
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdicts, const std::string& failedPath) {
+  nlohmann::ordered_json paths = nlohmann::json::array();
+  paths.push_back({{"path", "reference"}, {"status", failedPath == "reference" ? "error" : "agree"}});
+  for (const char* path : kComparedPaths) {
+    const auto it = verdicts.find(path);
+    std::string status = failedPath == path ? "error" : it == verdicts.end() ? "not run" : "agree";
+    std::string comparison;
+    if (it != verdicts.end()) {
+      if (it->second.worst.kind == ResultComparison::Kind::kMismatch && status != "error") status = "mismatch";
+      comparison = comparisonStr(it->second.worst);
+    }
+    nlohmann::ordered_json row = {{"path", path}, {"status", status}};
+    if (!comparison.empty() && status == "agree") row["comparison"] = comparison;
+    paths.push_back(row);
+  }
+  return paths;
+}
+
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
@@ -151,8 +265,11 @@ int runCheckCommand(const CheckCommandOptions& o) {
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
   std::vector<Mismatch> mismatches;
+  std::map<std::string, PathVerdict> verdicts;
   std::map<std::string, int64_t> collectives;
+  std::vector<std::string> notes;  // why a module has no widened run
   int64_t trials = 0;
+  std::optional<Diagnostic> failure;
   for (const auto& module : file->modules) {
     if (o.fromAnnotations) {
       schedule = importedSchedule(*module, o.entry, "");
@@ -162,32 +279,42 @@ int runCheckCommand(const CheckCommandOptions& o) {
     if (!paths.ok()) return report(paths.error());
     if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return report(s.error());
     paths->options.deadline = limit.deadline();
+    Result<Paths> wide = widenedPaths(*module, schedule.value(), o, mesh);
+    if (wide.ok()) wide->options.deadline = limit.deadline();
+    else notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
     for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
     Result<std::vector<TensorType>> types = tensorArguments(*module->lookup(o.entry));
     if (!types.ok()) return report(types.error());
     const int64_t n = types->empty() ? 1 : o.trials;
-    for (int64_t t = 0; t < n; ++t, ++trials) {
+    for (int64_t t = 0; t < n && !failure; ++t, ++trials) {
       Result<Values> inputs = trialInputs(*types, o, t);
       if (!inputs.ok()) return report(inputs.error());
-      if (Status s = runTrial(paths.value(), o, trials, *inputs, mismatches); !s.ok()) return report(s.error());
+      Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, o, trials, *inputs);
+      if (Status s = trial.run(verdicts, mismatches); !s.ok()) failure = s.error();
     }
+    if (failure) break;
   }
+  const std::string failedPath = failure ? failure->message.substr(0, failure->message.find(' ')) : "";
   if (o.json) {
     nlohmann::ordered_json j;
     j["file"] = o.file;
     j["trials"] = trials;
-    j["agree"] = mismatches.empty();
-    j["paths"] = {"reference", "temporal", "mesh", "stablehlo"};
+    j["agree"] = mismatches.empty() && !failure;
+    j["paths"] = pathsJson(verdicts, failedPath);
     j["collectives"] = collectives;
     j["mismatches"] = nlohmann::json::array();
     for (const Mismatch& m : mismatches)
       j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
+    if (failure) j["error"] = failure->str();
     fmt::print("{}\n", jsonText(j));
   } else {
+    for (const std::string& note : notes) fmt::print(stderr, "note: {}\n", note);
     for (const Mismatch& m : mismatches) fmt::print("{}\n", mismatchStr(m));
-    fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {}\n", o.file, trials,
-               trials == 1 ? "" : "s", mismatches.empty() ? "all agree" : "MISMATCH");
+    if (!failure)
+      fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, trials,
+                 trials == 1 ? "" : "s", mismatches.empty() ? "all agree" : "MISMATCH", verdictsStr(verdicts));
   }
+  if (failure) return report(*failure);
   return mismatches.empty() ? 0 : 1;
 }
 

@@ -1,0 +1,21 @@
+// The program with every f16, bf16 and f32 widened to f64: values, block
+// arguments, function signatures, constants and float attributes. It computes
+// the same mathematical function with rounding about 2^29 times finer, so
+// `partir check` re-runs every path on it to tell a rounding difference from
+// a wrong result (tools/float_verdict.h).
+//
+// Refused, with the op and the reason, when the widened program does not
+// verify: an op that fixes a float's width (bitcast_convert f32 -> i32) has
+// no f64 counterpart.
+#pragma once
+
+#include <memory>
+
+#include "semantics/diagnostics.h"
+#include "semantics/ir.h"
+
+namespace partir {
+
+Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module);
+
+}  // namespace partir

@@ -1,0 +1,108 @@
+#include "tools/float_verdict.h"
+
+#include <cmath>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "interp/kernels/checks.h"
+#include "interp/numerics.h"
+
+namespace partir {
+
+namespace {
+
+// How much finer the f64 difference must be than the narrow one.
+constexpr double kVanishing = 1.0 / 4096;  // 2^-12
+
+// The spacing of `type`'s values around |x| (one ULP), in double.
+double ulpOf(ElementType type, double x) {
+  const int mantissa = type == ElementType::kF16 ? 10 : type == ElementType::kBF16 ? 7 : type == ElementType::kF32 ? 23 : 52;
+  const int minExponent = type == ElementType::kF16 ? -14 : type == ElementType::kF64 ? -1022 : -126;
+  const int exponent = (x == 0 || !std::isfinite(x)) ? minExponent : std::max(std::ilogb(x), minExponent);
+  return std::ldexp(1.0, exponent - mantissa);
+}
+
+// Why element `i` of two float results differs beyond rounding, or "".
+template <class T>
+std::string floatUnexplained(const ResultPair& p, int64_t i, ElementType type) {
+  const double got = toDouble(p.got.get<T>(i)), ref = toDouble(p.reference.get<T>(i));
+  if (std::isnan(got) && std::isnan(ref)) return "";
+  const double got64 = p.got64->get<double>(i), ref64 = p.reference64->get<double>(i);
+  const double narrow = (std::isfinite(got) && std::isfinite(ref)) ? std::fabs(got - ref) : 0;
+  const double wide = std::fabs(got64 - ref64);
+  if (wide <= kVanishing * std::max(narrow, ulpOf(type, ref))) return "";
+  return fmt::format("{} vs reference {}, and in f64 still {} vs {}: not rounding", got, ref, got64, ref64);
+}
+
+// Why element `i` of two integer results differs beyond a flipped float
+// comparison, or "".
+template <class T>
+std::string integerUnexplained(const ResultPair& p, int64_t i) {
+  if (p.got64->get<T>(i) == p.reference64->get<T>(i)) return "";
+  return fmt::format("{} vs reference {}, and in f64 still {} vs {}", p.got.elementString(i),
+                     p.reference.elementString(i), p.got64->elementString(i), p.reference64->elementString(i));
+}
+
+// The first element whose difference the f64 re-run does not explain.
+ResultComparison explainByWidening(const ResultPair& p) {
+  ResultComparison out{ResultComparison::Kind::kRounding, 0, 0, ""};
+  const ElementType type = p.got.elementType();
+  dispatchElementType(type, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    double largest = 0;  // the reference's largest finite magnitude
+    if constexpr (kIsFloatElement<T>)
+      for (int64_t i = 0; i < p.reference.numElements(); ++i)
+        if (const double r = std::fabs(toDouble(p.reference.get<T>(i))); std::isfinite(r)) largest = std::max(largest, r);
+    for (int64_t i = 0; i < p.got.numElements(); ++i) {
+      const T a = p.got.get<T>(i), b = p.reference.get<T>(i);
+      if (std::memcmp(&a, &b, sizeof(T)) == 0) continue;
+      ++out.differing;
+      std::string why;
+      if constexpr (kIsFloatElement<T>) {
+        why = floatUnexplained<T>(p, i, type);
+        const double difference = std::fabs(toDouble(a) - toDouble(b));
+        if (why.empty() && std::isfinite(difference))
+          out.maxUlps = std::max(out.maxUlps, difference / ulpOf(type, largest));
+      } else {
+        why = integerUnexplained<T>(p, i);
+      }
+      if (!why.empty() && out.message.empty()) {
+        out.kind = ResultComparison::Kind::kMismatch;
+        out.message = fmt::format("element {}: {}", i, why);
+      }
+    }
+  });
+  return out;
+}
+
+}  // namespace
+
+ResultComparison compareWithReference(const ResultPair& p, std::optional<std::pair<double, double>> tolerance) {
+  using Kind = ResultComparison::Kind;
+  if (p.got.bitwiseEqual(p.reference)) return {Kind::kBitForBit, 0, 0, ""};
+  if (tolerance) {
+    const CheckOutcome close = expectAllClose(p.got, p.reference, tolerance->first, tolerance->second);
+    return {close.ok ? Kind::kTolerance : Kind::kMismatch, 0, 0, close.message};
+  }
+  const bool widened = p.got64 && p.reference64 && p.got.type().shape == p.got64->type().shape &&
+                       p.got.type().shape == p.reference.type().shape;
+  if (!widened) return {Kind::kMismatch, 0, 0, expectAllClose(p.got, p.reference, 0, 0).message};
+  return explainByWidening(p);
+}
+
+std::string comparisonStr(const ResultComparison& c) {
+  switch (c.kind) {
+    case ResultComparison::Kind::kBitForBit: return "bit for bit";
+    case ResultComparison::Kind::kRounding:
+      return c.maxUlps > 0 ? fmt::format("rounding ({} element{}, within {:.3g} ULPs of the largest)", c.differing,
+                                         c.differing == 1 ? "" : "s", c.maxUlps)
+                           : fmt::format("rounding ({} element{}: NaN payloads, or decided by nearly equal floats)",
+                                         c.differing, c.differing == 1 ? "" : "s");
+    case ResultComparison::Kind::kTolerance: return "within --rtol/--atol";
+    case ResultComparison::Kind::kMismatch: return "MISMATCH";
+  }
+  return "";
+}
+
+}  // namespace partir
