@@ -140,6 +140,27 @@ TEST(VerifyMutation, TransposeEveryMutantRefuted) {
   }
 }
 
+// A slice (its obligations keep start, limit and stride symbolic): the mutant
+// that drops a chunk's offset left Z3 4.8.12's unbounded search looping past
+// its rlimit; the small-counterexample search first (verify/obligation.cc)
+// refutes it at once.
+constexpr const char* kSlice = R"(
+func.func @main(%a: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %0 = stablehlo.slice %a [0:8, 0:6] : (tensor<8x6xf32>) -> tensor<8x6xf32>
+  return %0 : tensor<8x6xf32>
+})";
+
+TEST(VerifyMutation, SliceEveryMutantRefuted) {
+  auto m = partir::testing::parseVerified(kSlice);
+  ASSERT_TRUE(m);
+  const std::vector<MutantResult> results = mutateOp(testing::opUnderTest(*m));
+  EXPECT_FALSE(results.empty());
+  for (const MutantResult& r : results) {
+    EXPECT_EQ(r.outcome, MutantOutcome::kRefuted) << describe(r);
+    EXPECT_FALSE(r.counterexample.empty()) << describe(r);
+  }
+}
+
 // Two new dims of a broadcast: (⊥) ↪ tile 0 and (⊥) ↪ tile 1 are both
 // registered, so the wrong-dim mutant of one is the other.
 constexpr const char* kBroadcastTwoNewDims = R"(

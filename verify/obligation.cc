@@ -137,7 +137,7 @@ ObligationResult solve(const Obligation& o, unsigned resourceLimit, bool bounded
   return r;
 }
 
-// A small counterexample first (Alive2 looks for one the same way), then the
+// A small counterexample first, then the
 // proof. Z3 4.8.12 decides bounded nonlinear goals at once where its
 // unbounded search can loop without counting its rlimit (an element
 // obligation with i * stride under a wrong offset, found by --mutants); a
