@@ -137,8 +137,13 @@ void writeFile(const std::filesystem::path& path, const std::string& text) {
 void emitSmt(const std::filesystem::path& dir, const std::vector<SmtJob>& jobs) {
   using Statements = std::vector<verify::SmtStatement>;
   const std::vector<Statements> statements = verify::inParallel<Statements>(jobs.size(), [&](size_t j) {
+    std::vector<verify::Obligation> obligations;
+    {
+      const SymExpr::Unfolded asWritten;  // the solvers do the folding
+      obligations = jobs[j].obligations();
+    }
     Statements out;
-    for (const verify::Obligation& o : jobs[j].obligations()) out.push_back(verify::smtStatement(o));
+    for (const verify::Obligation& o : obligations) out.push_back(verify::smtStatement(o));
     return out;
   });
   SmtIndex index;
@@ -256,7 +261,7 @@ Json proveRules(const VerifyCommandOptions& options, Tally& tally, std::vector<S
       printFailures(r.failures);
     }
     if (!options.smtDir.empty())
-      smt.push_back({"rules", slug(r.rule), "rule " + r.rule, [obligations = rules[i].obligations] { return obligations; }});
+      smt.push_back({"rules", slug(r.rule), "rule " + r.rule, [i] { return verify::rewriteRules()[i].obligations; }});
   }
   return out;
 }

@@ -93,6 +93,8 @@ class LogSpan {
   }
   void insert(std::map<std::string, Fraction> row) {
     reduce(row);
+    // a = a and a·b = b·a leave zero coefficients: no equation, no pivot.
+    for (auto i = row.begin(); i != row.end();) i = i->second.zero() ? row.erase(i) : std::next(i);
     if (row.empty()) return;
     const std::string pivot = row.begin()->first;
     const Fraction p = row.begin()->second;
