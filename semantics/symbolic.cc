@@ -20,6 +20,8 @@ using K = SymExpr::Kind;
 
 bool isBoolKind(K k) { return k >= K::kBool; }
 
+thread_local bool tFolding = true;  // false while a SymExpr::Unfolded is alive
+
 // Folds operations on constants and the neutral elements 0 and 1, so that
 // denotations read on concrete shapes stay small. Returns nullopt when
 // nothing folds.
@@ -137,8 +139,12 @@ SymExpr SymExpr::element(size_t operand, std::vector<SymExpr> index) {
       std::make_shared<const Node>(Node{Kind::kElement, 0, {}, operand, std::move(index)}));
 }
 
+SymExpr::Unfolded::Unfolded() : previous_(tFolding) { tFolding = false; }
+SymExpr::Unfolded::~Unfolded() { tFolding = previous_; }
+
 SymExpr SymExpr::make(Kind kind, std::vector<SymExpr> args) {
-  if (std::optional<SymExpr> folded = foldConstants(kind, args)) return *folded;
+  if (tFolding)
+    if (std::optional<SymExpr> folded = foldConstants(kind, args)) return *folded;
   return SymExpr(std::make_shared<const Node>(Node{kind, 0, {}, 0, std::move(args)}));
 }
 

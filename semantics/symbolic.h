@@ -45,7 +45,22 @@ class SymExpr {
   // The value of element `index` of operand `operand`, read as an integer
   // (gather's start_indices, dynamic_slice's start index).
   static SymExpr element(size_t operand, std::vector<SymExpr> index);
+  // `kind` applied to `args`, folded on constants and identical operands
+  // (x + 0 = x, x = x) unless an Unfolded guard is alive on this thread.
   static SymExpr make(Kind kind, std::vector<SymExpr> args);
+  // While alive, this thread builds expressions exactly as written, nothing
+  // folded: obligations stated for other solvers to re-check
+  // (verify/obligation.h smtStatement) leave the folding to them.
+  class Unfolded {
+   public:
+    Unfolded();
+    ~Unfolded();
+    Unfolded(const Unfolded&) = delete;
+    Unfolded& operator=(const Unfolded&) = delete;
+
+   private:
+    bool previous_;
+  };
 
   Kind kind() const;
   bool isBool() const;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
+#include <set>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -43,22 +45,24 @@ std::vector<EntryJob> entryJobs(const std::vector<VerifySource>& sources, const 
   return jobs;
 }
 
-// Each emitted obligation's file and its stable name (proofs/manifest.txt):
+// Each emitted script's file and its stable name (proofs/manifest.txt):
 // "data_movement @transpose %0 stablehlo.transpose (tile 1) ↪ tile 0 :: type: ...",
-// no line numbers, so moving an op in the catalogue changes no name.
+// no line numbers, so moving an op in the catalogue changes no name; a lemma
+// of the normalizer is named after its obligation, ":: lemma equal sizes 2".
 class SmtIndex {
  public:
-  void add(std::string file, std::string name) {
+  // `name`, numbered " #2", " #3" when it was given before.
+  std::string unique(std::string name) {
     const int n = ++seen_[name];
     if (n > 1) name += fmt::format(" #{}", n);
-    lines_.push_back(name + "\t" + file);
+    return name;
   }
-  void write(const std::filesystem::path& dir) {
+  void add(const std::string& file, const std::string& name) { lines_.push_back(name + "\t" + file); }
+  std::string text() {
     std::sort(lines_.begin(), lines_.end());
-    std::string text;
-    for (const std::string& l : lines_) text += l + "\n";
-    if (Status s = writeOutputFile((dir / "index.tsv").string(), text, "the obligation index"); !s.ok())
-      throw DiagnosticError{s.error()};
+    std::string out;
+    for (const std::string& l : lines_) out += l + "\n";
+    return out;
   }
 
  private:
@@ -84,24 +88,98 @@ std::string slug(std::string s) {
   return s;
 }
 
-// A write that fails after the folder was checked (a full disk) ends the
-// command with its diagnostic (tools/partir.cc catches it).
-void writeSmt(const std::filesystem::path& dir, const std::string& folder, const std::string& stem,
-              const std::string& name, const std::vector<verify::Obligation>& obligations, SmtIndex& index) {
-  if (Status s = makeOutputDirectory((dir / folder).string(), "--emit-smt"); !s.ok()) throw DiagnosticError{s.error()};
-  for (size_t i = 0; i < obligations.size(); ++i) {
-    const std::string file = fmt::format("{}/{}_{}.smt2", folder, stem, i);
-    if (Status s = writeOutputFile((dir / file).string(), verify::toSmtLib(obligations[i]), "the obligation"); !s.ok())
-      throw DiagnosticError{s.error()};
-    index.add(file, name + " :: " + obligations[i].name);
-  }
-}
+// The obligations of one entry or rule to emit, built on a worker thread:
+// obligation i is written to <folder>/<stem>_<i>.smt2 and named
+// "<name> :: <its name>".
+struct SmtJob {
+  std::string folder, stem, name;
+  std::function<std::vector<verify::Obligation>()> obligations;
+};
 
-void emitEntrySmt(const std::string& dir, const EntryJob& job, SmtIndex& index) {
+SmtJob entrySmtJob(const EntryJob& job) {
   const std::string name = fmt::format("{} @{} {} {} {}", job.source->name, job.function->name,
                                        opLabel(*job.function, *job.op), job.op->name(), entryStr(job.entry));
-  writeSmt(dir, job.source->name, fmt::format("{}_{}_{}", slug(job.op->name()), job.op->loc().line, job.index), name,
-           verify::entryObligations(*job.op, job.entry), index);
+  return {job.source->name, fmt::format("{}_{}_{}", slug(job.op->name()), job.op->loc().line, job.index), name,
+          [&job] { return verify::entryObligations(*job.op, job.entry); }};
+}
+
+// 64-bit FNV-1a of `text` in hex: a lemma's file name, the same for the same
+// statement in every obligation and every run.
+std::string contentHash(const std::string& text) {
+  uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  return fmt::format("{:016x}", h);
+}
+
+// A lemma's statement as text: equal statements are one lemma.
+std::string statementKey(const verify::Obligation& o) {
+  std::string key;
+  for (const SymExpr& h : o.hypotheses) key += h.str() + "\n";
+  return key + "⊢ " + o.goal.str();
+}
+
+// A script to write: its file, its title comment and what it states.
+struct SmtFile {
+  std::string file, title;
+  const verify::Obligation* statement;
+};
+
+void writeFile(const std::filesystem::path& path, const std::string& text) {
+  if (Status s = writeOutputFile(path.string(), text, "the obligation"); !s.ok()) throw DiagnosticError{s.error()};
+}
+
+// The obligations' scripts: each obligation under its job's folder, its
+// lemmas under lemmas/ by content, a lemma shared by obligations written once;
+// and index.tsv. Statements and texts are built on every core (a Z3 context
+// per script is the slow part). A write that fails after the folder was
+// checked (a full disk) ends the command with its diagnostic (tools/partir.cc
+// catches it).
+void emitSmt(const std::filesystem::path& dir, const std::vector<SmtJob>& jobs) {
+  using Statements = std::vector<verify::SmtStatement>;
+  const std::vector<Statements> statements = verify::inParallel<Statements>(jobs.size(), [&](size_t j) {
+    std::vector<verify::Obligation> obligations;
+    {
+      const SymExpr::Unfolded asWritten;  // the solvers do the folding
+      obligations = jobs[j].obligations();
+    }
+    Statements out;
+    for (const verify::Obligation& o : obligations) out.push_back(verify::smtStatement(o));
+    return out;
+  });
+  SmtIndex index;
+  std::vector<SmtFile> files;
+  std::set<std::string> folders{"lemmas"}, lemmaFiles;
+  for (size_t j = 0; j < jobs.size(); ++j) {
+    folders.insert(jobs[j].folder);
+    for (size_t i = 0; i < statements[j].size(); ++i) {
+      const verify::SmtStatement& st = statements[j][i];
+      const std::string name = index.unique(jobs[j].name + " :: " + st.obligation.name);
+      const std::string file = fmt::format("{}/{}_{}.smt2", jobs[j].folder, jobs[j].stem, i);
+      files.push_back({file, st.obligation.name, &st.obligation});
+      index.add(file, name);
+      std::map<std::string, int> count;  // lemmas of one kind, numbered in the normalizer's order
+      for (const verify::SmtLemma& lemma : st.lemmas) {
+        const std::string lemmaFile = fmt::format("lemmas/{}.smt2", contentHash(statementKey(lemma.statement)));
+        if (lemmaFiles.insert(lemmaFile).second) files.push_back({lemmaFile, "lemma: " + lemma.what, &lemma.statement});
+        index.add(lemmaFile, fmt::format("{} :: lemma {} {}", name, lemma.what, ++count[lemma.what]));
+      }
+    }
+  }
+  constexpr size_t kPerPrinter = 256;
+  const std::vector<std::vector<std::string>> batches = verify::inParallel<std::vector<std::string>>(
+      (files.size() + kPerPrinter - 1) / kPerPrinter, [&](size_t b) {
+        verify::SmtPrinter printer;
+        std::vector<std::string> texts;
+        for (size_t i = b * kPerPrinter; i < std::min(files.size(), (b + 1) * kPerPrinter); ++i)
+          texts.push_back(printer.print(*files[i].statement, files[i].title));
+        return texts;
+      });
+  std::vector<std::string> texts;
+  for (const std::vector<std::string>& batch : batches) texts.insert(texts.end(), batch.begin(), batch.end());
+  for (const std::string& folder : folders)
+    if (Status s = makeOutputDirectory((dir / folder).string(), "--emit-smt"); !s.ok()) throw DiagnosticError{s.error()};
+  for (size_t i = 0; i < files.size(); ++i) writeFile(dir / files[i].file, texts[i]);
+  writeFile(dir / "index.tsv", index.text());
 }
 
 Json failuresJson(const std::vector<ObligationResult>& failures) {
@@ -149,7 +227,7 @@ struct Tally {
 };
 
 Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions& options, Tally& tally,
-                 SmtIndex& index) {
+                  std::vector<SmtJob>& smt) {
   const verify::CheckOptions check{options.resourceLimit};
   const std::vector<EntryReport> reports = verify::inParallel<EntryReport>(
       jobs.size(), [&](size_t i) { return verify::proveEntry(*jobs[i].op, jobs[i].entry, check); });
@@ -163,12 +241,12 @@ Json proveEntries(const std::vector<EntryJob>& jobs, const VerifyCommandOptions&
                  verify::verdictName(r.verdict), r.ms);
       printFailures(r.failures);
     }
-    if (!options.smtDir.empty()) emitEntrySmt(options.smtDir, jobs[i], index);
+    if (!options.smtDir.empty()) smt.push_back(entrySmtJob(jobs[i]));
   }
   return out;
 }
 
-Json proveRules(const VerifyCommandOptions& options, Tally& tally, SmtIndex& index) {
+Json proveRules(const VerifyCommandOptions& options, Tally& tally, std::vector<SmtJob>& smt) {
   const verify::CheckOptions check{options.resourceLimit};
   const std::vector<verify::Rule> rules = verify::rewriteRules();
   const std::vector<verify::RuleReport> reports = verify::inParallel<verify::RuleReport>(
@@ -183,7 +261,7 @@ Json proveRules(const VerifyCommandOptions& options, Tally& tally, SmtIndex& ind
       printFailures(r.failures);
     }
     if (!options.smtDir.empty())
-      writeSmt(options.smtDir, "rules", slug(r.rule), "rule " + r.rule, rules[i].obligations, index);
+      smt.push_back({"rules", slug(r.rule), "rule " + r.rule, [i] { return verify::rewriteRules()[i].obligations; }});
   }
   return out;
 }
@@ -210,11 +288,11 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
     return 2;
   }
   Tally tally;
-  SmtIndex index;
-  Json entries = proveEntries(jobs, options, tally, index);
+  std::vector<SmtJob> smt;
+  Json entries = proveEntries(jobs, options, tally, smt);
   const bool withRules = options.files.empty() && options.op.empty();
-  Json rules = withRules ? proveRules(options, tally, index) : Json::array();
-  if (!options.smtDir.empty()) index.write(options.smtDir);
+  Json rules = withRules ? proveRules(options, tally, smt) : Json::array();
+  if (!options.smtDir.empty()) emitSmt(options.smtDir, smt);
   const auto& c = tally.counts;
   if (options.json)
     fmt::print("{}\n", jsonText(Json{{"entries", std::move(entries)},

@@ -93,6 +93,8 @@ class LogSpan {
   }
   void insert(std::map<std::string, Fraction> row) {
     reduce(row);
+    // a = a and a·b = b·a leave zero coefficients: no equation, no pivot.
+    for (auto i = row.begin(); i != row.end();) i = i->second.zero() ? row.erase(i) : std::next(i);
     if (row.empty()) return;
     const std::string pivot = row.begin()->first;
     const Fraction p = row.begin()->second;
@@ -172,10 +174,22 @@ struct Ranges {
 // factors cancelled: reshape's in0[0]/k · in0[1] = out0[0]/k · out0[1].
 using ProductEquation = std::pair<Monomial, Monomial>;
 
+// What the simplifier found, for the lemmas of NormalizationStep. A supporting
+// finding (a quotient or remainder bound, a product equation used) is a
+// hypothesis of the findings after it: a solver checks each rewrite from the
+// bounds it rests on, and each bound on its own.
+struct Finding {
+  std::string what;
+  SymExpr fact;
+  bool supporting = false;
+};
+
 class DivModSimplifier {
  public:
-  DivModSimplifier(const Ranges& ranges, std::vector<ProductEquation> equations)
-      : ranges_(ranges), equations_(std::move(equations)) {}
+  // `findings`, when given, receives every rewrite and what it rests on.
+  DivModSimplifier(const Ranges& ranges, std::vector<ProductEquation> equations,
+                   std::vector<Finding>* findings = nullptr)
+      : ranges_(ranges), equations_(std::move(equations)), findings_(findings) {}
 
   // Memoized: a delinearized index nests div and mod, and every level
   // simplifies its operands again.
@@ -198,6 +212,16 @@ class DivModSimplifier {
   }
 
  private:
+  void record(std::string what, SymExpr fact, bool supporting) const {
+    if (findings_) findings_->push_back({std::move(what), std::move(fact), supporting});
+  }
+
+  // `to`, recorded as the rewrite of `from`.
+  SymExpr rewritten(const SymExpr& from, const SymExpr& to, const std::string& what) const {
+    record(what, from == to, /*supporting=*/false);
+    return to;
+  }
+
   void toPoly(const SymExpr& e, PolyForm& form, Polynomial& out) const {
     switch (e.kind()) {
       case SymExpr::Kind::kConst: addInto(out, {}, *e.constant()); return;
@@ -317,6 +341,7 @@ class DivModSimplifier {
     Polynomial rest;
     Polynomial q = splitOff(*top, d.begin()->first, rest);
     if (!rest.empty()) return std::nullopt;
+    record("quotient bound", e < fromPoly(q, form.atoms), /*supporting=*/true);
     return q;
   }
 
@@ -331,6 +356,8 @@ class DivModSimplifier {
     for (const auto& [mono, c] : *bound) addInto(slack, mono, -c);
     for (const auto& [mono, c] : reduced(slack))
       if (c < 0 || !nonnegativeMonomial(mono)) return false;
+    const SymExpr r = fromPoly(p, form.atoms);
+    record("remainder bound", 0 <= r && r < fromPoly(m, form.atoms), /*supporting=*/true);
     return true;
   }
 
@@ -359,6 +386,7 @@ class DivModSimplifier {
         for (const auto& [l, r] : equations_)
           if (lexGreater(l, r) && divides(l, mono)) {
             mono = times(over(mono, l), r);
+            used(l, r);
             again = true;
           }
       }
@@ -402,9 +430,15 @@ class DivModSimplifier {
     for (const auto& [l, r] : equations_) {
       if (!divides(l, mono)) continue;
       const Monomial rewritten = times(over(mono, l), r);
-      if (divides(m, rewritten)) return over(rewritten, m);
+      if (divides(m, rewritten)) return used(l, r), over(rewritten, m);
     }
     return std::nullopt;
+  }
+
+  // Records the product equation l = r the first time a rewrite rests on it.
+  void used(const Monomial& l, const Monomial& r) const {
+    if (!findings_ || !usedEquations_.insert(std::min(l, r)).second) return;
+    record("product equation", fromPoly({{l, 1}}, {}) == fromPoly({{r, 1}}, {}), /*supporting=*/true);
   }
 
   static bool divides(const Monomial& m, const Monomial& mono) {
@@ -443,21 +477,25 @@ class DivModSimplifier {
       if (!withinDivisor(r, {{m, 1}}, form)) continue;
       const Monomial n = over(d, m);
       const SymExpr qe = fromPoly(q, form.atoms), re = fromPoly(r, form.atoms);
-      if (n.empty()) return isDiv ? qe : re;
+      if (n.empty()) return rewritten(e, isDiv ? qe : re, "div/mod of a bounded remainder");
       const SymExpr ne = fromPoly({{n, 1}}, form.atoms), me = fromPoly({{m, 1}}, form.atoms);
-      return simplify(isDiv ? floorDiv(qe, ne) : me * mod(qe, ne) + re);
+      return rewritten(e, simplify(isDiv ? floorDiv(qe, ne) : me * mod(qe, ne) + re),
+                       "div/mod by a product");
     }
     Polynomial r;
     const Polynomial q = splitOff(a, d, r);
     if (q.empty()) return e;
     const SymExpr re = fromPoly(r, form.atoms);
-    return isDiv ? fromPoly(q, form.atoms) + floorDiv(re, e.args()[1]) : mod(re, e.args()[1]);
+    return rewritten(e, isDiv ? fromPoly(q, form.atoms) + floorDiv(re, e.args()[1]) : mod(re, e.args()[1]),
+                     "div/mod multiple dropped");
   }
 
   const Ranges& ranges_;
   std::vector<ProductEquation> equations_;  // both directions
   mutable std::map<std::string, SymExpr> simplified_;                  // by printed form
   mutable std::map<std::string, std::optional<Polynomial>> limits_;  // by atom key
+  std::vector<Finding>* findings_;
+  mutable std::set<Monomial> usedEquations_;  // by their lesser side
 };
 
 SymExpr fromPoly(const Polynomial& p, const std::map<std::string, SymExpr>& atoms) {
@@ -575,9 +613,15 @@ Obligation rewrite(const Obligation& o, const std::function<SymExpr(const SymExp
   return out;
 }
 
+// Appends one step to `steps` when they are recorded.
+void record(std::vector<NormalizationStep>* steps, std::string what, const std::vector<SymExpr>& hypotheses,
+            SymExpr fact, bool definition = false) {
+  if (steps) steps->push_back({std::move(what), hypotheses, std::move(fact), definition});
+}
+
 // Each hypothesis mod(a, m) = 0 with a and m positive variables becomes
 // a = m·q for a fresh positive q named "a/m" (a witness of divisibility).
-Obligation withDivisibilityWitnesses(const Obligation& o) {
+Obligation withDivisibilityWitnesses(const Obligation& o, std::vector<NormalizationStep>* steps) {
   Obligation out = o;
   const std::set<std::string> positive = positiveVars(o.hypotheses);
   auto isPositiveVar = [&](const SymExpr& e) {
@@ -591,6 +635,9 @@ Obligation withDivisibilityWitnesses(const Obligation& o) {
         !isPositiveVar(m.args()[1]))
       continue;
     const SymExpr q = SymExpr::var(m.args()[0].name() + "/" + m.args()[1].name());
+    // q names div(a, m); the solver checks a = m·q ∧ q ≥ 1 from mod(a, m) = 0.
+    record(steps, "divisibility witness", {}, q == floorDiv(m.args()[0], m.args()[1]), /*definition=*/true);
+    record(steps, "divisibility witness", o.hypotheses, m.args()[0] == m.args()[1] * q && q >= 1);
     h = m.args()[0] == m.args()[1] * q;
     witnessesPositive.push_back(q >= 1);
   }
@@ -626,17 +673,33 @@ std::map<std::string, SymExpr> pinnedVariables(const std::vector<SymExpr>& hypot
   return pinned;
 }
 
-Obligation normalize(const Obligation& input) {
+namespace {
+
+// The simplifier's findings as steps under the stage's `hypotheses`, each
+// with the supporting findings before it (verify/normalize.h).
+void recordFindings(std::vector<NormalizationStep>* steps, const std::vector<SymExpr>& hypotheses,
+                    const std::vector<Finding>& findings) {
+  std::vector<SymExpr> supported = hypotheses;
+  for (const Finding& f : findings) {
+    record(steps, f.what, supported, f.fact);
+    if (f.supporting) supported.push_back(f.fact);
+  }
+}
+
+}  // namespace
+
+Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps) {
   if (input.law) return input;
   // Pinning a size can pin an index below it (0 ≤ i < out0[0] = 1).
   std::map<std::string, SymExpr> pinned;
   Obligation o = input;
   for (std::map<std::string, SymExpr> more = pinnedVariables(o.hypotheses); !more.empty();
        more = pinnedVariables(o.hypotheses)) {
+    for (const auto& [v, c] : more) record(steps, "pinned", o.hypotheses, SymExpr::var(v) == c);
     o = rewrite(o, [&](const SymExpr& e) { return e.substitute(more); });
     pinned.insert(more.begin(), more.end());
   }
-  o = withDivisibilityWitnesses(o);
+  o = withDivisibilityWitnesses(o, steps);
   for (const auto& [v, c] : pinned) o.hypotheses.push_back(SymExpr::var(v) == c);
   const std::set<std::string> positive = positiveVars(o.hypotheses);
   const LogSpan span(o.hypotheses, positive);
@@ -645,15 +708,22 @@ Obligation normalize(const Obligation& input) {
   for (size_t i = 0; i < vars.size(); ++i) {
     if (representative.count(vars[i])) continue;
     for (size_t j = i + 1; j < vars.size(); ++j)
-      if (!representative.count(vars[j]) && span.implies(vars[i], vars[j]))
+      if (!representative.count(vars[j]) && span.implies(vars[i], vars[j])) {
         representative.emplace(vars[j], SymExpr::var(vars[i]));
+        record(steps, "equal sizes", o.hypotheses, SymExpr::var(vars[j]) == SymExpr::var(vars[i]));
+      }
   }
   Obligation out = rewrite(o, [&](const SymExpr& e) { return e.substitute(representative); });
   const std::map<std::string, SymExpr> defs = definitions(out.hypotheses, positive);
+  for (const auto& [v, e] : defs) record(steps, "a definition", out.hypotheses, SymExpr::var(v) == e);
   out = rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); });
   const Ranges ranges(out.hypotheses);
-  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, positive));
+  std::vector<Finding> findings;
+  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, positive),
+                                    steps ? &findings : nullptr);
+  const std::vector<SymExpr> stage = out.hypotheses;
   out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
+  recordFindings(steps, stage, findings);
   // The definitions themselves became trivial; keep them for the counterexample.
   for (const auto& [v, m] : defs) out.hypotheses.push_back(SymExpr::var(v) == m);
   return out;

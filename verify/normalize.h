@@ -34,6 +34,22 @@
 
 namespace partir::verify {
 
-Obligation normalize(const Obligation& o);
+// One finding of `normalize`, stated for a solver to check on its own
+// (toSmtScripts in verify/obligation.h): under `hypotheses`, the
+// obligation's at the stage it was found plus the supporting findings of that
+// stage before it, `fact` holds. A definition names a fresh variable (a
+// divisibility witness "a/m" = div(a, m)) and needs no proof.
+//
+// Given 1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w, the steps include
+//   a definition: n = k·w     under {1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w}
+struct NormalizationStep {
+  std::string what;  // "pinned size", "equal sizes", "a definition", "div/mod", ...
+  std::vector<SymExpr> hypotheses;
+  SymExpr fact = SymExpr::boolean(true);
+  bool definition = false;
+};
+
+// The obligation normalized; every step appended to `steps` when given.
+Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
 
 }  // namespace partir::verify

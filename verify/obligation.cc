@@ -1,7 +1,9 @@
 #include "verify/obligation.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -77,12 +79,19 @@ std::string describeTerm(const Term& t, Encoder& enc, const z3::model& m) {
   return t.str();
 }
 
-void assertObligation(z3::solver& s, Encoder& enc, const Obligation& o) {
-  for (const SymExpr& h : o.hypotheses) s.add(enc.expr(h));
-  if (!o.mismatch.empty()) return;
+// The hypotheses and the goal's negation: unsatisfiable when `o` holds.
+z3::expr_vector assertions(Encoder& enc, const Obligation& o) {
+  z3::expr_vector out(enc.ctx());
+  for (const SymExpr& h : o.hypotheses) out.push_back(enc.expr(h));
+  if (!o.mismatch.empty()) return out;
   z3::expr holds = enc.expr(o.goal);
   if (o.equal) holds = holds && enc.term(o.equal->first) == enc.term(o.equal->second);
-  s.add(!holds);
+  out.push_back(!holds);
+  return out;
+}
+
+void assertObligation(z3::solver& s, Encoder& enc, const Obligation& o) {
+  for (const z3::expr& a : assertions(enc, o)) s.add(a);
 }
 
 // Every integer variable within ±kSmallBound: the search for a small
@@ -174,16 +183,83 @@ ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOpt
   return out;
 }
 
-std::string toSmtLib(const Obligation& o) {
-  z3::context ctx;
-  z3::solver s(ctx);
-  if (o.law) {
-    s.add(lawViolation(ctx, o));
-  } else {
-    Encoder enc(ctx);
-    assertObligation(s, enc, normalize(o));
+namespace {
+
+void collectVariables(const SymExpr& e, std::set<std::string>& out) {
+  if (e.kind() == SymExpr::Kind::kVar) out.insert(e.name());
+  for (const SymExpr& a : e.args()) collectVariables(a, out);
+}
+
+// The hypotheses that share a variable with `fact`, directly or through
+// other such hypotheses: fewer hypotheses still imply a fact they imply
+// (a subset is sound), and lemmas stated alike are written once.
+std::vector<SymExpr> relevantHypotheses(const std::vector<SymExpr>& hypotheses, const SymExpr& fact) {
+  std::vector<std::set<std::string>> vars(hypotheses.size());
+  for (size_t i = 0; i < hypotheses.size(); ++i) collectVariables(hypotheses[i], vars[i]);
+  std::set<std::string> reached;
+  collectVariables(fact, reached);
+  std::vector<bool> taken(hypotheses.size(), false);
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (size_t i = 0; i < hypotheses.size(); ++i) {
+      if (taken[i] || std::none_of(vars[i].begin(), vars[i].end(),
+                                   [&](const std::string& v) { return reached.count(v) > 0; }))
+        continue;
+      taken[i] = grew = true;
+      reached.insert(vars[i].begin(), vars[i].end());
+    }
   }
-  return fmt::format("; {}\n; unsat = the obligation holds\n{}", o.name, s.to_smt2());
+  std::vector<SymExpr> out;
+  for (size_t i = 0; i < hypotheses.size(); ++i)
+    if (taken[i]) out.push_back(hypotheses[i]);
+  return out;
+}
+
+// The lemma of `step`: its fact under its hypotheses and the definitions
+// (a witness's lemma speaks of the variable it names).
+Obligation lemmaOf(const NormalizationStep& step, const std::vector<SymExpr>& definitions) {
+  Obligation lemma;
+  lemma.hypotheses = step.hypotheses;
+  lemma.hypotheses.insert(lemma.hypotheses.end(), definitions.begin(), definitions.end());
+  lemma.hypotheses = relevantHypotheses(lemma.hypotheses, step.fact);
+  lemma.goal = step.fact;
+  return lemma;
+}
+
+}  // namespace
+
+SmtStatement smtStatement(const Obligation& o) {
+  if (o.law) return {o, {}};
+  std::vector<NormalizationStep> steps;
+  normalize(o, &steps);
+  SmtStatement out{o, {}};
+  std::vector<SymExpr> definitions;
+  for (const NormalizationStep& step : steps) {
+    out.obligation.hypotheses.push_back(step.fact);
+    if (step.definition) definitions.push_back(step.fact);
+  }
+  for (const NormalizationStep& step : steps)
+    if (!step.definition && step.fact.constant() != 1)  // a fact folded to true needs no lemma
+      out.lemmas.push_back({step.what, lemmaOf(step, definitions)});
+  return out;
+}
+
+SmtPrinter::SmtPrinter() : ctx_(std::make_unique<z3::context>()) {}
+SmtPrinter::~SmtPrinter() = default;
+
+// As z3::solver::to_smt2 does, without a solver (making one costs more than
+// printing): the last assertion is the formula, the others its assumptions.
+std::string SmtPrinter::print(const Obligation& o, const std::string& title) {
+  Encoder enc(*ctx_);
+  z3::expr_vector all = o.law ? z3::expr_vector(*ctx_) : assertions(enc, o);
+  if (o.law) all.push_back(lawViolation(*ctx_, o));
+  std::vector<Z3_ast> asts;
+  for (const z3::expr& a : all) asts.push_back(a);
+  const Z3_ast formula = asts.empty() ? Z3_ast(ctx_->bool_val(true)) : asts.back();
+  if (!asts.empty()) asts.pop_back();
+  const char* text = Z3_benchmark_to_smtlib_string(*ctx_, "", "", "unknown", "", static_cast<unsigned>(asts.size()),
+                                                   asts.data(), formula);
+  return fmt::format("; {}\n; unsat = the obligation holds\n{}", title, text);
 }
 
 }  // namespace partir::verify

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,6 +25,10 @@
 
 #include "semantics/element_type.h"
 #include "semantics/symbolic.h"
+
+namespace z3 {
+class context;
+}  // namespace z3
 
 namespace partir::verify {
 
@@ -90,8 +95,38 @@ struct ProofVerdict {
 };
 ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOptions& options = {});
 
-// The obligation as an SMT-LIB 2 script whose (check-sat) answers unsat
-// exactly when the obligation holds.
-std::string toSmtLib(const Obligation& o);
+// The obligation stated for other solvers to re-check what `check` decided
+// (scripts/check-proofs): as built, before the normalizer
+// (verify/normalize.h), with the normalizer's findings among its hypotheses,
+// and each finding as a lemma under the hypotheses it was found under. So
+// the solvers check the normalizer's work instead of trusting it. A law has
+// no lemmas.
+//
+// Given 1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w and the goal mod(i·n + j, n) = j, the
+// obligation gains the hypothesis n = k·w and the lemmas are "a definition"
+// n = k·w and "div/mod multiple dropped" mod(i·k·w + j, k·w) = mod(j, k·w).
+struct SmtLemma {
+  std::string what;  // "equal sizes"
+  Obligation statement;
+};
+struct SmtStatement {
+  Obligation obligation;
+  std::vector<SmtLemma> lemmas;
+};
+SmtStatement smtStatement(const Obligation& o);
+
+// Obligations as SMT-LIB 2 scripts whose (check-sat) answers unsat exactly
+// when they hold. One printer shares one Z3 context among its scripts:
+// creating a context costs more than printing a script.
+class SmtPrinter {
+ public:
+  SmtPrinter();
+  ~SmtPrinter();
+  // `o`'s script, headed by the comment `title`.
+  std::string print(const Obligation& o, const std::string& title);
+
+ private:
+  std::unique_ptr<z3::context> ctx_;
+};
 
 }  // namespace partir::verify
