@@ -1,5 +1,7 @@
 #include "rewrite/annotations.h"
 
+#include "semantics/process_dependence.h"
+
 #include <algorithm>
 #include <map>
 #include <memory>
@@ -104,12 +106,6 @@ Diagnostic at(const Site& site, const Diagnostic& d) {
 Status checkRank(const Site& site, const Value* v, int64_t rank) {
   if (v->type().isTensor() && v->type().tensor().rank() == rank) return Status::success();
   return invalid(site.loc, "{}: the sharding has {} dims but {} is {}", site.what, rank, valueName(v), v->type().str());
-}
-
-std::optional<int64_t> numPartitions(const Module& module) {
-  const Attribute* n = module.attrs.find("mhlo.num_partitions");
-  if (!n || n->kind() != Attribute::Kind::kInteger) return std::nullopt;
-  return n->getInt();
 }
 
 // ---- GSPMD ------------------------------------------------------------------

@@ -90,17 +90,18 @@ namespace {
 
 // Seed 000 §2: partitioning keeps the program's meaning. An op whose value
 // depends on the partition would run on one partition per device instead of
-// one (semantics/process_dependence.h), so a mesh of more than one device
-// refuses it.
-Status refusePartitionDependentOps(const Function& entry, const Mesh& mesh) {
-  if (mesh.numDevices() <= 1) return Status::success();
+// one (semantics/process_dependence.h), so a mesh of more devices than the
+// program's partitions refuses it.
+Status refusePartitionDependentOps(const Module& module, const Function& entry, const Mesh& mesh) {
+  if (numPartitions(module).value_or(1) == mesh.numDevices()) return Status::success();
   std::optional<Diagnostic> refusal;
   walk(entry.body, [&](const Operation& op) {
     if (refusal) return;
     if (std::optional<std::string> why = partitionDependence(op))
       refusal = unsupported(op.loc(), "{}: {}; partitioning over {} devices would run it on {} partitions "
-                            "instead of one and change the program's meaning",
-                            op.name(), *why, mesh.numDevices(), mesh.numDevices());
+                            "instead of {} and change the program's meaning",
+                            op.name(), *why, mesh.numDevices(), mesh.numDevices(),
+                            numPartitions(module).value_or(1));
   });
   return refusal ? Status(*refusal) : Status::success();
 }
@@ -125,7 +126,7 @@ Result<PartitionResult> partitionModule(const Module& module, const Schedule& sc
     return invalid(module.loc, "no function @{} with a body to partition", options.entry);
   if (Status s = inlineCalls(*work, *entry); !s.ok()) return s.error();
   if (Status s = verifyModule(*work); !s.ok()) return s.error();
-  if (Status s = refusePartitionDependentOps(*entry, *mesh); !s.ok()) return s.error();
+  if (Status s = refusePartitionDependentOps(*work, *entry, *mesh); !s.ok()) return s.error();
   Partitioner partitioner(*work, *entry, *mesh);
   PartitionResult result;
   for (const Tactic& tactic : schedule.tactics) {

@@ -32,6 +32,10 @@ std::string floatUnexplained(const ResultPair& p, int64_t i, ElementType type) {
   const double narrow = (std::isfinite(got) && std::isfinite(ref)) ? std::fabs(got - ref) : 0;
   const double wide = std::fabs(got64 - ref64);
   if (wide <= kVanishing * std::max(narrow, ulpOf(type, ref))) return "";
+  if (type == ElementType::kF64)
+    return fmt::format("{} vs reference {} in an f64 result, which has no finer re-run to tell rounding from "
+                       "error (compare it with --rtol/--atol)",
+                       got, ref);
   return fmt::format("{} vs reference {}, and in f64 still {} vs {}: not rounding", got, ref, got64, ref64);
 }
 

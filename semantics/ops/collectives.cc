@@ -488,5 +488,10 @@ std::optional<std::string> partitionDependence(const Operation& op) {
   }
 }
 
-}  // namespace partir
+std::optional<int64_t> numPartitions(const Module& module) {
+  const Attribute* n = module.attrs.find("mhlo.num_partitions");
+  if (!n || n->kind() != Attribute::Kind::kInteger) return std::nullopt;
+  return n->getInt();
+}
 
+}  // namespace partir
