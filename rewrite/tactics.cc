@@ -108,26 +108,33 @@ Status refusePartitionDependentOps(const Module& module, const Function& entry, 
 
 }  // namespace
 
+Result<std::unique_ptr<Module>> modulePreparedForPartitioning(const Module& module, const std::string& entry,
+                                                              const Mesh& mesh) {
+  // A program already over a mesh (PartIR:Core, or lowered) keeps its loops
+  // and collectives on that mesh's axes (seed 000 §5: one mesh per program).
+  Result<Mesh> own = moduleMesh(module);
+  if (!own.ok()) return own.error();
+  if (!own->empty() && !(*own == mesh))
+    return invalid(module.loc, "the program is already over the mesh [{}]; the schedule's mesh is [{}]", own->str(),
+                   mesh.str());
+  std::unique_ptr<Module> work = cloneModule(module);
+  Function* f = work->lookup(entry);
+  if (!f || f->isDeclaration()) return invalid(module.loc, "no function @{} with a body to partition", entry);
+  if (Status s = inlineCalls(*work, *f); !s.ok()) return s.error();
+  if (Status s = verifyModule(*work); !s.ok()) return s.error();
+  return work;
+}
+
 Result<PartitionResult> partitionModule(const Module& module, const Schedule& schedule,
                                         const PartitionOptions& options) {
   std::optional<Mesh> mesh = options.mesh ? options.mesh : schedule.mesh;
   if (!mesh || mesh->empty())
     return invalid(module.loc, "no mesh: give one in the schedule ('mesh a=4 b=2') or with --mesh");
-  // A program already over a mesh (PartIR:Core, or lowered) keeps its loops
-  // and collectives on that mesh's axes (seed 000 §5: one mesh per program).
-  Result<Mesh> own = moduleMesh(module);
-  if (!own.ok()) return own.error();
-  if (!own->empty() && !(*own == *mesh))
-    return invalid(module.loc, "the program is already over the mesh [{}]; the schedule's mesh is [{}]", own->str(),
-                   mesh->str());
-  std::unique_ptr<Module> work = cloneModule(module);
-  Function* entry = work->lookup(options.entry);
-  if (!entry || entry->isDeclaration())
-    return invalid(module.loc, "no function @{} with a body to partition", options.entry);
-  if (Status s = inlineCalls(*work, *entry); !s.ok()) return s.error();
-  if (Status s = verifyModule(*work); !s.ok()) return s.error();
-  if (Status s = refusePartitionDependentOps(*work, *entry, *mesh); !s.ok()) return s.error();
-  Partitioner partitioner(*work, *entry, *mesh);
+  Result<std::unique_ptr<Module>> work = modulePreparedForPartitioning(module, options.entry, *mesh);
+  if (!work.ok()) return work.error();
+  Function& entry = *work.value()->lookup(options.entry);
+  if (Status s = refusePartitionDependentOps(*work.value(), entry, *mesh); !s.ok()) return s.error();
+  Partitioner partitioner(*work.value(), entry, *mesh);
   PartitionResult result;
   for (const Tactic& tactic : schedule.tactics) {
     for (const std::string& axis : tactic.axes)

@@ -65,6 +65,12 @@ struct PartitionResult {
 Result<PartitionResult> partitionModule(const Module& module, const Schedule& schedule,
                                         const PartitionOptions& options);
 
+// What `partitionModule` partitions: a copy of `module` whose @entry has its
+// calls inlined and verifies again. Fails when @entry has no body or the
+// module is already over a mesh (its `partir.mesh`) other than `mesh`.
+Result<std::unique_ptr<Module>> modulePreparedForPartitioning(const Module& module, const std::string& entry,
+                                                              const Mesh& mesh);
+
 // Runs one tactic on `partitioner` (targets resolved in its function).
 Result<TacticReport> applyTactic(Partitioner& partitioner, const Tactic& tactic,
                                  AutomaticStrategy* automatic);

@@ -11,6 +11,7 @@
 
 #include "semantics/load.h"
 #include "semantics/printer.h"
+#include "tools/args_command.h"
 #include "tools/check_command.h"
 #include "tools/cli_checks.h"
 #include "tools/corpus_command.h"
@@ -172,6 +173,13 @@ int main(int argc, char** argv) {
   tmr->add_option("file", tmrPath, "StableHLO .mlir file")->required();
   tmr->add_flag("--json", tmrJson, "One JSON object per op");
 
+  CLI::App* args = app.add_subcommand("args", "List the entry function's arguments, to write a schedule from");
+  ArgsCommandOptions argsOptions;
+  args->add_option("file", argsOptions.file, "StableHLO .mlir file")->required();
+  args->add_flag("--json", argsOptions.json, "One JSON object per module");
+  args->add_option("--mesh", argsOptions.mesh, "Mesh, e.g. \"batch=2,model=4\": list the dims each axis can tile");
+  args->add_option("--function", argsOptions.function, "Entry function (default: @main or the only one)");
+
   CLI::App* partition = app.add_subcommand("partition", "Run a schedule, print PartIR:Core");
   PartitionCommandOptions partitionOptions;
   partition->add_option("file", partitionOptions.file, "StableHLO .mlir file")->required();
@@ -271,6 +279,7 @@ int main(int argc, char** argv) {
   return guarded([&] {
     if (*print) return printFile(printPath);
     if (*tmr) return runTmrCommand(tmrPath, tmrJson);
+    if (*args) return runArgsCommand(argsOptions);
     if (*partition) return runPartitionCommand(partitionOptions);
     if (*check) return runCheckCommand(checkOptions);
     if (*verifyCmd) return runVerifyCommand(verifyOptions);

@@ -43,7 +43,7 @@ CONTROL = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]")  # in a diagnostic line: all 
 STDERR_LIMIT = 16 << 20  # bytes of stderr read back
 # Subcommands that print nothing else on stderr: their error is its only line
 # (partition and check also report tactics and imported schedules there).
-QUIET_COMMANDS = ("print", "tmr", "run", "verify", "generate")
+QUIET_COMMANDS = ("print", "tmr", "args", "run", "verify", "generate")
 # A crash, a sanitizer report, an exception that escaped to main's last-resort handler
 # ("internal error"), or an allocation nobody bounded (std::bad_alloc in a message).
 CRASH_MARKERS = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer", "runtime error:",
@@ -62,6 +62,8 @@ def program_commands(f):
         "print": ["print", f],
         "tmr": ["tmr", f],
         "tmr-json": ["tmr", f, "--json"],
+        "args": ["args", f],
+        "args-mesh-json": ["args", f, "--mesh", "a=2,b=3", "--json"],
         "run": ["run", f],
         "run-random": ["run", f, "--random-inputs"],
         "run-json": ["run", f, "--random-inputs", "--json"],
