@@ -160,6 +160,23 @@ Result<const Function*> entryFunction(const Module& module, std::string_view nam
   return f;
 }
 
+Result<const Function*> chooseEntryFunction(const Module& module, std::string_view requested) {
+  if (!requested.empty() || module.lookup("main")) return entryFunction(module, requested);
+  std::vector<const Function*> bodies, publics;
+  for (const auto& f : module.functions) {
+    if (f->isDeclaration()) continue;
+    bodies.push_back(f.get());
+    if (f->visibility != "private") publics.push_back(f.get());  // absent means public (MLIR)
+  }
+  if (bodies.size() == 1) return bodies.front();
+  if (publics.size() == 1) return publics.front();
+  std::vector<std::string> names;
+  for (const auto& fn : module.functions) names.push_back(fn->name);
+  std::sort(names.begin(), names.end());
+  return invalid(module.loc, "no @main and no single (public) function to take as the entry (functions: {})",
+                 listNames(names));
+}
+
 // Seed 000 §3: ManualPartition keys name arguments or tags (forms in targets.h).
 Result<std::vector<Value*>> resolveTarget(const Function& entry, std::string_view target,
                                           const Location& loc) {

@@ -35,6 +35,12 @@ namespace partir {
 // entryFunction(m, "f") fails with "no function @f (functions: inputs, main)".
 Result<const Function*> entryFunction(const Module& module, std::string_view name = "main");
 
+// The entry a command works on: `requested` when given, else @main, else
+// the only function with a body, else the only public one (JAX exports
+// @main; other frontends export one function). Otherwise an error listing
+// the functions.
+Result<const Function*> chooseEntryFunction(const Module& module, std::string_view requested);
+
 // The values `target` names in `entry` (forms above). No match is an error at
 // `loc` listing what exists, e.g.
 //   "target 'w3' matches nothing (arguments: x, w1, w2; tags: none)".

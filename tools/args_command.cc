@@ -40,32 +40,6 @@ int report(const Diagnostic& d) {
   return 2;
 }
 
-// func.func visibility: absent means public (MLIR symbol visibility).
-bool isPublic(const Function& f) { return f.visibility != "private"; }
-
-std::string functionNames(const Module& module) {
-  std::vector<std::string> names;
-  for (const auto& f : module.functions) names.push_back(f->name);
-  std::sort(names.begin(), names.end());
-  return names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "));
-}
-
-// --function NAME, else @main, else the only function with a body, else the
-// only public one (JAX exports @main; other frontends export one function).
-Result<const Function*> chooseEntry(const Module& module, const std::string& requested) {
-  if (!requested.empty() || module.lookup("main")) return entryFunction(module, requested);
-  std::vector<const Function*> bodies, publics;
-  for (const auto& f : module.functions) {
-    if (f->isDeclaration()) continue;
-    bodies.push_back(f.get());
-    if (isPublic(*f)) publics.push_back(f.get());
-  }
-  if (bodies.size() == 1) return bodies.front();
-  if (publics.size() == 1) return publics.front();
-  return invalid(module.loc, "no @main and no single (public) function to take as the entry: give --function NAME "
-                 "(functions: {})", functionNames(module));
-}
-
 // JAX marks a donated buffer with `tf.aliasing_output = k` (it aliases
 // result k) or `jax.buffer_donor = true` (jax.jit donate_argnums).
 bool isDonated(const Function& f, size_t i) {
@@ -205,7 +179,7 @@ int runArgsCommand(const ArgsCommandOptions& o) {
   if (!file.ok()) return report(file.error());
   for (size_t m = 0; m < file->modules.size(); ++m) {
     const Module& module = *file->modules[m];
-    Result<const Function*> entry = chooseEntry(module, o.function);
+    Result<const Function*> entry = chooseEntryFunction(module, o.function);
     if (!entry.ok()) return report(entry.error());
     Result<std::vector<ArgumentInfo>> infos = argumentInfos(module, *entry.value(), mesh);
     if (!infos.ok()) return report(infos.error());

@@ -16,6 +16,7 @@
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
+#include "rewrite/targets.h"
 #include "rewrite/widen_floats.h"
 #include "semantics/load.h"
 #include "tools/float_verdict.h"
@@ -271,25 +272,29 @@ int runCheckCommand(const CheckCommandOptions& o) {
   int64_t trials = 0;
   std::optional<Diagnostic> failure;
   for (const auto& module : file->modules) {
+    Result<const Function*> entry = chooseEntryFunction(*module, o.entry);
+    if (!entry.ok()) return report(entry.error());
+    CheckCommandOptions mo = o;  // this module's entry
+    mo.entry = entry.value()->name;
     if (o.fromAnnotations) {
-      schedule = importedSchedule(*module, o.entry, "");
+      schedule = importedSchedule(*module, mo.entry, "");
       if (!schedule.ok()) return report(schedule.error());
     }
-    Result<Paths> paths = buildPaths(*module, schedule.value(), o, mesh);
+    Result<Paths> paths = buildPaths(*module, schedule.value(), mo, mesh);
     if (!paths.ok()) return report(paths.error());
     if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return report(s.error());
     paths->options.deadline = limit.deadline();
-    Result<Paths> wide = widenedPaths(*module, schedule.value(), o, mesh);
+    Result<Paths> wide = widenedPaths(*module, schedule.value(), mo, mesh);
     if (wide.ok()) wide->options.deadline = limit.deadline();
     else notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
     for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
-    Result<std::vector<TensorType>> types = tensorArguments(*module->lookup(o.entry));
+    Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
     if (!types.ok()) return report(types.error());
     const int64_t n = types->empty() ? 1 : o.trials;
     for (int64_t t = 0; t < n && !failure; ++t, ++trials) {
-      Result<Values> inputs = trialInputs(*types, o, t);
+      Result<Values> inputs = trialInputs(*types, mo, t);
       if (!inputs.ok()) return report(inputs.error());
-      Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, o, trials, *inputs);
+      Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, trials, *inputs);
       if (Status s = trial.run(verdicts, mismatches); !s.ok()) failure = s.error();
     }
     if (failure) break;

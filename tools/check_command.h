@@ -43,7 +43,7 @@ struct CheckCommandOptions {
   bool fromAnnotations = false;  // the schedule from the program's own shardings
   bool realInputs = false;       // randomRealInputs instead of randomIntegerInputs
   std::string mesh;  // "" = the schedule's mesh line
-  std::string entry = "main";
+  std::string entry;  // "" = @main, or the only (public) function (rewrite/targets.h)
   int64_t trials = 3;
   uint64_t seed = 0;
   double rtol = 0;  // 0 and 0: bit for bit

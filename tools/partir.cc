@@ -190,7 +190,7 @@ int main(int argc, char** argv) {
                         "With --from-annotations: write the imported schedule here")
       ->needs("--from-annotations");
   partition->add_option("--mesh", partitionOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
-  partition->add_option("--entry", partitionOptions.entry, "Function to partition (default main)");
+  partition->add_option("--entry", partitionOptions.entry, "Function to partition (default: @main or the only one)");
   partition->add_option("--emit", partitionOptions.emit,
                         "What to print: core (default), hlo (device-local PartIR:HLO) or stablehlo (SPMD)");
   partition->add_option("-o,--output", partitionOptions.output, "Write the module here");
@@ -211,7 +211,7 @@ int main(int argc, char** argv) {
   check->add_flag("--real-inputs", checkOptions.realInputs,
                   "Real-valued random inputs (as run --random-inputs) instead of small integers");
   check->add_option("--mesh", checkOptions.mesh, "Mesh, e.g. \"batch=4,model=2\"");
-  check->add_option("--entry", checkOptions.entry, "Function to check (default main)");
+  check->add_option("--entry", checkOptions.entry, "Function to check (default: @main or the only one)");
   check->add_option("--trials", checkOptions.trials, "Random input sets (default 3)")->check(integerAtLeast(1));
   check->add_option("--seed", checkOptions.seed, "Seed of the random inputs (default 0)")->check(integerAtLeast(0));
   check->add_option("--rtol", checkOptions.rtol, "Relative tolerance for float results (default 0: bit for bit)")

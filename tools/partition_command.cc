@@ -6,6 +6,7 @@
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
+#include "rewrite/targets.h"
 #include "semantics/file_io.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
@@ -89,7 +90,6 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
   if (!schedule.ok()) return report(schedule.error());
   PartitionOptions options;
-  options.entry = o.entry;
   if (!o.mesh.empty()) {
     Result<Mesh> mesh = parseMesh(o.mesh);
     if (!mesh.ok()) return report(mesh.error());
@@ -101,17 +101,21 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   if (!file.ok()) return report(file.error());
   std::string out, stats;
   for (size_t i = 0; i < file->modules.size(); ++i) {
-    TacticObserver observer{o, device.value(), i, {}, {}, 0};
+    Result<const Function*> entry = chooseEntryFunction(*file->modules[i], o.entry);
+    if (!entry.ok()) return report(entry.error());
+    PartitionCommandOptions mo = o;  // this module's entry
+    mo.entry = options.entry = entry.value()->name;
+    TacticObserver observer{mo, device.value(), i, {}, {}, 0};
     if (o.stats) observer.addRow("(original)", *file->modules[i]);
     options.afterTactic = [&](const TacticReport& r, const Module& core) { observer(r, core); };
     if (o.fromAnnotations) {
-      schedule = importedSchedule(*file->modules[i], o.entry, o.writeSchedule);
+      schedule = importedSchedule(*file->modules[i], mo.entry, o.writeSchedule);
       if (!schedule.ok()) return report(schedule.error());
     }
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
     if (observer.error) return report(*observer.error);
-    Result<std::unique_ptr<Module>> module = emitted(std::move(result->core), o);
+    Result<std::unique_ptr<Module>> module = emitted(std::move(result->core), mo);
     if (!module.ok()) return report(module.error());
     out += (i ? "// -----\n" : "") + printModule(*module.value()) + "\n";
     const std::string mesh = options.mesh ? options.mesh->str() : schedule->mesh ? schedule->mesh->str() : "";

@@ -32,7 +32,7 @@ struct PartitionCommandOptions {
   bool fromAnnotations = false;  // the schedule from the program's own shardings
   std::string writeSchedule;     // with fromAnnotations: also write it here
   std::string mesh;    // "" = the schedule's mesh line
-  std::string entry = "main";
+  std::string entry;  // "" = @main, or the only (public) function (rewrite/targets.h)
   std::string emit = "core";
   std::string output;  // "" = stdout
   std::string dumpDir; // "" = no dumps

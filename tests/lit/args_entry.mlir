@@ -25,7 +25,7 @@
 
 // MISSING: args_forward.mlir:4:1: error: no function @nope (functions: forward, scale)
 // EXIT: exit 2
-// AMBIGUOUS: args_two_public.mlir:2:1: error: no @main and no single (public) function to take as the entry: give --function NAME (functions: first, second)
+// AMBIGUOUS: args_two_public.mlir:2:1: error: no @main and no single (public) function to take as the entry (functions: first, second)
 // SECOND: @second ({{.*}}args_two_public.mlir:5:1): 1 argument
 // NOFILE: args_entry.mlir.missing: error: cannot read the program
 // BADMESH: error: mesh "b=0": axis 'b' has size 0, expected >= 1
