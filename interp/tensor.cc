@@ -61,6 +61,11 @@ Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
 }
 
 Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
+  if (dense.elided())
+    throw DiagnosticError{makeError(ErrorKind::kUnsupported, loc,
+                                    "the values of this constant are not in the file (dense_resource<{}> : {}): "
+                                    "export it without eliding constants, or pass it as an argument",
+                                    dense.resource, dense.type.str())};
   Tensor t = uninitialized(dense.type, loc);
   const int64_t width = byteWidth(dense.type.element);
   if (t.numBytes() == 0) return t;  // an empty literal has no bytes to copy

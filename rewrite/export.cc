@@ -12,7 +12,7 @@ namespace {
 
 // Dense i64 elements of `shape` holding `values`.
 Attribute i64Dense(const Shape& shape, const std::vector<int64_t>& values) {
-  DenseElements dense{TensorType{shape, ElementType::kI64}, false, {}};
+  DenseElements dense{TensorType{shape, ElementType::kI64}, false, {}, ""};
   dense.bytes.resize(values.size() * sizeof(int64_t));
   std::memcpy(dense.bytes.data(), values.data(), dense.bytes.size());
   return Attribute::denseElements(std::move(dense));

@@ -22,7 +22,7 @@ Type widened(const Type& t) {
 // A float literal's elements as f64 (exact: every narrower float is a double).
 DenseElements widened(const DenseElements& d) {
   if (!isFloat(d.type.element) || d.type.element == ElementType::kF64) return d;
-  DenseElements out{{d.type.shape, ElementType::kF64}, d.splat, {}};
+  DenseElements out{{d.type.shape, ElementType::kF64}, d.splat, {}, d.resource};
   const int64_t n = static_cast<int64_t>(d.bytes.size()) / byteWidth(d.type.element);
   out.bytes.resize(static_cast<size_t>(n) * sizeof(double));
   for (int64_t i = 0; i < n; ++i) {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstring>
 
+#include "semantics/diagnostics.h"
 #include "semantics/float16.h"
 
 namespace partir {
@@ -45,7 +46,16 @@ T loadAs(const uint8_t* p) {
 
 }  // namespace
 
+// The values of an elided constant cannot be read (DenseElements::resource).
+void refuseElided(const DenseElements& d) {
+  if (d.elided())
+    throw DiagnosticError{makeError(ErrorKind::kUnsupported, Location{},
+                                    "the values of dense_resource<{}> : {} are not in the file", d.resource,
+                                    d.type.str())};
+}
+
 int64_t DenseElements::intAt(int64_t i) const {
+  refuseElided(*this);
   const int width = byteWidth(type.element);
   const uint8_t* p = bytes.data() + (splat ? 0 : i * width);
   switch (type.element) {
@@ -63,6 +73,7 @@ int64_t DenseElements::intAt(int64_t i) const {
 }
 
 double DenseElements::floatAt(int64_t i) const {
+  refuseElided(*this);
   const int width = byteWidth(type.element);
   const uint8_t* p = bytes.data() + (splat ? 0 : i * width);
   switch (type.element) {

@@ -43,8 +43,14 @@ struct DenseElements {
   TensorType type;
   bool splat = false;
   std::vector<uint8_t> bytes;  // numElements (or 1 if splat) * byteWidth
+  // `dense_resource<NAME>`: values that are not in the file (JAX elides large
+  // constants as `dense_resource<__elided__>`), so `bytes` is empty. The type
+  // is known: parsing, tile mapping and partitioning need no values.
+  std::string resource;
+  bool elided() const { return !resource.empty(); }
 
   // The i-th element, widened; for integer / i1 / float element types.
+  // Throws DiagnosticError (kUnsupported) when the values are elided.
   int64_t intAt(int64_t i) const;
   double floatAt(int64_t i) const;
   // All elements as int64 (integer and i1 types only).

@@ -230,7 +230,7 @@ Attribute Parser::parseNumberAttribute() {
   }
   uint8_t storage[8] = {};
   storeScalar(scalar, type, storage);
-  DenseElements one{TensorType{{}, type}, true, std::vector<uint8_t>(storage, storage + 8)};
+  DenseElements one{TensorType{{}, type}, true, std::vector<uint8_t>(storage, storage + 8), ""};
   if (isBoolean(type)) return Attribute::boolean(one.intAt(0) != 0);
   if (isFloat(type)) return Attribute::floating(one.floatAt(0), type);
   return Attribute::integer(one.intAt(0), type);
@@ -250,7 +250,7 @@ Attribute Parser::parseDenseArrayAttribute() {
       DenseScalar scalar = parseDenseScalar();
       uint8_t storage[8] = {};
       storeScalar(scalar, type, storage);
-      DenseElements one{TensorType{{}, type}, true, std::vector<uint8_t>(storage, storage + 8)};
+      DenseElements one{TensorType{{}, type}, true, std::vector<uint8_t>(storage, storage + 8), ""};
       values.push_back(one.intAt(0));
     } while (consumeIf(TokKind::kComma));
   }

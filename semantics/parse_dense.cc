@@ -289,6 +289,23 @@ DenseElements Parser::parseDenseWithType() {
   return buildDense(lit, type, typeTok);
 }
 
+// `dense_resource<NAME> : T`: a constant whose values the file does not hold
+// (DenseElements::resource).
+DenseElements Parser::parseDenseResource() {
+  consume();
+  expect(TokKind::kLess, "after 'dense_resource'");
+  if (!tok_.is(TokKind::kBareId)) errorAt(tok_, "expected a resource name, found '{}'", tok_.text);
+  DenseElements out;
+  out.resource = std::string(consume().text);
+  expect(TokKind::kGreater, "after the resource name");
+  expect(TokKind::kColon, "after dense_resource<...>");
+  const Token typeTok = tok_;
+  const Type type = parseType();
+  if (!type.isTensor()) errorAt(typeTok, "dense_resource needs a tensor type, found {}", type.str());
+  out.type = type.tensor();
+  return out;
+}
+
 Attribute Parser::parseDenseAttribute(bool opaqueOnUnsupported) {
   const Token start = tok_;
   try {

@@ -313,14 +313,16 @@ std::vector<Type> Parser::parseGetTupleElement(Operation& op) {
   return applyTypeSig(op, parseTypeSig(), TypeStyle::kSameType);
 }
 
-// `stablehlo.constant {attrs}? dense<...> : T`: the literal's type is the result.
+// `stablehlo.constant {attrs}? dense<...> : T` (or `dense_resource<NAME> : T`):
+// the literal's type is the result.
 std::vector<Type> Parser::parseConstant(Operation& op) {
   parseOptionalAttrDict(op.attrs());
-  if (!tok_.isKeyword("dense")) {
+  const bool resource = tok_.isKeyword("dense_resource");
+  if (!tok_.isKeyword("dense") && !resource) {
     if (tok_.is(TokKind::kBareId)) unsupportedAt(tok_, "unsupported constant value '{}'", tok_.text);
     errorAt(tok_, "expected a dense literal, found '{}'", tok_.text);
   }
-  DenseElements value = parseDenseWithType();
+  DenseElements value = resource ? parseDenseResource() : parseDenseWithType();
   Type type(value.type);
   op.attrs().set("value", Attribute::denseElements(std::move(value)));
   return {type};

@@ -258,7 +258,7 @@ Attribute Parser::parsePaddingPairs() {
   }
   expect(TokKind::kRSquare, "to end the padding");
   const int64_t rows = static_cast<int64_t>(values.size() / 2);
-  DenseElements d{TensorType{{rows, 2}, ElementType::kI64}, false, {}};
+  DenseElements d{TensorType{{rows, 2}, ElementType::kI64}, false, {}, ""};
   d.bytes.resize(values.size() * sizeof(int64_t));
   std::memcpy(d.bytes.data(), values.data(), d.bytes.size());
   normalizeSplat(d, rows * 2);

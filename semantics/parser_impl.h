@@ -174,6 +174,7 @@ class Parser {
   // unsupported type (tensor<2xindex>) as kOpaque text instead of failing.
   Attribute parseDenseAttribute(bool opaqueOnUnsupported);
   DenseElements parseDenseWithType();  // at 'dense'
+  DenseElements parseDenseResource();  // at 'dense_resource'
 
   // ---- structure (parser.cc) ----
   void parseTopLevelItem(std::unique_ptr<Module>& implicitModule, std::unique_ptr<Module>& explicitModule);

@@ -115,6 +115,7 @@ void printNested(const DenseElements& d, size_t dim, int64_t& next, std::string&
 }
 
 std::string denseBody(const DenseElements& d) {
+  if (d.elided()) return "dense_resource<" + d.resource + ">";
   const int64_t count = d.type.numElements();
   if (count == 0) return "dense<>";
   if (d.splat) return "dense<" + element(d, 0) + ">";

@@ -43,7 +43,7 @@ bool attrsEqual(const NamedAttrs& a, const NamedAttrs& b);
 // Dense literals compare by element, so a splat equals the list of its
 // repeated element (modules built in code need not store splats).
 bool denseEqual(const DenseElements& a, const DenseElements& b) {
-  if (!(a.type == b.type)) return false;
+  if (!(a.type == b.type) || a.resource != b.resource) return false;
   const std::optional<int64_t> count = elementCount(a.type.shape);
   const size_t width = static_cast<size_t>(byteWidth(a.type.element));
   auto fits = [&](const DenseElements& d) {

@@ -174,7 +174,7 @@ class ChecksKernel : public ::testing::Test {
     return *ops_.back();
   }
   static Attribute dense(const Tensor& t) {
-    DenseElements d{t.type(), false, std::vector<uint8_t>(t.rawData(), t.rawData() + t.numBytes())};
+    DenseElements d{t.type(), false, std::vector<uint8_t>(t.rawData(), t.rawData() + t.numBytes()), ""};
     return Attribute::denseElements(std::move(d));
   }
   // Runs `kernel` expecting a failed check; returns its message.

@@ -232,7 +232,7 @@ Result<Values> runGenerator(OpCode code, std::vector<std::pair<std::string, Attr
 }
 
 TEST(GeneratorKernels, ConstantAndIota) {
-  DenseElements dense{TensorType{{2}, ElementType::kI32}, false, {1, 0, 0, 0, 2, 0, 0, 0}};
+  DenseElements dense{TensorType{{2}, ElementType::kI32}, false, {1, 0, 0, 0, 2, 0, 0, 0}, ""};
   TensorType type{{2}, ElementType::kI32};
   Result<Values> c = runGenerator(OpCode::kConstant, {{"value", Attribute::denseElements(dense)}}, {type});
   ASSERT_TRUE(c.ok()) << c.error().str();

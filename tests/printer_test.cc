@@ -62,7 +62,7 @@ const DenseElements& constantOf(const Module& m) {
 
 template <class Bits>
 DenseElements fromBits(ElementType type, const std::vector<Bits>& bits) {
-  DenseElements d{TensorType{{static_cast<int64_t>(bits.size())}, type}, false, {}};
+  DenseElements d{TensorType{{static_cast<int64_t>(bits.size())}, type}, false, {}, ""};
   d.bytes.resize(bits.size() * sizeof(Bits));
   std::memcpy(d.bytes.data(), bits.data(), d.bytes.size());
   return d;

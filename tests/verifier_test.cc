@@ -946,7 +946,7 @@ class RandomOps {
   }
 
   Attribute dense(Shape shape) {
-    DenseElements d{TensorType{std::move(shape), ElementType::kI64}, true, std::vector<uint8_t>(8)};
+    DenseElements d{TensorType{std::move(shape), ElementType::kI64}, true, std::vector<uint8_t>(8), ""};
     d.bytes[0] = static_cast<uint8_t>(pick(4));
     return Attribute::denseElements(d);
   }
