@@ -104,12 +104,15 @@ class Trial {
   Trial(const Paths& p, const Paths* wide, const CheckCommandOptions& o, int64_t index, const Values& args)
       : p_(p), wide_(wide), o_(o), index_(index), args_(args) {}
 
+  // The path that failed, when run returns an error.
+  const std::string& failedPath() const { return failedPath_; }
+
   Status run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out) {
     Result<Values> reference = runPath("reference", p_, o_.entry, args_);
-    if (!reference.ok()) return pathError("reference", reference.error());
+    if (!reference.ok()) return failed("reference", "reference", reference.error());
     for (const std::string path : kComparedPaths) {
       Result<Values> got = runPath(path, p_, o_.entry, args_);
-      if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return pathError(path, got.error());
+      if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return failed(path, path, got.error());
       if (!got.ok()) {
         out.push_back({index_, path, -1, got.error().str()});
         record(verdicts[path], {ResultComparison::Kind::kMismatch, 0, 0, ""});
@@ -127,15 +130,20 @@ class Trial {
   }
 
  private:
+  Diagnostic failed(const std::string& path, const std::string& label, const Diagnostic& d) {
+    failedPath_ = path;
+    return pathError(label, d);
+  }
+
   Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i) {
     const bool explainable = wide_ && !got.bitwiseEqual(ref) && o_.rtol == 0 && o_.atol == 0;
     const Values* got64 = nullptr;
     const Values* ref64 = nullptr;
     if (explainable) {
       Result<const Values*> r = widenedRun("reference");
-      if (!r.ok()) return r.error();
+      if (!r.ok()) return failed("reference", "reference (f64)", r.error());
       Result<const Values*> g = widenedRun(path);
-      if (!g.ok()) return g.error();
+      if (!g.ok()) return failed(path, path + " (f64)", g.error());
       ref64 = *r;
       got64 = *g;
     }
@@ -150,7 +158,7 @@ class Trial {
   Result<const Values*> widenedRun(const std::string& path) {
     if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
     Result<Values> r = runPath(path, *wide_, o_.entry, widenedInputs(args_));
-    if (!r.ok()) return pathError(path + " (f64)", r.error());
+    if (!r.ok()) return r.error();
     return &widened_.emplace(path, std::move(r.value())).first->second;
   }
 
@@ -160,6 +168,7 @@ class Trial {
   int64_t index_;
   const Values& args_;
   std::map<std::string, Values> widened_;
+  std::string failedPath_;
 };
 
 // One trial's random inputs; a type over the tensor size limit, or more than
@@ -246,6 +255,75 @@ nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdi
   return paths;
 }
 
+// What the trials of every module found.
+struct CheckFindings {
+  std::vector<Mismatch> mismatches;
+  std::map<std::string, PathVerdict> verdicts;
+  std::map<std::string, int64_t> collectives;
+  std::vector<std::string> notes;  // why a module has no widened run
+  int64_t trials = 0;
+  std::optional<Diagnostic> failure;  // a path that could not run
+  std::string failedPath;
+};
+
+// Partitions, lowers and exports `module`, and runs its trials into `out`.
+// An error before any path runs (bad input, a bad schedule) is returned; a
+// path that fails is `out.failure`.
+Status checkModule(const Module& module, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
+                   const TimeLimit& limit, const CheckCommandOptions& o, CheckFindings& out) {
+  Result<const Function*> entry = chooseEntryFunction(module, o.entry);
+  if (!entry.ok()) return entry.error();
+  CheckCommandOptions mo = o;  // this module's entry
+  mo.entry = entry.value()->name;
+  if (o.fromAnnotations) {
+    schedule = importedSchedule(module, mo.entry, "");
+    if (!schedule.ok()) return schedule.error();
+  }
+  Result<Paths> paths = buildPaths(module, schedule.value(), mo, mesh);
+  if (!paths.ok()) return paths.error();
+  if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;
+  paths->options.deadline = limit.deadline();
+  Result<Paths> wide = widenedPaths(module, schedule.value(), mo, mesh);
+  if (wide.ok()) wide->options.deadline = limit.deadline();
+  else out.notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
+  for (const auto& [name, n] : countCollectives(*paths->hlo)) out.collectives[name] += n;
+  Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
+  if (!types.ok()) return types.error();
+  const int64_t n = types->empty() ? 1 : o.trials;
+  for (int64_t t = 0; t < n && !out.failure; ++t, ++out.trials) {
+    Result<Values> inputs = trialInputs(*types, mo, t);
+    if (!inputs.ok()) return inputs.error();
+    Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, out.trials, *inputs);
+    if (Status s = trial.run(out.verdicts, out.mismatches); !s.ok()) {
+      out.failure = s.error();
+      out.failedPath = trial.failedPath();
+    }
+  }
+  return Status::success();
+}
+
+void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
+  if (o.json) {
+    nlohmann::ordered_json j;
+    j["file"] = o.file;
+    j["trials"] = c.trials;
+    j["agree"] = c.mismatches.empty() && !c.failure;
+    j["paths"] = pathsJson(c.verdicts, c.failedPath);
+    j["collectives"] = c.collectives;
+    j["mismatches"] = nlohmann::json::array();
+    for (const Mismatch& m : c.mismatches)
+      j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
+    if (c.failure) j["error"] = c.failure->str();
+    fmt::print("{}\n", jsonText(j));
+    return;
+  }
+  for (const std::string& note : c.notes) fmt::print(stderr, "note: {}\n", note);
+  for (const Mismatch& m : c.mismatches) fmt::print("{}\n", mismatchStr(m));
+  if (!c.failure)
+    fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, c.trials,
+               c.trials == 1 ? "" : "s", c.mismatches.empty() ? "all agree" : "MISMATCH", verdictsStr(c.verdicts));
+}
+
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
@@ -265,62 +343,14 @@ int runCheckCommand(const CheckCommandOptions& o) {
       return report(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
-  std::vector<Mismatch> mismatches;
-  std::map<std::string, PathVerdict> verdicts;
-  std::map<std::string, int64_t> collectives;
-  std::vector<std::string> notes;  // why a module has no widened run
-  int64_t trials = 0;
-  std::optional<Diagnostic> failure;
+  CheckFindings findings;
   for (const auto& module : file->modules) {
-    Result<const Function*> entry = chooseEntryFunction(*module, o.entry);
-    if (!entry.ok()) return report(entry.error());
-    CheckCommandOptions mo = o;  // this module's entry
-    mo.entry = entry.value()->name;
-    if (o.fromAnnotations) {
-      schedule = importedSchedule(*module, mo.entry, "");
-      if (!schedule.ok()) return report(schedule.error());
-    }
-    Result<Paths> paths = buildPaths(*module, schedule.value(), mo, mesh);
-    if (!paths.ok()) return report(paths.error());
-    if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return report(s.error());
-    paths->options.deadline = limit.deadline();
-    Result<Paths> wide = widenedPaths(*module, schedule.value(), mo, mesh);
-    if (wide.ok()) wide->options.deadline = limit.deadline();
-    else notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
-    for (const auto& [name, n] : countCollectives(*paths->hlo)) collectives[name] += n;
-    Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
-    if (!types.ok()) return report(types.error());
-    const int64_t n = types->empty() ? 1 : o.trials;
-    for (int64_t t = 0; t < n && !failure; ++t, ++trials) {
-      Result<Values> inputs = trialInputs(*types, mo, t);
-      if (!inputs.ok()) return report(inputs.error());
-      Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, trials, *inputs);
-      if (Status s = trial.run(verdicts, mismatches); !s.ok()) failure = s.error();
-    }
-    if (failure) break;
+    if (Status s = checkModule(*module, schedule, mesh, limit, o, findings); !s.ok()) return report(s.error());
+    if (findings.failure) break;
   }
-  const std::string failedPath = failure ? failure->message.substr(0, failure->message.find(' ')) : "";
-  if (o.json) {
-    nlohmann::ordered_json j;
-    j["file"] = o.file;
-    j["trials"] = trials;
-    j["agree"] = mismatches.empty() && !failure;
-    j["paths"] = pathsJson(verdicts, failedPath);
-    j["collectives"] = collectives;
-    j["mismatches"] = nlohmann::json::array();
-    for (const Mismatch& m : mismatches)
-      j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
-    if (failure) j["error"] = failure->str();
-    fmt::print("{}\n", jsonText(j));
-  } else {
-    for (const std::string& note : notes) fmt::print(stderr, "note: {}\n", note);
-    for (const Mismatch& m : mismatches) fmt::print("{}\n", mismatchStr(m));
-    if (!failure)
-      fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, trials,
-                 trials == 1 ? "" : "s", mismatches.empty() ? "all agree" : "MISMATCH", verdictsStr(verdicts));
-  }
-  if (failure) return report(*failure);
-  return mismatches.empty() ? 0 : 1;
+  printFindings(o, findings);
+  if (findings.failure) return report(*findings.failure);
+  return findings.mismatches.empty() ? 0 : 1;
 }
 
 }  // namespace partir
