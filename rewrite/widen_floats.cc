@@ -22,9 +22,10 @@ Type widened(const Type& t) {
 // A float literal's elements as f64 (exact: every narrower float is a double).
 DenseElements widened(const DenseElements& d) {
   if (!isFloat(d.type.element) || d.type.element == ElementType::kF64) return d;
-  DenseElements out{{d.type.shape, ElementType::kF64}, d.splat, {}, d.resource};
+  DenseElements out = d;  // its shape, splat and resource (an elided one has no bytes)
+  out.type.element = ElementType::kF64;
   const int64_t n = static_cast<int64_t>(d.bytes.size()) / byteWidth(d.type.element);
-  out.bytes.resize(static_cast<size_t>(n) * sizeof(double));
+  out.bytes.assign(static_cast<size_t>(n) * sizeof(double), 0);
   for (int64_t i = 0; i < n; ++i) {
     const double v = d.floatAt(i);
     std::memcpy(out.bytes.data() + i * sizeof(double), &v, sizeof(double));
