@@ -5,8 +5,18 @@
 // RUN: %partir partition %S/inputs/elided_constant.mlir --schedule %S/inputs/tile_x.schedule 2>/dev/null | FileCheck %s --check-prefix=PARTITION
 // RUN: not %partir run %S/inputs/elided_constant.mlir --random-inputs 2>&1 | FileCheck %s --check-prefix=REFUSE
 // RUN: not %partir check %S/inputs/elided_constant.mlir --schedule %S/inputs/tile_x.schedule 2>&1 | FileCheck %s --check-prefix=CHECK
+// A path that cannot run is an error, never a mismatch: exit 2, and --json
+// says which path failed and which never ran.
+// RUN: %partir check %S/inputs/elided_constant.mlir --schedule %S/inputs/tile_x.schedule --json 2>/dev/null > %t.json || echo "exit $?" >> %t.json
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
+// A dense_resource of a type that is not a tensor: exit 2, located.
+// RUN: not %partir print %S/inputs/elided_bad_type.mlir 2>&1 | FileCheck %s --check-prefix=BADTYPE
 
 // PRINT: stablehlo.constant dense_resource<__elided__> : tensor<2x4xf32>
 // PARTITION: partir.slice 0 %0[%arg1] : tensor<2x4xf32> -> tensor<1x4xf32>
 // REFUSE: elided_constant.mlir:2:3: error: @main: the values of this constant are not in the file (dense_resource<__elided__> : tensor<2x4xf32>)
 // CHECK: elided_constant.mlir:2:3: error: reference path: the values of this constant are not in the file
+// JSON: "agree":false,"paths":[{"path":"reference","status":"error"},{"path":"temporal","status":"not run"},{"path":"mesh","status":"not run"},{"path":"stablehlo","status":"not run"}]
+// JSON-SAME: "error":"{{.*}}elided_constant.mlir:2:3: error: reference path: the values of this constant are not in the file
+// JSON: exit 2
+// BADTYPE: elided_bad_type.mlir:2:{{[0-9]+}}: error: dense_resource needs a tensor type, found tuple<tensor<2xf32>>
