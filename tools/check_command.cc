@@ -69,19 +69,17 @@ Result<Values> runPath(const std::string& path, const Paths& p, const std::strin
 
 constexpr const char* kComparedPaths[] = {"temporal", "mesh", "stablehlo"};
 
-// What each compared path did over all trials: the weakest comparison it
-// passed (bit for bit, then rounding, then a tolerance), and its largest
-// difference.
-struct PathVerdict {
-  ResultComparison worst;
-};
+// What a compared path did over all trials, folded into its weakest
+// comparison (bit for bit, then rounding, then a tolerance, then a
+// mismatch) with its largest difference.
+using PathVerdict = ResultComparison;
 
 void record(PathVerdict& v, const ResultComparison& c) {
-  if (c.kind < v.worst.kind) return;
-  if (c.kind > v.worst.kind) v.worst = c;
+  if (c.kind < v.kind) return;
+  if (c.kind > v.kind) v = c;
   else {
-    v.worst.differing = std::max(v.worst.differing, c.differing);
-    v.worst.maxUlps = std::max(v.worst.maxUlps, c.maxUlps);
+    v.differing = std::max(v.differing, c.differing);
+    v.maxUlps = std::max(v.maxUlps, c.maxUlps);
   }
 }
 
@@ -233,7 +231,7 @@ std::string verdictsStr(const std::map<std::string, PathVerdict>& verdicts) {
   std::vector<std::string> parts;
   for (const char* path : kComparedPaths)
     if (auto it = verdicts.find(path); it != verdicts.end())
-      parts.push_back(fmt::format("{} {}", path, comparisonStr(it->second.worst)));
+      parts.push_back(fmt::format("{} {}", path, comparisonStr(it->second)));
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
@@ -245,8 +243,8 @@ nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdi
     std::string status = failedPath == path ? "error" : it == verdicts.end() ? "not run" : "agree";
     std::string comparison;
     if (it != verdicts.end()) {
-      if (it->second.worst.kind == ResultComparison::Kind::kMismatch && status != "error") status = "mismatch";
-      comparison = comparisonStr(it->second.worst);
+      if (it->second.kind == ResultComparison::Kind::kMismatch && status != "error") status = "mismatch";
+      comparison = comparisonStr(it->second);
     }
     nlohmann::ordered_json row = {{"path", path}, {"status", status}};
     if (!comparison.empty() && status == "agree") row["comparison"] = comparison;
