@@ -1,197 +1,19 @@
 #include "tools/check_command.h"
-#include "tools/partition_command.h"
-
-#include <fstream>
-#include <map>
-#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "interp/interpreter.h"
-#include "interp/kernels/checks.h"
 #include "interp/mesh_interpreter.h"
-#include "interp/kernels/elementwise.h"
-#include "interp/random_inputs.h"
-#include "rewrite/export.h"
-#include "rewrite/lower.h"
-#include "rewrite/tactics.h"
 #include "rewrite/targets.h"
-#include "rewrite/widen_floats.h"
 #include "semantics/load.h"
-#include "tools/float_verdict.h"
+#include "tools/check_mutants.h"
+#include "tools/check_paths.h"
 #include "tools/json_text.h"
+#include "tools/partition_command.h"
 
 namespace partir {
 
 namespace {
-
-// A failing path's diagnostic, saying which path.
-Diagnostic pathError(const std::string& path, Diagnostic d) {
-  d.message = fmt::format("{} path: {}", path, d.message);
-  return d;
-}
-
-struct Mismatch {
-  int64_t trial = 0;
-  std::string path;
-  int64_t result = -1;  // -1: the path failed as a whole
-  std::string message;
-};
-
-// The programs of one module, one per path.
-struct Paths {
-  const Module* reference = nullptr;
-  std::unique_ptr<Module> ownedReference;  // the widened program, which `reference` points to
-  std::unique_ptr<Module> core, hlo, spmd;
-  InterpreterOptions options;  // the deadline of --timeout
-};
-
-// How many of each PartIR:HLO collective the lowered module holds.
-std::map<std::string, int64_t> countCollectives(const Module& hlo) {
-  std::map<std::string, int64_t> counts{{"all_gather", 0}, {"all_reduce", 0}, {"reduce_scatter", 0},
-                                        {"all_to_all", 0}, {"all_slice", 0}};
-  for (const auto& f : hlo.functions)
-    walk(f->body, [&](const Operation& op) {
-      const std::string& name = op.name();
-      if (name.starts_with("partir.") && counts.count(name.substr(7))) ++counts[name.substr(7)];
-    });
-  return counts;
-}
-
-Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry,
-                       const Values& args) {
-  if (path == "reference") return Interpreter(*p.reference, p.options).run(entry, args);
-  if (path == "temporal") return Interpreter(*p.core, p.options).run(entry, args);
-  if (path == "mesh") return MeshInterpreter(*p.hlo, p.options).run(entry, args);
-  return MeshInterpreter(*p.spmd, p.options).run(entry, args);
-}
-
-constexpr const char* kComparedPaths[] = {"temporal", "mesh", "stablehlo"};
-
-// What a compared path did over all trials, folded into its weakest
-// comparison (bit for bit, then rounding, then a tolerance, then a
-// mismatch) with its largest difference.
-using PathVerdict = ResultComparison;
-
-void record(PathVerdict& v, const ResultComparison& c) {
-  if (c.kind < v.kind) return;
-  if (c.kind > v.kind) v = c;
-  else {
-    v.differing = std::max(v.differing, c.differing);
-    v.maxUlps = std::max(v.maxUlps, c.maxUlps);
-  }
-}
-
-// The inputs of the widened program: float tensors as f64 (exact).
-Values widenedInputs(const Values& args) {
-  Values out;
-  for (const InterpreterValue& v : args)
-    out.push_back(v.isTensor() && isFloat(v.tensor().elementType())
-                      ? InterpreterValue(convert(v.tensor(), ElementType::kF64))
-                      : v);
-  return out;
-}
-
-// One trial's run of every path, and of every path's widened counterpart
-// when a result's bits differ (tools/float_verdict.h). A path that fails
-// (a failed check.* op aside) is an error, not a disagreement: it is
-// returned, and the caller stops.
-class Trial {
- public:
-  Trial(const Paths& p, const Paths* wide, const CheckCommandOptions& o, int64_t index, const Values& args)
-      : p_(p), wide_(wide), o_(o), index_(index), args_(args) {}
-
-  // The path that failed, when run returns an error.
-  const std::string& failedPath() const { return failedPath_; }
-
-  Status run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out) {
-    Result<Values> reference = runPath("reference", p_, o_.entry, args_);
-    if (!reference.ok()) return failed("reference", "reference", reference.error());
-    for (const std::string path : kComparedPaths) {
-      Result<Values> got = runPath(path, p_, o_.entry, args_);
-      if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return failed(path, path, got.error());
-      if (!got.ok()) {
-        out.push_back({index_, path, -1, got.error().str()});
-        record(verdicts[path], {ResultComparison::Kind::kMismatch, 0, 0, ""});
-        continue;
-      }
-      for (size_t i = 0; i < reference->size(); ++i) {
-        Result<ResultComparison> c = compare(path, (*got)[i].tensor(), (*reference)[i].tensor(), i);
-        if (!c.ok()) return c.error();
-        record(verdicts[path], *c);
-        if (c->kind == ResultComparison::Kind::kMismatch)
-          out.push_back({index_, path, static_cast<int64_t>(i), c->message});
-      }
-    }
-    return Status::success();
-  }
-
- private:
-  Diagnostic failed(const std::string& path, const std::string& label, const Diagnostic& d) {
-    failedPath_ = path;
-    return pathError(label, d);
-  }
-
-  Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i) {
-    const bool explainable = wide_ && !got.bitwiseEqual(ref) && o_.rtol == 0 && o_.atol == 0;
-    const Values* got64 = nullptr;
-    const Values* ref64 = nullptr;
-    if (explainable) {
-      Result<const Values*> r = widenedRun("reference");
-      if (!r.ok()) return failed("reference", "reference (f64)", r.error());
-      Result<const Values*> g = widenedRun(path);
-      if (!g.ok()) return failed(path, path + " (f64)", g.error());
-      ref64 = *r;
-      got64 = *g;
-    }
-    std::optional<std::pair<double, double>> tolerance;
-    if (o_.rtol != 0 || o_.atol != 0) tolerance.emplace(o_.rtol, o_.atol);
-    return compareWithReference({got, ref, got64 ? &(*got64)[i].tensor() : nullptr,
-                                 ref64 ? &(*ref64)[i].tensor() : nullptr},
-                                tolerance);
-  }
-
-  // `path` run on the widened program, once per trial.
-  Result<const Values*> widenedRun(const std::string& path) {
-    if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
-    Result<Values> r = runPath(path, *wide_, o_.entry, widenedInputs(args_));
-    if (!r.ok()) return r.error();
-    return &widened_.emplace(path, std::move(r.value())).first->second;
-  }
-
-  const Paths& p_;
-  const Paths* wide_;
-  const CheckCommandOptions& o_;
-  int64_t index_;
-  const Values& args_;
-  std::map<std::string, Values> widened_;
-  std::string failedPath_;
-};
-
-// One trial's random inputs; a type over the tensor size limit, or more than
-// the machine can allocate, is refused.
-Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t) {
-  try {
-    return o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t);
-  } catch (const DiagnosticError& e) {
-    return e.diag;
-  }
-}
-
-Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
-                         const std::optional<Mesh>& mesh) {
-  PartitionOptions options;
-  options.entry = o.entry;
-  options.mesh = mesh;
-  Result<PartitionResult> partitioned = partitionModule(module, schedule, options);
-  if (!partitioned.ok()) return partitioned.error();
-  Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{.entry = o.entry});
-  if (!hlo.ok()) return hlo.error();
-  Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
-  if (!spmd.ok()) return spmd.error();
-  return Paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
-}
 
 std::string mismatchStr(const Mismatch& m) {
   return m.result < 0 ? fmt::format("trial {}: {} path: {}", m.trial, m.path, m.message)
@@ -215,21 +37,10 @@ Result<std::vector<TensorType>> tensorArguments(const Function& f) {
   return types;
 }
 
-// The paths of `module` widened to f64 (rewrite/widen_floats.h), or why not.
-Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
-                           const std::optional<Mesh>& mesh) {
-  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module);
-  if (!wide.ok()) return wide.error();
-  Result<Paths> paths = buildPaths(*wide.value(), schedule, o, mesh);
-  if (!paths.ok()) return paths.error();
-  paths->ownedReference = std::move(wide.value());
-  return paths;
-}
-
 // "temporal bit for bit, mesh rounding (3 elements, at most 1 ULP), ...".
 std::string verdictsStr(const std::map<std::string, PathVerdict>& verdicts) {
   std::vector<std::string> parts;
-  for (const char* path : kComparedPaths)
+  for (const std::string& path : kComparedPaths)
     if (auto it = verdicts.find(path); it != verdicts.end())
       parts.push_back(fmt::format("{} {}", path, comparisonStr(it->second)));
   return fmt::format("{}", fmt::join(parts, ", "));
@@ -238,7 +49,7 @@ std::string verdictsStr(const std::map<std::string, PathVerdict>& verdicts) {
 nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdicts, const std::string& failedPath) {
   nlohmann::ordered_json paths = nlohmann::json::array();
   paths.push_back({{"path", "reference"}, {"status", failedPath == "reference" ? "error" : "agree"}});
-  for (const char* path : kComparedPaths) {
+  for (const std::string& path : kComparedPaths) {
     const auto it = verdicts.find(path);
     std::string status = failedPath == path ? "error" : it == verdicts.end() ? "not run" : "agree";
     std::string comparison;
@@ -262,6 +73,7 @@ struct CheckFindings {
   int64_t trials = 0;
   std::optional<Diagnostic> failure;  // a path that could not run
   std::string failedPath;
+  std::vector<MutantOutcome> mutants;  // --mutants
 };
 
 // Partitions, lowers and exports `module`, and runs its trials into `out`.
@@ -288,16 +100,82 @@ Status checkModule(const Module& module, Result<Schedule>& schedule, const std::
   Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
   if (!types.ok()) return types.error();
   const int64_t n = types->empty() ? 1 : o.trials;
+  std::vector<Values> inputs;
+  std::vector<ReferenceRuns> references(n);
+  const size_t mismatchesBefore = out.mismatches.size();
   for (int64_t t = 0; t < n && !out.failure; ++t, ++out.trials) {
-    Result<Values> inputs = trialInputs(*types, mo, t);
-    if (!inputs.ok()) return inputs.error();
-    Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, out.trials, *inputs);
+    Result<Values> args = trialInputs(*types, mo, t);
+    if (!args.ok()) return args.error();
+    inputs.push_back(std::move(args.value()));
+    Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, out.trials, inputs.back(), references[t]);
     if (Status s = trial.run(out.verdicts, out.mismatches); !s.ok()) {
       out.failure = s.error();
       out.failedPath = trial.failedPath();
     }
+    if (!o.mutants) {  // only the mutants need them again
+      inputs.clear();
+      references[t] = {};
+    }
   }
+  if (o.mutants && !out.failure && out.mismatches.size() == mismatchesBefore)
+    for (MutantOutcome& m : runMutants(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, inputs, references))
+      out.mutants.push_back(std::move(m));
   return Status::success();
+}
+
+// How many mutants had each outcome.
+std::map<MutantOutcome::Kind, int64_t> countOutcomes(const std::vector<MutantOutcome>& mutants) {
+  std::map<MutantOutcome::Kind, int64_t> n;
+  for (const MutantOutcome& m : mutants) ++n[m.kind];
+  return n;
+}
+
+// caught / (caught + survived), with the rejected mutants counted as caught
+// or, for the trials' own power, left out.
+double mutationScore(std::map<MutantOutcome::Kind, int64_t> n, bool countRejected = true) {
+  const int64_t caught = n[MutantOutcome::Kind::kCaught] + (countRejected ? n[MutantOutcome::Kind::kRejected] : 0);
+  const int64_t judged = caught + n[MutantOutcome::Kind::kSurvived];
+  return judged == 0 ? 1.0 : static_cast<double>(caught) / static_cast<double>(judged);
+}
+
+nlohmann::ordered_json mutantsJson(const std::vector<MutantOutcome>& mutants) {
+  std::map<MutantOutcome::Kind, int64_t> n = countOutcomes(mutants);
+  nlohmann::ordered_json j = {{"total", mutants.size()},
+                              {"caught", n[MutantOutcome::Kind::kCaught] + n[MutantOutcome::Kind::kRejected]},
+                              {"rejected", n[MutantOutcome::Kind::kRejected]},
+                              {"equivalent", n[MutantOutcome::Kind::kEquivalent]},
+                              {"not_run", n[MutantOutcome::Kind::kNotRun]},
+                              {"score", mutationScore(n)},
+                              {"trials_score", mutationScore(n, /*countRejected=*/false)}};
+  j["survivors"] = nlohmann::json::array();
+  j["list"] = nlohmann::json::array();
+  for (const MutantOutcome& m : mutants) {
+    nlohmann::ordered_json row = {{"stage", stageName(m.mutant.stage)},
+                                  {"mutation", m.mutant.description},
+                                  {"location", m.mutant.loc.str()},
+                                  {"outcome", outcomeName(m.kind)}};
+    if (!m.how.empty()) row["how"] = m.how;
+    if (m.kind == MutantOutcome::Kind::kSurvived) j["survivors"].push_back(row);
+    j["list"].push_back(row);
+  }
+  return j;
+}
+
+// "mutants: 40: 37 caught (33 by the trials, 4 rejected by the verifier),
+// ...", then each survivor and equivalent mutant.
+void printMutants(const std::vector<MutantOutcome>& mutants) {
+  std::map<MutantOutcome::Kind, int64_t> n = countOutcomes(mutants);
+  const int64_t byTrials = n[MutantOutcome::Kind::kCaught], rejected = n[MutantOutcome::Kind::kRejected];
+  const int64_t survived = n[MutantOutcome::Kind::kSurvived];
+  fmt::print("mutants: {}: {} caught ({} by the trials, {} rejected by the verifier), {} equivalent, {} survived, "
+             "{} not run; score {:.1f}% ({} of {}), by the trials alone {:.1f}% ({} of {})\n",
+             mutants.size(), byTrials + rejected, byTrials, rejected, n[MutantOutcome::Kind::kEquivalent], survived,
+             n[MutantOutcome::Kind::kNotRun], 100 * mutationScore(n), byTrials + rejected,
+             byTrials + rejected + survived, 100 * mutationScore(n, false), byTrials, byTrials + survived);
+  for (const MutantOutcome& m : mutants)
+    if (m.kind == MutantOutcome::Kind::kSurvived || m.kind == MutantOutcome::Kind::kEquivalent)
+      fmt::print("  {}: {}: {}: {}{}\n", outcomeName(m.kind), m.mutant.loc.str(), stageName(m.mutant.stage),
+                 m.mutant.description, m.how.empty() ? "" : " (" + m.how + ")");
 }
 
 void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
@@ -312,6 +190,7 @@ void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
     for (const Mismatch& m : c.mismatches)
       j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
     if (c.failure) j["error"] = c.failure->str();
+    if (o.mutants && !c.failure && c.mismatches.empty()) j["mutants"] = mutantsJson(c.mutants);
     fmt::print("{}\n", jsonText(j));
     return;
   }
@@ -320,6 +199,7 @@ void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
   if (!c.failure)
     fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, c.trials,
                c.trials == 1 ? "" : "s", c.mismatches.empty() ? "all agree" : "MISMATCH", verdictsStr(c.verdicts));
+  if (o.mutants && !c.failure && c.mismatches.empty()) printMutants(c.mutants);
 }
 
 }  // namespace

@@ -49,6 +49,7 @@ struct CheckCommandOptions {
   double rtol = 0;  // 0 and 0: bit for bit
   double atol = 0;
   bool json = false;
+  bool mutants = false;  // --mutants (tools/check_mutants.h)
   double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
 };
 

@@ -221,6 +221,9 @@ int main(int argc, char** argv) {
   check->add_option("--timeout", checkOptions.timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
       ->check(timeoutSeconds());
   check->add_flag("--json", checkOptions.json, "One JSON object");
+  check->add_flag("--mutants", checkOptions.mutants,
+                  "Also inject faults into partitioning, lowering and export, one at a time, and report how many "
+                  "the trials catch");
 
   CLI::App* verifyCmd = app.add_subcommand("verify", "Prove every tile-mapping entry with Z3");
   VerifyCommandOptions verifyOptions;

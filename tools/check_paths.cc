@@ -1,0 +1,154 @@
+#include "tools/check_paths.h"
+
+#include <fmt/format.h>
+
+#include "interp/kernels/elementwise.h"
+#include "interp/mesh_interpreter.h"
+#include "interp/random_inputs.h"
+#include "rewrite/export.h"
+#include "rewrite/lower.h"
+#include "rewrite/tactics.h"
+#include "rewrite/widen_floats.h"
+
+namespace partir {
+
+namespace {
+
+// A failing path's diagnostic, saying which path.
+Diagnostic pathError(const std::string& path, Diagnostic d) {
+  d.message = fmt::format("{} path: {}", path, d.message);
+  return d;
+}
+
+Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry, const Values& args) {
+  if (path == "reference") return Interpreter(*p.reference, p.options).run(entry, args);
+  if (path == "temporal") return Interpreter(*p.core, p.options).run(entry, args);
+  if (path == "mesh") return MeshInterpreter(*p.hlo, p.options).run(entry, args);
+  return MeshInterpreter(*p.spmd, p.options).run(entry, args);
+}
+
+void record(PathVerdict& v, const ResultComparison& c) {
+  if (c.kind < v.kind) return;
+  if (c.kind > v.kind) v = c;
+  else {
+    v.differing = std::max(v.differing, c.differing);
+    v.maxUlps = std::max(v.maxUlps, c.maxUlps);
+  }
+}
+
+// The inputs of the widened program: float tensors as f64 (exact).
+Values widenedInputs(const Values& args) {
+  Values out;
+  for (const InterpreterValue& v : args)
+    out.push_back(v.isTensor() && isFloat(v.tensor().elementType())
+                      ? InterpreterValue(convert(v.tensor(), ElementType::kF64))
+                      : v);
+  return out;
+}
+
+}  // namespace
+
+Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                         const std::optional<Mesh>& mesh) {
+  PartitionOptions options;
+  options.entry = o.entry;
+  options.mesh = mesh;
+  Result<PartitionResult> partitioned = partitionModule(module, schedule, options);
+  if (!partitioned.ok()) return partitioned.error();
+  Result<std::unique_ptr<Module>> hlo = lowerModule(*partitioned->core, LowerOptions{.entry = o.entry});
+  if (!hlo.ok()) return hlo.error();
+  Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
+  if (!spmd.ok()) return spmd.error();
+  return Paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
+}
+
+Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                           const std::optional<Mesh>& mesh) {
+  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module);
+  if (!wide.ok()) return wide.error();
+  Result<Paths> paths = buildPaths(*wide.value(), schedule, o, mesh);
+  if (!paths.ok()) return paths.error();
+  paths->ownedReference = std::move(wide.value());
+  return paths;
+}
+
+std::map<std::string, int64_t> countCollectives(const Module& hlo) {
+  std::map<std::string, int64_t> counts{{"all_gather", 0}, {"all_reduce", 0}, {"reduce_scatter", 0},
+                                        {"all_to_all", 0}, {"all_slice", 0}};
+  for (const auto& f : hlo.functions)
+    walk(f->body, [&](const Operation& op) {
+      const std::string& name = op.name();
+      if (name.starts_with("partir.") && counts.count(name.substr(7))) ++counts[name.substr(7)];
+    });
+  return counts;
+}
+
+Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t) {
+  try {
+    return o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t);
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  }
+}
+
+Status Trial::run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out) {
+  if (!reference_.narrow) {
+    Result<Values> r = runPath("reference", p_, o_.entry, args_);
+    if (!r.ok()) return failed("reference", "reference", r.error());
+    reference_.narrow = std::move(r.value());
+  }
+  const Values& reference = *reference_.narrow;
+  for (const std::string& path : paths_) {
+    Result<Values> got = runPath(path, p_, o_.entry, args_);
+    if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return failed(path, path, got.error());
+    if (!got.ok()) {
+      out.push_back({index_, path, -1, got.error().str()});
+      record(verdicts[path], {ResultComparison::Kind::kMismatch, 0, 0, ""});
+      continue;
+    }
+    for (size_t i = 0; i < reference.size(); ++i) {
+      Result<ResultComparison> c = compare(path, (*got)[i].tensor(), reference[i].tensor(), i);
+      if (!c.ok()) return c.error();
+      record(verdicts[path], *c);
+      if (c->kind == ResultComparison::Kind::kMismatch)
+        out.push_back({index_, path, static_cast<int64_t>(i), c->message});
+    }
+  }
+  return Status::success();
+}
+
+Diagnostic Trial::failed(const std::string& path, const std::string& label, const Diagnostic& d) {
+  failedPath_ = path;
+  return pathError(label, d);
+}
+
+Result<ResultComparison> Trial::compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i) {
+  const bool explainable = wide_ && !got.bitwiseEqual(ref) && o_.rtol == 0 && o_.atol == 0;
+  const Values* got64 = nullptr;
+  const Values* ref64 = nullptr;
+  if (explainable) {
+    Result<const Values*> r = widenedRun("reference");
+    if (!r.ok()) return failed("reference", "reference (f64)", r.error());
+    Result<const Values*> g = widenedRun(path);
+    if (!g.ok()) return failed(path, path + " (f64)", g.error());
+    ref64 = *r;
+    got64 = *g;
+  }
+  std::optional<std::pair<double, double>> tolerance;
+  if (o_.rtol != 0 || o_.atol != 0) tolerance.emplace(o_.rtol, o_.atol);
+  return compareWithReference(
+      {got, ref, got64 ? &(*got64)[i].tensor() : nullptr, ref64 ? &(*ref64)[i].tensor() : nullptr}, tolerance);
+}
+
+// `path` run on the widened program, once per trial (the reference's once
+// for every program the trial compares).
+Result<const Values*> Trial::widenedRun(const std::string& path) {
+  if (path == "reference" && reference_.wide) return &*reference_.wide;
+  if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
+  Result<Values> r = runPath(path, *wide_, o_.entry, widenedInputs(args_));
+  if (!r.ok()) return r.error();
+  if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
+  return &widened_.emplace(path, std::move(r.value())).first->second;
+}
+
+}  // namespace partir

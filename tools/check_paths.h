@@ -1,0 +1,98 @@
+// The four paths of `partir check` (tools/check_command.h) and one trial of
+// them: the programs each path runs, built from one module and schedule,
+// and the comparison of each path's results with the reference's, with the
+// float verdict of tools/float_verdict.h. `partir check --mutants`
+// (tools/check_mutants.h) runs the same trials on mutated programs.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interp/interpreter.h"
+#include "rewrite/schedule.h"
+#include "semantics/ir.h"
+#include "semantics/mesh.h"
+#include "tools/check_command.h"
+#include "tools/float_verdict.h"
+
+namespace partir {
+
+// The compared paths, after the reference.
+inline const std::vector<std::string> kComparedPaths = {"temporal", "mesh", "stablehlo"};
+
+// The programs of one module, one per path. A mutant's paths share the
+// programs of the stages before the mutated one with the original's.
+struct Paths {
+  const Module* reference = nullptr;
+  std::shared_ptr<const Module> ownedReference;  // the widened program, which `reference` points to
+  std::shared_ptr<const Module> core, hlo, spmd;
+  InterpreterOptions options;  // the deadline of --timeout
+};
+
+// Partitions `module` by `schedule`, lowers and exports it.
+Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                         const std::optional<Mesh>& mesh);
+// The paths of `module` widened to f64 (rewrite/widen_floats.h), or why not.
+Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+                           const std::optional<Mesh>& mesh);
+
+// How many of each PartIR:HLO collective the lowered module holds.
+std::map<std::string, int64_t> countCollectives(const Module& hlo);
+
+// One trial's random inputs; a type over the tensor size limit, or more than
+// the machine can allocate, is refused.
+Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t);
+
+// What a compared path did over all trials, folded into its weakest
+// comparison (bit for bit, then rounding, then a tolerance, then a
+// mismatch) with its largest difference.
+using PathVerdict = ResultComparison;
+
+struct Mismatch {
+  int64_t trial = 0;
+  std::string path;
+  int64_t result = -1;  // -1: the path failed as a whole
+  std::string message;
+};
+
+// The reference path's results of one trial, narrow and widened, run once
+// however many programs the trial compares with them.
+struct ReferenceRuns {
+  std::optional<Values> narrow, wide;
+};
+
+// One trial's run of `paths` (default: every compared path), and of every
+// path's widened counterpart when a result's bits differ
+// (tools/float_verdict.h). A path that fails (a failed check.* op aside) is
+// an error, not a disagreement: it is returned, and the caller stops.
+class Trial {
+ public:
+  Trial(const Paths& p, const Paths* wide, const CheckCommandOptions& o, int64_t index, const Values& args,
+        ReferenceRuns& reference, std::vector<std::string> paths = kComparedPaths)
+      : p_(p), wide_(wide), o_(o), index_(index), args_(args), reference_(reference), paths_(std::move(paths)) {}
+
+  // The path that failed, when run returns an error.
+  const std::string& failedPath() const { return failedPath_; }
+
+  Status run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out);
+
+ private:
+  Diagnostic failed(const std::string& path, const std::string& label, const Diagnostic& d);
+  Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i);
+  Result<const Values*> widenedRun(const std::string& path);
+
+  const Paths& p_;
+  const Paths* wide_;
+  const CheckCommandOptions& o_;
+  int64_t index_;
+  const Values& args_;
+  ReferenceRuns& reference_;
+  std::vector<std::string> paths_;
+  std::map<std::string, Values> widened_;
+  std::string failedPath_;
+};
+
+}  // namespace partir
