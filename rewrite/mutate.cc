@@ -127,8 +127,33 @@ void bypass(Operation& op, Function& f) {
   erase(*op.parentBlock(), &op);
 }
 
-std::vector<Edit> allReduceEdits(const Operation& op, const Mesh& mesh) {
-  std::vector<Edit> edits{{"partir.all_reduce dropped", "", bypass}};
+// The collective applied again to its own result.
+void applyTwice(Operation& op, Function& f) {
+  auto again = std::make_unique<Operation>(op.code(), op.name(), op.loc());
+  again->addOperand(op.result(0));
+  again->attrs() = op.attrs();
+  Value* result = again->addResult(op.resultType(0));
+  Block& block = *op.parentBlock();
+  const auto at = std::find_if(block.ops().begin(), block.ops().end(), [&](const auto& o) { return o.get() == &op; });
+  Operation* inserted = insertBefore(block, std::next(at)->get(), std::move(again));
+  replaceAllUses(f.body, op.result(0), result);
+  inserted->setOperand(0, op.result(0));
+}
+
+// Why reducing a group's common value again leaves it, or "": the reducer
+// (add when `op` names none) is idempotent.
+std::string twiceIsEquivalent(const Operation& op, const Module& module) {
+  const std::string name = reducerOf(op);
+  const Function* f = name.empty() ? nullptr : module.lookup(name);
+  const std::optional<std::string> reducer = f ? associativeReducerName(f->body) : std::nullopt;
+  if (!reducer || (*reducer != "maximum" && *reducer != "minimum" && *reducer != "and" && *reducer != "or"))
+    return "";
+  return fmt::format("the group reduces with {}, which is idempotent", *reducer);
+}
+
+std::vector<Edit> allReduceEdits(const Operation& op, const Mesh& mesh, const Module& module) {
+  std::vector<Edit> edits{{"partir.all_reduce dropped", "", bypass},
+                          {"partir.all_reduce applied twice", twiceIsEquivalent(op, module), applyTwice}};
   const std::vector<std::string> axes = axesOf(op);
   for (size_t j = 0; j < axes.size(); ++j) {
     for (const std::string& b : splittingAxes(mesh)) {
@@ -353,6 +378,37 @@ void setGroups(Operation& op, const Groups& groups) {
   op.attrs().set("replica_groups", Attribute::denseElements(std::move(dense)));
 }
 
+// The reducer body's single op (exported all_reduce, reduce_scatter), or null.
+Operation* singleReducerOp(const Operation& op) {
+  if (op.numRegions() != 1 || op.region(0).numBlocks() != 1) return nullptr;
+  const Block& body = op.region(0).front();
+  if (body.ops().size() != 2 || !associativeReducerName(op.region(0))) return nullptr;
+  return body.ops().front().get();
+}
+
+// The reducer's op replaced by `code` (maximum for add, add for the rest).
+void replaceReducer(Operation& op, OpCode code) {
+  Operation& old = *singleReducerOp(op);
+  Block& body = *old.parentBlock();
+  auto other = std::make_unique<Operation>(code, std::string(opMnemonic(code)), old.loc());
+  other->addOperand(old.operand(0));
+  other->addOperand(old.operand(1));
+  Value* result = other->addResult(old.resultType(0));
+  insertBefore(body, &old, std::move(other));
+  body.terminator()->setOperand(0, result);
+  erase(body, &old);
+}
+
+std::vector<Edit> reducerEdits(const Operation& op) {
+  if (op.code() != OpCode::kAllReduce && op.code() != OpCode::kReduceScatter) return {};
+  const Operation* reducer = singleReducerOp(op);
+  if (!reducer) return {};
+  const OpCode other = reducer->code() == OpCode::kAdd ? OpCode::kMaximum : OpCode::kAdd;
+  if (reducer->resultType(0).tensor().element == ElementType::kI1) return {};  // add and maximum agree on i1
+  return {{fmt::format("{}: {} instead of {}", op.name(), opMnemonic(other), reducer->name()), "",
+           [other](Operation& o, Function&) { replaceReducer(o, other); }}};
+}
+
 // Why reordering the members of `op`'s groups cannot change its results, or "".
 std::string reorderingIsEquivalent(const Operation& op) {
   if (op.code() != OpCode::kAllReduce || op.numRegions() != 1) return "";
@@ -391,7 +447,8 @@ std::vector<Edit> replicaGroupEdits(const Operation& op, const Mesh& mesh) {
 
 // ---- the sites ------------------------------------------------------------------
 
-std::vector<Edit> editsOf(const Operation& op, const Mesh& mesh, MutantStage stage) {
+std::vector<Edit> editsOf(const Operation& op, const Module& module, MutantStage stage) {
+  const Mesh mesh = moduleMesh(module).value();
   switch (stage) {
     case MutantStage::kPartition:
       if (op.code() == OpCode::kPartirLoop) return loopEdits(op);
@@ -400,7 +457,7 @@ std::vector<Edit> editsOf(const Operation& op, const Mesh& mesh, MutantStage sta
     case MutantStage::kLowering: {
       std::vector<Edit> edits;
       switch (op.code()) {
-        case OpCode::kPartirAllReduce: return allReduceEdits(op, mesh);
+        case OpCode::kPartirAllReduce: return allReduceEdits(op, mesh, module);
         case OpCode::kPartirAllToAll: return allToAllEdits(op, mesh);
         case OpCode::kPartirReduceScatter:
           edits = dimAxesEdits(op, mesh);
@@ -414,10 +471,13 @@ std::vector<Edit> editsOf(const Operation& op, const Mesh& mesh, MutantStage sta
         default: return {};
       }
     }
-    case MutantStage::kExport:
+    case MutantStage::kExport: {
       if (isOffsetLookup(op)) return offsetEdits(op);
       if (isExportedSlice(op)) return swappedStartEdits(op);
-      return replicaGroupEdits(op, mesh);
+      std::vector<Edit> edits = replicaGroupEdits(op, mesh);
+      for (Edit& e : reducerEdits(op)) edits.push_back(std::move(e));
+      return edits;
+    }
   }
   return {};
 }
@@ -442,11 +502,10 @@ std::string_view stageName(MutantStage stage) {
 std::vector<Mutant> mutantsOf(const Module& program, const std::string& entry, MutantStage stage) {
   const Function* f = program.lookup(entry);
   if (!f || f->isDeclaration()) return {};
-  const Mesh mesh = moduleMesh(program).value();
   std::vector<Mutant> out;
   const std::vector<Operation*> ops = opsInWalkOrder(*f);
   for (size_t site = 0; site < ops.size(); ++site) {
-    const std::vector<Edit> edits = editsOf(*ops[site], mesh, stage);
+    const std::vector<Edit> edits = editsOf(*ops[site], program, stage);
     for (size_t v = 0; v < edits.size(); ++v)
       out.push_back({stage, site, v, edits[v].description, ops[site]->loc(), edits[v].equivalent});
   }
@@ -459,7 +518,7 @@ std::unique_ptr<Module> applyMutant(const Module& program, const std::string& en
   if (!f || f->isDeclaration()) return nullptr;
   const std::vector<Operation*> ops = opsInWalkOrder(*f);
   if (mutant.site >= ops.size()) return nullptr;
-  std::vector<Edit> edits = editsOf(*ops[mutant.site], moduleMesh(*out).value(), mutant.stage);
+  std::vector<Edit> edits = editsOf(*ops[mutant.site], *out, mutant.stage);
   if (mutant.variant >= edits.size() || edits[mutant.variant].description != mutant.description) return nullptr;
   edits[mutant.variant].apply(*ops[mutant.site], *f);
   return out;

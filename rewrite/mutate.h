@@ -7,7 +7,8 @@
 //              tile to sum, tile along another dim, any to sum), a slice
 //              along another dim or by another loop's range;
 //   lowering   the PartIR:HLO program (rewrite/lower.h): an all_reduce or a
-//              reduce_scatter's reduction dropped, a collective over another
+//              reduce_scatter's reduction dropped, an all_reduce applied
+//              twice, a collective over another
 //              mesh axis or along another dim, a dim's axes in the other
 //              order (the device numbering), all_to_all's dims swapped, and
 //              the fusions of seed 000 §6 applied where they do not hold (a
@@ -16,7 +17,8 @@
 //   export     the StableHLO SPMD program (rewrite/export.h): a chunk offset
 //              one off, an offset table or the replica groups in reverse
 //              device order, the replica groups of other axes, two dims'
-//              offsets exchanged.
+//              offsets exchanged, a reduction's op replaced (add by
+//              maximum, the others by add).
 // The caller rebuilds the stages after the mutated one from it, as the real
 // pipeline would. Axes of size 1 are never mutated (a collective over one
 // device is the identity), and no mutant leaves its op unchanged.
@@ -25,7 +27,8 @@
 // function: the replica groups of a reduction in another order (its reducer
 // is one of add, multiply, maximum, minimum, and, or, xor, commutative and
 // associative; a float sum changes by rounding only, which the check's float
-// verdict accepts).
+// verdict accepts), or an all_reduce applied twice whose reducer is
+// idempotent (maximum, minimum, and, or).
 #pragma once
 
 #include <memory>

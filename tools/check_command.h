@@ -1,5 +1,5 @@
 // `partir check FILE.mlir --schedule S [--mesh M] [--entry F] [--trials N]
-//  [--seed S] [--rtol R] [--atol A] [--json]`: the theorem of DESIGN.md's data flow, tested. Each
+//  [--seed S] [--rtol R] [--atol A] [--mutants] [--json]`: the theorem of DESIGN.md's data flow, tested. Each
 // module of FILE is partitioned by the schedule, lowered, and exported, and
 // its entry function runs on every path:
 //   reference  the original program (path A)
@@ -22,12 +22,16 @@
 // 2 bad input, bad schedule, something unsupported, or a path that fails
 // (an error is never reported as a mismatch).
 //
-// --json prints one object:
+// --mutants then measures what the trials catch (tools/check_mutants.h).
+//
+// --json prints one object (docs/cli.md):
 //   {"file": ..., "trials": 3, "agree": true,
-//    "paths": ["reference", "temporal", "mesh", "stablehlo"],
+//    "paths": [{"path": "reference", "status": "agree"},
+//              {"path": "temporal", "status": "agree", "comparison": "bit for bit"}, ...],
 //    "collectives": {"all_gather": 2, "all_reduce": 1, "reduce_scatter": 0,
 //                    "all_to_all": 0, "all_slice": 0},
-//    "mismatches": [{"trial": 0, "path": "mesh", "result": 0, "message": "..."}]}
+//    "mismatches": [{"trial": 0, "path": "mesh", "result": 0, "message": "..."}],
+//    "mutants": {"total": ..., "caught": ..., "score": ..., "survivors": [...], ...}}
 #pragma once
 
 #include <cstdint>
