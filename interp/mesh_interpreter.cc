@@ -9,7 +9,9 @@
 #include "interp/kernels.h"
 #include "interp/kernels/hlo.h"
 #include "interp/spmd.h"
+#include "semantics/core_ops.h"
 #include "semantics/hlo_ops.h"
+#include "semantics/process_dependence.h"
 
 namespace partir {
 
@@ -143,6 +145,43 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
     d.loc = f->loc;
     return d;
   }
+}
+
+bool runsOnMesh(const Module& module) {
+  Result<Mesh> mesh = moduleMesh(module);
+  return mesh.ok() && mesh->numDevices() > 1 && countLoops(module) == 0;
+}
+
+namespace {
+
+// Every partition runs `function` on the global inputs; a global-view program
+// gives the same results on each.
+Result<Values> runOnPartitions(const Module& module, std::string_view function, const Values& args, int64_t n,
+                               const InterpreterOptions& options) {
+  if (n > kMaxProcesses)
+    return unsupported(module.loc, "mhlo.num_partitions = {}: the simulated partitions are at most {} (a thread each)",
+                       n, kMaxProcesses);
+  Result<std::vector<Values>> out = runPartitions(module, function, std::vector<Values>(n, args), options);
+  if (!out.ok()) return out.error();
+  const Values& first = out->front();
+  for (int64_t p = 1; p < n; ++p)
+    for (size_t i = 0; i < first.size(); ++i)
+      if (!(*out)[p][i].isTensor() || !(*out)[p][i].tensor().bitwiseEqual(first[i].tensor()))
+        return invalid(module.lookup(function) ? module.lookup(function)->loc : module.loc,
+                       "result {} of @{} differs between partitions 0 and {}: the program "
+                                   "does not compute one global value",
+                       i, function, p);
+  return first;
+}
+
+}  // namespace
+
+Result<Values> runAsDeclared(const Module& module, std::string_view function, Values args,
+                             const InterpreterOptions& options) {
+  if (runsOnMesh(module)) return MeshInterpreter(module, options).run(function, args);
+  if (const int64_t n = numPartitions(module).value_or(1); n > 1)
+    return runOnPartitions(module, function, args, n, options);
+  return Interpreter(module, options).run(function, std::move(args));
 }
 
 }  // namespace partir

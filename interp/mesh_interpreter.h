@@ -41,6 +41,20 @@ namespace partir {
 Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
                                           std::vector<Values> args, const InterpreterOptions& options = {});
 
+// Whether `module` runs on its partir.mesh: a PartIR:HLO program or its
+// export (a mesh of more than one device, and no partir.loop left).
+bool runsOnMesh(const Module& module);
+
+// Runs `function` of `module` as the module declares it runs (`partir run`,
+// and the reference path of `partir check`): on its mesh's devices when
+// runsOnMesh (global arguments in and out); on its mhlo.num_partitions
+// partitions when more than one, each given the global arguments, as a
+// global-view SPMD program (JAX's shard_map with GSPMD shardings) runs, whose
+// partitions must then give equal results (else an error); otherwise as one
+// process.
+Result<Values> runAsDeclared(const Module& module, std::string_view function, Values args,
+                             const InterpreterOptions& options = {});
+
 // Fails unless the simulated mesh can run `mesh`: at most kMaxProcesses
 // devices (interp/spmd.h), a thread each.
 Status checkSimulatedMesh(const Mesh& mesh, const Location& loc);

@@ -88,20 +88,25 @@ Result<TacticReport> applyTactic(Partitioner& p, const Tactic& tactic,
 
 namespace {
 
+// What partitioning does to a partition-dependent op of `module`.
+std::string partitionsChange(const Module& module, const Mesh& mesh) {
+  const int64_t n = numPartitions(module).value_or(1);
+  if (n == 1) return fmt::format("run it on {} partitions instead of 1", mesh.numDevices());
+  return fmt::format("run it on each device's chunks of values its {} partitions each hold whole", n);
+}
+
 // Seed 000 §2: partitioning keeps the program's meaning. An op whose value
-// depends on the partition would run on one partition per device instead of
-// one (semantics/process_dependence.h), so a mesh of more devices than the
-// program's partitions refuses it.
+// depends on the partition (semantics/process_dependence.h) would run on
+// one partition per device, each holding chunks of the program's values, so
+// a mesh of more than one device refuses it.
 Status refusePartitionDependentOps(const Module& module, const Function& entry, const Mesh& mesh) {
-  if (numPartitions(module).value_or(1) == mesh.numDevices()) return Status::success();
+  if (mesh.numDevices() == 1) return Status::success();
   std::optional<Diagnostic> refusal;
   walk(entry.body, [&](const Operation& op) {
     if (refusal) return;
     if (std::optional<std::string> why = partitionDependence(op))
-      refusal = unsupported(op.loc(), "{}: {}; partitioning over {} devices would run it on {} partitions "
-                            "instead of {} and change the program's meaning",
-                            op.name(), *why, mesh.numDevices(), mesh.numDevices(),
-                            numPartitions(module).value_or(1));
+      refusal = unsupported(op.loc(), "{}: {}; partitioning over {} devices would {} and change the program's meaning",
+                            op.name(), *why, mesh.numDevices(), partitionsChange(module, mesh));
   });
   return refusal ? Status(*refusal) : Status::success();
 }

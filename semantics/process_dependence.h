@@ -1,11 +1,11 @@
 // Ops whose value depends on which partition runs them, or on how many
 // partitions there are (StableHLO spec "partition_id", and the process
 // groups of the collectives: "cross_replica_and_partition", "flattened_ids",
-// "cross_partition"). A program tiled over a mesh runs on one partition per
-// device where it ran on one, so such an op would change its meaning
-// (rewrite/tactics.h refuses it), unless the program already runs on as
-// many partitions (an SPMD export with mhlo.num_partitions, its partitions
-// numbered as the mesh's devices). Collectives over replicas only
+// "cross_partition"), and XLA shard_map's boundaries (custom_call
+// @SPMDFullToShardShape / @SPMDShardToFullShape). A program tiled over a
+// mesh runs on one partition per device, each holding chunks of the values
+// the program's own partitions hold whole, so such an op would change its
+// meaning (rewrite/tactics.h refuses it). Collectives over replicas only
 // (channel_id <= 0, no global device ids) keep their meaning: the
 // partitioned program still runs on one replica.
 #pragma once

@@ -21,7 +21,7 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
 }
 
 Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry, const Values& args) {
-  if (path == "reference") return Interpreter(*p.reference, p.options).run(entry, args);
+  if (path == "reference") return runAsDeclared(*p.reference, entry, args, p.options);
   if (path == "temporal") return Interpreter(*p.core, p.options).run(entry, args);
   if (path == "mesh") return MeshInterpreter(*p.hlo, p.options).run(entry, args);
   return MeshInterpreter(*p.spmd, p.options).run(entry, args);

@@ -99,43 +99,6 @@ std::vector<const Function*> entryFunctions(const Module& m, const std::string& 
   return entries;
 }
 
-// mhlo.num_partitions, 1 when absent.
-int64_t numPartitions(const Module& m) {
-  const Attribute* a = m.attrs.find("mhlo.num_partitions");
-  return a && a->kind() == Attribute::Kind::kInteger ? a->getInt() : 1;
-}
-
-bool runsOnMesh(const Module& m) {
-  Result<Mesh> mesh = moduleMesh(m);
-  return mesh.ok() && mesh->numDevices() > 1 && countLoops(m) == 0;
-}
-
-// Every partition runs `f` on the global inputs; a global-view program gives
-// the same results on each.
-Result<Values> runOnPartitions(const Module& module, const Function& f, const Values& args,
-                               const InterpreterOptions& options) {
-  const int64_t n = numPartitions(module);
-  if (n > kMaxProcesses)
-    return unsupported(module.loc, "mhlo.num_partitions = {}: the simulated partitions are at most {} (a thread each)",
-                       n, kMaxProcesses);
-  Result<std::vector<Values>> out = runPartitions(module, f.name, std::vector<Values>(n, args), options);
-  if (!out.ok()) return out.error();
-  const Values& first = out->front();
-  for (int64_t p = 1; p < n; ++p)
-    for (size_t i = 0; i < first.size(); ++i)
-      if (!(*out)[p][i].isTensor() || !(*out)[p][i].tensor().bitwiseEqual(first[i].tensor()))
-        return invalid(f.loc, "result {} of @{} differs between partitions 0 and {}: the program "
-                              "does not compute one global value",
-                       i, f.name, p);
-  return first;
-}
-
-Result<Values> runEntry(const Module& module, const Function& f, Values args, const InterpreterOptions& options) {
-  if (runsOnMesh(module)) return MeshInterpreter(module, options).run(f.name, args);
-  if (numPartitions(module) > 1) return runOnPartitions(module, f, args, options);
-  return Interpreter(module, options).run(f.name, std::move(args));
-}
-
 void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
   Result<std::vector<std::string>> paths = writeOutputs(f, run.results, dir);
   if (!paths.ok()) return setFailure(run, paths.error());
@@ -154,7 +117,7 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
   if (options.timeoutSeconds > 0) iopts.deadline = deadline;
-  Result<Values> results = runEntry(module, f, std::move(args).value(), iopts);
+  Result<Values> results = runAsDeclared(module, f.name, std::move(args).value(), iopts);
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
   if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);

@@ -24,6 +24,7 @@
 
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/custom_call_targets.h"
 #include "semantics/denotation.h"
 #include "semantics/process_dependence.h"
 #include "semantics/tmr.h"
@@ -484,6 +485,16 @@ std::optional<std::string> partitionDependence(const Operation& op) {
         return "its process groups span partitions (channel_id > 0), so its value depends on how many "
                "partitions run it";
       return std::nullopt;
+    // XLA's shard_map (semantics/custom_call_targets.h): the partition's shard.
+    case OpCode::kCustomCall: {
+      const Attribute* target = op.attr("call_target_name");
+      const CustomCallKind kind = target && target->kind() == Attribute::Kind::kString
+                                      ? customCallKind(target->getString())
+                                      : CustomCallKind::kUnknown;
+      if (kind == CustomCallKind::kFullToShard || kind == CustomCallKind::kShardToFull)
+        return "it moves between a value and this partition's shard of it (XLA shard_map)";
+      return std::nullopt;
+    }
     default: return std::nullopt;
   }
 }
