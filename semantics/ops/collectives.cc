@@ -472,6 +472,9 @@ std::optional<std::string> partitionDependence(const Operation& op) {
     // StableHLO spec "send" / "recv": a channel between processes.
     case OpCode::kSend:
     case OpCode::kRecv: return "it moves values between processes over a channel";
+    // StableHLO spec "infeed" / "outfeed": each process's own host transfer.
+    case OpCode::kInfeed: return "it reads this process's infeed, once per partition that runs it";
+    case OpCode::kOutfeed: return "it writes this process's outfeed, once per partition that runs it";
     // StableHLO spec "all_reduce" &c.: channel_id > 0 makes the process
     // groups span partitions (cross_partition, cross_replica_and_partition,
     // flattened_ids; use_global_device_ids needs a positive channel_id).
