@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "semantics/custom_call_targets.h"
 #include "semantics/hlo_ops.h"
 #include "semantics/mesh.h"
 #include "semantics/ops/type_rule_helpers.h"
@@ -76,7 +77,8 @@ double windowFlops(const Operation& op, double positions) {
   return positions * window;
 }
 
-// A comparison sort: n·⌈log2 n⌉ comparisons per sorted row.
+// A comparison sort: n·⌈log2 n⌉ comparisons per sorted row; a top-k sorts
+// along its last dim (`dimension` absent), as its decomposition does.
 double sortFlops(const Operation& op) {
   const TensorType& t = op.operandType(0).tensor();
   if (t.rank() == 0) return 0;
@@ -107,7 +109,12 @@ double opFlops(const Operation& op) {
     }
     case OpCode::kReduceWindow: return windowFlops(op, resultElements(op));
     case OpCode::kSelectAndScatter: return windowFlops(op, operandElements(op, 1));
-    case OpCode::kSort: return sortFlops(op);
+    case OpCode::kSort:
+    case OpCode::kTopK: return sortFlops(op);
+    case OpCode::kCustomCall:
+      return customCallKind(stringAttr(op, "call_target_name")) == CustomCallKind::kTopK
+                 ? sortFlops(op)
+                 : 0;
     case OpCode::kCholesky:
     case OpCode::kTriangularSolve: return solverFlops(op);
     case OpCode::kBatchNormTraining:

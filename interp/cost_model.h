@@ -24,9 +24,9 @@
 // Flops per op: dot_general 2·|result|·|contracted dims|; convolution
 // 2·|result|·|kernel| / |kernel output features|; reduce |operands|;
 // reduce_window and select_and_scatter |result or source|·|window|; sort
-// |operand|·⌈log2 n⌉ along its dim; cholesky n³/3 and triangular_solve n²·m
-// per batch; every elementwise op one per result element; data movement,
-// generators and collectives none.
+// |operand|·⌈log2 n⌉ along its dim, top-k the same along the last;
+// cholesky n³/3 and triangular_solve n²·m per batch; every elementwise op
+// one per result element; data movement, generators and collectives none.
 //
 // Given @main(%x: tensor<64x8xf32>, %w: tensor<8x8xf32>) computing
 // %y = dot_general %x, %w; %z = partir.all_reduce <"M"> %y on {M:2},

@@ -14,6 +14,8 @@ CustomCallKind customCallKind(std::string_view target) {
   if (isMemorySpaceAnnotation(target)) return CustomCallKind::kIdentity;
   if (target == "SPMDFullToShardShape") return CustomCallKind::kFullToShard;
   if (target == "SPMDShardToFullShape") return CustomCallKind::kShardToFull;
+  // XLA's encoding of chlo.top_k (stablehlo_ext ChloRecomposeOps).
+  if (target == "mhlo.topk") return CustomCallKind::kTopK;
   return CustomCallKind::kUnknown;
 }
 

@@ -12,6 +12,8 @@
 //                           operand, tiled as the operand's @Sharding says
 //   SPMDShardToFullShape    XLA shard_map exit: the full value assembled from
 //                           every partition's shard, tiled as its mhlo.sharding says
+//   mhlo.topk               jax.lax.top_k: chlo.top_k with the k of its
+//                           mhlo.attributes (semantics/ops/reduction.cc)
 #pragma once
 
 #include <string_view>
@@ -23,6 +25,7 @@ enum class CustomCallKind {
   kIdentity,
   kFullToShard,
   kShardToFull,
+  kTopK,
   kUnknown,
 };
 

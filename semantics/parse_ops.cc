@@ -1,7 +1,8 @@
 // Pretty (custom) op forms: the assembly formats of StableHLO's
-// StablehloOps.td / AssemblyFormat.cpp, func, and the interpreter's check and
-// interpreter dialects, normalised to the attributes of the generic form
-// (e.g. `dims = [1, 0]` on transpose becomes `permutation = array<i64: 1, 0>`).
+// StablehloOps.td / AssemblyFormat.cpp, ChloOps.td's top_k, func, and the
+// interpreter's check and interpreter dialects, normalised to the attributes
+// of the generic form (e.g. `dims = [1, 0]` on transpose becomes
+// `permutation = array<i64: 1, 0>`).
 #include <unordered_map>
 
 #include "semantics/parser_impl.h"
@@ -27,6 +28,7 @@ const std::unordered_map<std::string_view, PrettyForm>& prettyForms() {
       {"stablehlo.constant", {&Parser::parseConstant}},
       {"stablehlo.custom_call", {&Parser::parseCallLike}},
       {"stablehlo.composite", {&Parser::parseComposite}},
+      {"chlo.top_k", {&Parser::parseTopK}},
       {"stablehlo.return", {&Parser::parseReturn}},
       {"stablehlo.reduce", {&Parser::parseReduce}},
       {"stablehlo.while", {&Parser::parseWhile}},
@@ -363,6 +365,24 @@ std::vector<Type> Parser::parseComposite(Operation& op) {
   parseOptionalAttrDict(op.attrs());
   expect(TokKind::kColon, "before the type of 'stablehlo.composite'");
   return applyTypeSig(op, parseTypeSig(), TypeStyle::kSameType);
+}
+
+// `chlo.top_k(%x, k = 2) {attrs}? : T -> (V, I)` (ChloOps.td TopKOp's
+// assembly format).
+std::vector<Type> Parser::parseTopK(Operation& op) {
+  expect(TokKind::kLParen, "to start the top_k operands");
+  op.addOperand(parseOperand());
+  expect(TokKind::kComma, "after the top_k operand");
+  const Token k = expect(TokKind::kBareId, "as 'k'");
+  if (k.text != "k") errorAt(k, "expected 'k', found '{}'", k.text);
+  expect(TokKind::kEqual, "after 'k'");
+  op.attrs().set("k", Attribute::integer(parseInt64("as k")));
+  expect(TokKind::kRParen, "to end the top_k operands");
+  parseOptionalAttrDict(op.attrs());
+  expect(TokKind::kColon, "before the type of 'chlo.top_k'");
+  const Token at = tok_;
+  checkOperandType(op, 0, parseType(), at);
+  return parseFunctionResults();
 }
 
 // `return %a, %b : T, U` (func.return, stablehlo.return, partir.yield) or a

@@ -140,13 +140,16 @@ void Parser::parseFunctionType(std::vector<Type>& inputs, std::vector<Type>& res
   expect(TokKind::kLParen, "to start a function type");
   if (!tok_.is(TokKind::kRParen)) inputs = parseTypeList();
   expect(TokKind::kRParen, "to end the function type's inputs");
+  results = parseFunctionResults();
+}
+
+std::vector<Type> Parser::parseFunctionResults() {
   expect(TokKind::kArrow, "in a function type");
-  if (!consumeIf(TokKind::kLParen)) {
-    results.push_back(parseType());
-    return;
-  }
+  if (!consumeIf(TokKind::kLParen)) return {parseType()};
+  std::vector<Type> results;
   if (!tok_.is(TokKind::kRParen)) results = parseTypeList();
   expect(TokKind::kRParen, "to end the function type's results");
+  return results;
 }
 
 }  // namespace partir::detail

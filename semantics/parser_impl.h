@@ -141,6 +141,8 @@ class Parser {
   TypeSig parseTypeSig();             // after ':'
   // `(T, ...) -> T` or `(T, ...) -> (T, ...)`; fills inputs and results.
   void parseFunctionType(std::vector<Type>& inputs, std::vector<Type>& results);
+  // `-> T` or `-> (T, ...)`: the results of a function type.
+  std::vector<Type> parseFunctionResults();
   // Skips the text of one type without interpreting it; returns it.
   std::string_view skipTypeText();
 
@@ -223,6 +225,7 @@ class Parser {
   std::vector<Type> parseCheckConst(Operation& op);
   std::vector<Type> parseCallLike(Operation& op);  // func.call, custom_call
   std::vector<Type> parseComposite(Operation& op);
+  std::vector<Type> parseTopK(Operation& op);
   std::vector<Type> parseReturn(Operation& op);
   std::vector<Type> parseReduce(Operation& op);
   void buildCompactReducer(Operation& op, const Token& innerName);

@@ -3,7 +3,8 @@
 //    and the files that do not pass are exactly those docs/corpus-status.md
 //    lists (so the document cannot go stale);
 //  - stablehlo/interpret: no module fails a check or errs; modules refused as
-//    unsupported are exactly the files docs/corpus-status.md lists.
+//    unsupported are exactly the files docs/corpus-status.md lists;
+//  - stablehlo/testdata-extended: the chlo.top_k programs pass.
 #include <fstream>
 #include <set>
 
@@ -74,6 +75,22 @@ TEST(CorpusInterpret, EveryModulePassesOrIsDocumentedAsUnsupported) {
     EXPECT_TRUE(documented.count(f)) << f << " has unsupported modules not in docs/corpus-status.md";
   for (const std::string& f : documented)
     EXPECT_TRUE(unsupportedFiles.count(f)) << f << " fully passes now: update docs/corpus-status.md";
+}
+
+// stablehlo/testdata-extended holds the generator's files the first folder
+// left out; its chlo.top_k programs (one per element type) pass, checked
+// against XLA's expected values (docs/corpus-status.md).
+TEST(CorpusTestdataExtended, TopKProgramsPass) {
+  PARTIR_REQUIRE_CORPUS("stablehlo/testdata-extended");
+  std::vector<std::string> files;
+  for (const auto& path : testing::corpusFiles("stablehlo/testdata-extended"))
+    if (path.filename().string().starts_with("top_k_")) files.push_back(path.string());
+  EXPECT_EQ(files.size(), 12u);
+  RunOptions options;
+  options.timeoutSeconds = 10;
+  for (const FileRun& r : runFiles(files, options, 0))
+    for (const ModuleRun& m : r.modules)
+      EXPECT_EQ(m.verdict, Verdict::kPass) << r.path << ": " << m.message;
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
-// The cost model (interp/cost_model.h): flops per op, the ring formulas of
-// each collective over its group, live-range peak memory (donated arguments
-// freed), the roofline time, and the device registry.
+// The cost model (interp/cost_model.h): flops per op (top-k as a sort), the
+// ring formulas of each collective over its group, live-range peak memory
+// (donated arguments freed), the roofline time, and the device registry.
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -109,6 +109,18 @@ func.func @main(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %img: tensor<1x8x8
   const double conv = 2.0 * (6 * 6 * 16) * (3 * 3 * 3);
   const double window = (2 * 2 * 3) * 4;
   EXPECT_EQ(c.flops, dot + reduce + conv + window);
+}
+
+// A top-k, in either spelling, costs the sort its decomposition runs:
+// |operand|·⌈log2 n⌉ along the last dim (n = 5: 3 comparisons an element).
+TEST(CostModel, TopKCostsASortAlongTheLastDim) {
+  const CostReport c = costOf(R"(
+func.func @main(%a: tensor<4x5xf32>) -> (tensor<4x2xf32>, tensor<4x2xi32>) {
+  %v, %i = chlo.top_k(%a, k = 2) : tensor<4x5xf32> -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  %r:2 = stablehlo.custom_call @mhlo.topk(%a) {mhlo.attributes = {k = 2 : i64}} : (tensor<4x5xf32>) -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  return %v, %r#1 : tensor<4x2xf32>, tensor<4x2xi32>
+})");
+  EXPECT_EQ(c.flops, 2 * (4 * 5) * 3);
 }
 
 // A donated argument (tf.aliasing_output) is freed after its last use; a

@@ -488,6 +488,30 @@ TEST(Parser, CustomCallCompositeAndCheckOps) {
   EXPECT_EQ(f.op(6).numOperands(), 2u);
 }
 
+TEST(Parser, TopKCustomAndGenericFormsAgree) {
+  // ChloOps.td TopKOp: `chlo.top_k(%x, k = 2) attr-dict : T -> (V, I)`.
+  auto f = inFunc("%a: tensor<5x3xf32>",
+                  "  %v, %i = chlo.top_k(%a, k = 2) {largest = true} : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)\n"
+                  "  %0:2 = \"chlo.top_k\"(%a) {k = 2 : i64, largest = true} : (tensor<5x3xf32>) -> (tensor<5x2xf32>, tensor<5x2xi32>)\n"
+                  "  func.return");
+  ASSERT_TRUE(f.module);
+  EXPECT_EQ(f.op(0).code(), OpCode::kTopK);
+  EXPECT_EQ(f.op(0).attrs(), f.op(1).attrs());
+  EXPECT_EQ(*f.op(0).attr("k"), Attribute::integer(2));
+  ASSERT_EQ(f.op(0).numResults(), 2u);
+  EXPECT_EQ(f.op(0).resultType(1), f.op(1).resultType(1));
+  EXPECT_EQ(parseError("func.func @f(%a: tensor<3xf32>) {\n"
+                       "  %v, %i = chlo.top_k(%a, n = 2) : tensor<3xf32> -> (tensor<2xf32>, tensor<2xi32>)\n"
+                       "}\n")
+                .message,
+            "expected 'k', found 'n'");
+  EXPECT_EQ(parseError("func.func @f(%a: tensor<3xf32>) {\n"
+                       "  %v, %i = chlo.top_k(%a, k = 2) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)\n"
+                       "}\n")
+                .message,
+            "operand #0 of 'chlo.top_k' has type tensor<3xf32> but the signature says tensor<4xf32>");
+}
+
 // ---- attributes ----------------------------------------------------------------
 
 const Attribute& attrOf(const OneFunc& f, const char* name) { return *f.op(0).attr(name); }

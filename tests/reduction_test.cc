@@ -1,12 +1,16 @@
 // The reduction kernels (map, reduce, reduce_window, select_and_scatter,
-// sort): each op's StableHLO spec example, the native and general paths of
-// ScalarBody agreeing bit for bit (NaN, signed zeros, f16/bf16 rounding after
-// every step, integer wrap-around), windows with padding and dilations
-// against a brute-force pad-then-slice, and sort stability.
+// sort, top_k): each op's StableHLO spec example, the native and general
+// paths of ScalarBody agreeing bit for bit (NaN, signed zeros, f16/bf16
+// rounding after every step, integer wrap-around), windows with padding and
+// dilations against a brute-force pad-then-slice, sort stability, and top_k
+// against its CHLO decomposition (ties, NaNs, every element type class).
 #include "interp/kernels/reduction.h"
 
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cstring>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -563,6 +567,137 @@ TEST(ReductionSort, TotalOrderBodyAgreesWithTheRegion) {
   ASSERT_TRUE(p.body().isNative());
   expectSame(partir::sort(in, 1, p.body()), partir::sort(in, 1, p.body().general()),
              "totalorder f32");
+}
+
+// ---- top_k -------------------------------------------------------------------------------
+
+// top_k's values and indices of `operand`, as doubles.
+std::pair<std::vector<double>, std::vector<double>> topKValues(const Tensor& operand, int64_t k) {
+  EXPECT_EQ(checkTopK(operand, k), std::nullopt);
+  const std::vector<Tensor> r = partir::topK(operand, k);
+  EXPECT_EQ(r[1].elementType(), kI32);
+  return {tensorValues(r[0]), tensorValues(r[1])};
+}
+
+using Pairs = std::pair<std::vector<double>, std::vector<double>>;
+
+TEST(ReductionTopK, HeaderExample) {
+  EXPECT_EQ(topKValues(makeTensor(kI32, {2, 3}, {1, 3, 2, 5, 4, 5}), 2),
+            (Pairs{{3, 2, 5, 5}, {1, 2, 0, 2}}));
+}
+
+TEST(ReductionTopK, TiesKeepTheLowerIndexFirst) {
+  // ChloOps.td: "If two elements are equal, the lower-index element appears first."
+  const Tensor x = makeTensor(kI32, {6}, {5, 7, 5, 8, 8, 5});
+  EXPECT_EQ(topKValues(x, 3), (Pairs{{8, 8, 7}, {3, 4, 1}}));
+  EXPECT_EQ(topKValues(x, 1), (Pairs{{8}, {3}}));
+  EXPECT_EQ(topKValues(x, 6), (Pairs{{8, 8, 7, 5, 5, 5}, {3, 4, 1, 0, 2, 5}}));
+  EXPECT_EQ(topKValues(x, 0), (Pairs{{}, {}}));
+}
+
+TEST(ReductionTopK, FloatsInTotalOrder) {
+  // The decomposition compares with TOTALORDER: -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN
+  // (the StableHLO test generator's top_k_float32_5 expects the same order).
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = INFINITY;
+  Tensor x = Tensor::uninitialized(TensorType{{7}, kF32});
+  const float in[] = {inf, nan, -nan, -inf, 3, 0.0f, -0.0f};
+  std::memcpy(x.rawData(), in, sizeof(in));
+  const std::vector<Tensor> r = partir::topK(x, 7);
+  const uint32_t want[] = {std::bit_cast<uint32_t>(nan), std::bit_cast<uint32_t>(inf),
+                           std::bit_cast<uint32_t>(3.0f), 0, std::bit_cast<uint32_t>(-0.0f),
+                           std::bit_cast<uint32_t>(-inf), std::bit_cast<uint32_t>(-nan)};
+  for (int i = 0; i < 7; ++i)
+    EXPECT_EQ(std::bit_cast<uint32_t>(r[0].get<float>(i)), want[i]) << "position " << i;
+  EXPECT_EQ(tensorValues(r[1]), (std::vector<double>{1, 0, 4, 5, 6, 3, 2}));
+}
+
+TEST(ReductionTopK, IntegerTypesCompareByTheirOwnOrder) {
+  EXPECT_EQ(topKValues(makeTensor(kI8, {3}, {-128, 127, 0}), 2), (Pairs{{127, 0}, {1, 2}}));
+  EXPECT_EQ(topKValues(makeTensor(kUI8, {3}, {200, 3, 255}), 2), (Pairs{{255, 200}, {2, 0}}));
+  EXPECT_EQ(topKValues(makeTensor(kI1, {3}, {0, 1, 1}), 2), (Pairs{{1, 1}, {1, 2}}));
+  EXPECT_EQ(topKValues(makeTensor(kI64, {2, 2}, {-5, -7, 9, 9}), 1), (Pairs{{-5, 9}, {0, 0}}));
+}
+
+TEST(ReductionTopK, RefusesWhatItCannotCompute) {
+  EXPECT_EQ(checkTopK(makeTensor(kF32, {}, {1}), 0), "operand must have rank at least 1");
+  EXPECT_EQ(checkTopK(makeTensor(kF32, {3}, {1, 2, 3}), 4),
+            "k = 4 is outside [0, 3], the operand's last dim");
+  EXPECT_EQ(checkTopK(makeTensor(kF32, {3}, {1, 2, 3}), -1),
+            "k = -1 is outside [0, 3], the operand's last dim");
+}
+
+TEST(ReductionTopK, ComparatorBodyPathsAgree) {
+  const ScalarBody greater =
+      ScalarBody::comparator(kF32, ComparisonDirection::kGT, CompareType::kTotalOrder);
+  ASSERT_EQ(greater.kind(), ScalarBody::Kind::kCompare);
+  std::mt19937 rng(11);
+  std::vector<Tensor> in{random(kF32, {3, 9}, rng, true)};
+  expectSame(partir::sort(in, 1, greater), partir::sort(in, 1, greater.general()),
+             "comparator body");
+}
+
+// Values from a small set, so that rows have ties; floats with NaNs of both
+// signs, infinities and both zeros.
+Tensor tieHeavy(ElementType e, Shape shape, std::mt19937& rng) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const std::vector<double> floats = {-1.5, 0.0, -0.0, 2.0, 2.0, nan, -nan, INFINITY, -INFINITY, 7};
+  const std::vector<double> ints = {-3, 0, 5, 5, 250, 1, 0, -3, 120, 9};
+  std::uniform_int_distribution<size_t> pick(0, 9);
+  std::vector<double> v;
+  for (int64_t i = 0; i < product(shape); ++i) v.push_back((isFloat(e) ? floats : ints)[pick(rng)]);
+  return makeTensor(e, std::move(shape), v);
+}
+
+// chlo.top_k (or custom_call @mhlo.topk) of tensor<4x9xE> with k = 4, and
+// the CHLO decomposition of it (ChloLegalizeToStablehlo.cpp): iota along the
+// last dim, a stable sort with compare GT (TOTALORDER for floats), a slice.
+std::string topKPrograms(const std::string& e, const std::string& compareType) {
+  return fmt::format(R"(func.func @chlo(%x: tensor<4x9x{0}>) -> (tensor<4x4x{0}>, tensor<4x4xi32>) {{
+  %v, %i = chlo.top_k(%x, k = 4) : tensor<4x9x{0}> -> (tensor<4x4x{0}>, tensor<4x4xi32>)
+  return %v, %i : tensor<4x4x{0}>, tensor<4x4xi32>
+}}
+func.func @mhlo(%x: tensor<4x9x{0}>) -> (tensor<4x4x{0}>, tensor<4x4xi32>) {{
+  %r:2 = stablehlo.custom_call @mhlo.topk(%x) {{mhlo.attributes = {{k = 4 : i64, largest = true}}, mhlo.version = 1 : i64}} : (tensor<4x9x{0}>) -> (tensor<4x4x{0}>, tensor<4x4xi32>)
+  return %r#0, %r#1 : tensor<4x4x{0}>, tensor<4x4xi32>
+}}
+func.func @decomposed(%x: tensor<4x9x{0}>) -> (tensor<4x4x{0}>, tensor<4x4xi32>) {{
+  %iota = stablehlo.iota dim = 1 : tensor<4x9xi32>
+  %s:2 = "stablehlo.sort"(%x, %iota) ({{
+    ^bb0(%a: tensor<{0}>, %b: tensor<{0}>, %ia: tensor<i32>, %ib: tensor<i32>):
+      %gt = stablehlo.compare GT, %a, %b{1} : (tensor<{0}>, tensor<{0}>) -> tensor<i1>
+      stablehlo.return %gt : tensor<i1>
+  }}) {{dimension = 1 : i64, is_stable = true}} : (tensor<4x9x{0}>, tensor<4x9xi32>) -> (tensor<4x9x{0}>, tensor<4x9xi32>)
+  %v = stablehlo.slice %s#0 [0:4, 0:4] : (tensor<4x9x{0}>) -> tensor<4x4x{0}>
+  %i = stablehlo.slice %s#1 [0:4, 0:4] : (tensor<4x9xi32>) -> tensor<4x4xi32>
+  return %v, %i : tensor<4x4x{0}>, tensor<4x4xi32>
+}})",
+                     e, compareType);
+}
+
+TEST(ReductionTopK, AgreesWithTheChloDecomposition) {
+  const std::pair<const char*, ElementType> types[] = {
+      {"f32", kF32}, {"f64", ElementType::kF64}, {"f16", kF16}, {"bf16", kBF16}, {"i1", kI1},
+      {"i8", kI8},   {"i32", kI32},              {"i64", kI64}, {"ui8", kUI8},
+      {"ui64", ElementType::kUI64}};
+  std::mt19937 rng(7);
+  for (const auto& [name, e] : types) {
+    Result<SourceFile> file =
+        parseSource(topKPrograms(name, isFloat(e) ? ", TOTALORDER" : ""), "topk.mlir");
+    ASSERT_TRUE(file.ok()) << file.error().str();
+    Interpreter interpreter(*file->modules[0]);
+    for (int trial = 0; trial < 20; ++trial) {
+      const Values x = {tieHeavy(e, {4, 9}, rng)};
+      Result<Values> want = interpreter.run("decomposed", x);
+      ASSERT_TRUE(want.ok()) << want.error().str();
+      for (const char* f : {"chlo", "mhlo"}) {
+        Result<Values> got = interpreter.run(f, x);
+        ASSERT_TRUE(got.ok()) << got.error().str();
+        for (size_t n = 0; n < 2; ++n)
+          EXPECT_TRUE(got.value()[n].tensor().bitwiseEqual(want.value()[n].tensor()))
+              << name << " @" << f << " result " << n << "\n" << x[0].tensor().str();
+      }
+    }
+  }
 }
 
 // ---- map ---------------------------------------------------------------------------------

@@ -383,5 +383,49 @@ TEST(TmrReduction, SortWithNegativeDimension) {
   EXPECT_EQ(p.listing(OpCode::kSort).entries, (Strings{"(tile 0, tile 0) ↪ (tile 0, tile 0)"}));
 }
 
+// ---- top_k --------------------------------------------------------------------
+
+// The top 3 of each row of a 6x6x5 tensor.
+const char* kTopK = R"(
+func.func @main(%a: tensor<6x6x5xf32>) -> (tensor<6x6x3xf32>, tensor<6x6x3xi32>) {
+  %v, %i = chlo.top_k(%a, k = 3) : tensor<6x6x5xf32> -> (tensor<6x6x3xf32>, tensor<6x6x3xi32>)
+  return %v, %i : tensor<6x6x3xf32>, tensor<6x6x3xi32>
+})";
+
+TEST(TmrReduction, TopKSplitsEveryDimButTheLast) {
+  TmrProgram p(kTopK);
+  const Listing l = p.listing(OpCode::kTopK);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0) ↪ (tile 0, tile 0)", "(tile 1) ↪ (tile 1, tile 1)"}));
+  EXPECT_EQ(l.notes,
+            (Strings{"dim 2: the top-k dim; the top k of a chunk is not a chunk of the top k"}));
+  for (int64_t k : {2, 3}) EXPECT_EQ(expectEntriesSound(kTopK, k), 2);
+}
+
+TEST(TmrReduction, TopKOfChunksOfTheLastDimIsWrong) {
+  // Top 2 of each half of [6] is not the top 2 of the whole: the harness,
+  // which runs the local top-k at the chunk's sizes, sees the difference.
+  const std::string text = R"(
+func.func @main(%a: tensor<4x6xf32>) -> (tensor<4x2xf32>, tensor<4x2xi32>) {
+  %v, %i = chlo.top_k(%a, k = 2) : tensor<4x6xf32> -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  return %v, %i : tensor<4x2xf32>, tensor<4x2xi32>
+})";
+  const TmrEntry wrong{{1}, {ResultAction::tile(1), ResultAction::tile(1)}, {}};
+  EXPECT_FALSE(checkEntries(text, 2, std::vector<TmrEntry>{wrong}).failures.empty());
+}
+
+TEST(TmrReduction, MhloTopKCustomCallHasTheEntriesOfTopK) {
+  const std::string text = R"(
+func.func @main(%a: tensor<6x5xf32>) -> (tensor<6x3xf32>, tensor<6x3xi32>) {
+  %r:2 = stablehlo.custom_call @mhlo.topk(%a) {mhlo.attributes = {k = 3 : i64, largest = true}, mhlo.version = 1 : i64} : (tensor<6x5xf32>) -> (tensor<6x3xf32>, tensor<6x3xi32>)
+  return %r#0, %r#1 : tensor<6x3xf32>, tensor<6x3xi32>
+})";
+  TmrProgram p(text);
+  const Listing l = p.listing(OpCode::kCustomCall);
+  EXPECT_EQ(l.entries, (Strings{"(tile 0) ↪ (tile 0, tile 0)"}));
+  EXPECT_EQ(l.notes,
+            (Strings{"dim 1: the top-k dim; the top k of a chunk is not a chunk of the top k"}));
+  for (int64_t k : {2, 3}) EXPECT_EQ(expectEntriesSound(text, k), 1);
+}
+
 }  // namespace
 }  // namespace partir

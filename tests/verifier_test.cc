@@ -482,6 +482,72 @@ TEST(VerifierReduction, ChecksSortAndMap) {
             "'stablehlo.map': dimensions [1, 0] must be [0, 1] (C3)");
 }
 
+// chlo.top_k (custom or generic form) and custom_call @mhlo.topk of
+// tensor<2x3xf32>: `op` is the text up to the type, `values`/`indices` the
+// result types.
+std::string topK(std::string_view op, std::string_view values = "tensor<2x2xf32>",
+                 std::string_view indices = "tensor<2x2xi32>") {
+  const bool functional = !op.starts_with("chlo.top_k(");
+  return verifyMain("%a: tensor<2x3xf32>", fmt::format("{}, {}", values, indices),
+                    fmt::format("  %0:2 = {} : {}tensor<2x3xf32>{} -> ({}, {})\n"
+                                "  func.return %0#0, %0#1 : {}, {}",
+                                op, functional ? "(" : "", functional ? ")" : "", values, indices,
+                                values, indices));
+}
+
+TEST(VerifierReduction, ChecksTopK) {
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2)"), "ok");
+  EXPECT_EQ(topK(R"("chlo.top_k"(%a) {k = 2 : i64})"), "ok");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 3)", "tensor<2x3xf32>", "tensor<2x3xi32>"), "ok");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 0)", "tensor<2x0xf32>", "tensor<2x0xi32>"), "ok");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 4)", "tensor<2x4xf32>", "tensor<2x4xi32>"),
+            "'chlo.top_k': k = 4 exceeds the operand's last dim 3 (C2)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = -1)", "tensor<2x1xf32>", "tensor<2x1xi32>"),
+            "'chlo.top_k': k = -1 must not be negative (C5)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2)", "tensor<2x3xf32>"),
+            "'chlo.top_k': result #0 shape [2, 3] differs from expected [2, 2] (C1)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2)", "tensor<2x2xf16>"),
+            "'chlo.top_k': values element type f16 and operand element type f32 differ (C3)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2)", "tensor<2x2xf32>", "tensor<1x2xi32>"),
+            "'chlo.top_k': result #1 shape [1, 2] differs from expected [2, 2] (C4)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2)", "tensor<2x2xf32>", "tensor<2x2xi64>"),
+            "'chlo.top_k': indices element type i64 must be i32 (O2)");
+  EXPECT_EQ(topK(R"("chlo.top_k"(%a))"), "'chlo.top_k': needs an integer attribute 'k'");
+  EXPECT_EQ(verifyMain("%a: tensor<f32>", "tensor<f32>, tensor<i32>", R"(
+    %0:2 = "chlo.top_k"(%a) {k = 0 : i64} : (tensor<f32>) -> (tensor<f32>, tensor<i32>)
+    func.return %0#0, %0#1 : tensor<f32>, tensor<i32>)"),
+            "'chlo.top_k': operand must have rank at least 1 (I1)");
+  EXPECT_EQ(topK("chlo.top_k(%a, k = 2) {largest = false}"),
+            "'chlo.top_k': largest = false (the k smallest elements) is not supported: XLA "
+            "lowers only the k largest to chlo.top_k");
+}
+
+TEST(VerifierReduction, ChecksMhloTopKCustomCall) {
+  const auto call = [](std::string_view attrs) {
+    return fmt::format("stablehlo.custom_call @mhlo.topk(%a) {}", attrs);
+  };
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 2 : i64, largest = true}, mhlo.version = 1 : i64}")),
+            "ok");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 2 : i64}}")), "ok");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 3 : i64}}")),
+            "'stablehlo.custom_call': result #0 shape [2, 2] differs from expected [2, 3] (C1)");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 4 : i64}}"), "tensor<2x4xf32>", "tensor<2x4xi32>"),
+            "'stablehlo.custom_call': @mhlo.topk k = 4 exceeds the operand's last dim 3 (C2)");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 2 : i64, largest = false}}")),
+            "'stablehlo.custom_call': @mhlo.topk largest = false (the k smallest elements) is not "
+            "supported: XLA lowers only the k largest to chlo.top_k");
+  EXPECT_EQ(topK(call("{mhlo.version = 1 : i64}")),
+            "'stablehlo.custom_call': missing attribute 'mhlo.attributes'");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {largest = true}}")),
+            "'stablehlo.custom_call': @mhlo.topk needs an integer attribute 'k'");
+  EXPECT_EQ(topK(call("{mhlo.attributes = {k = 2 : i64, sorted = true}}")),
+            "'stablehlo.custom_call': @mhlo.topk: mhlo.attributes 'sorted' is not supported "
+            "(only k, largest and mhlo.sharding)");
+  EXPECT_EQ(topK(call(R"({backend_config = "{\"k\": 2}"})")),
+            "'stablehlo.custom_call': @mhlo.topk with a backend_config is not supported "
+            "(XLA's @mhlo.topk has none; k goes in mhlo.attributes)");
+}
+
 // ---- linalg ----------------------------------------------------------------
 
 std::string verifyDot(std::string_view dims, std::string_view rhs, std::string_view result) {

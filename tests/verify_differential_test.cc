@@ -42,13 +42,13 @@ constexpr std::array<uint64_t, 3> kSeeds = {1, 2, 3};
 
 // The functions and reducers the denotations leave abstract (no scalar
 // kernel, tests/denotation_eval.h): whole-range functions the verifier only
-// matches one to one (semantics/ops/linalg.cc wholeRange; reduction.cc sort
-// and select_and_scatter's selection), batch_norm_grad's per-element
+// matches one to one (semantics/ops/linalg.cc wholeRange; reduction.cc sort,
+// top_k and select_and_scatter's selection), batch_norm_grad's per-element
 // gradient, a function of feature sums its kernel computes internally, and
 // the collectives' elements of the other processes of a group
 // (semantics/ops/collectives.cc), which a single-process run does not hold.
-constexpr std::array<std::string_view, 10> kAbstractPrefixes = {
-    "sort.at", "select_and_scatter", "cholesky.", "triangular_solve.", "fft.",
+constexpr std::array<std::string_view, 11> kAbstractPrefixes = {
+    "sort.at", "top_k.at", "select_and_scatter", "cholesky.", "triangular_solve.", "fft.",
     "batch_norm_grad.grad_operand.eps=", "all_gather.from_process", "all_to_all.from_process",
     "all_reduce.over_group", "reduce_scatter.over_group"};
 

@@ -1,6 +1,6 @@
 // verify/entry_proof.h on the reduction family (map, reduce_window,
-// select_and_scatter, sort): TMR entries proved on symbolic shapes, wrong
-// entries refuted.
+// select_and_scatter, sort, top_k and custom_call @mhlo.topk): TMR entries
+// proved on symbolic shapes, wrong entries refuted.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -260,6 +260,32 @@ TEST(VerifyReduction, SortTheSortDimRefuted) {
   expectRefuted(kSort, entry({0, kWhole}, {ResultAction::tile(0), ResultAction::tile(0)}));
 }
 
+// ---- top_k -------------------------------------------------------------------------
+
+constexpr const char* kTopK = R"(
+func.func @main(%a: tensor<6x4x5xf32>) -> (tensor<6x4x2xf32>, tensor<6x4x2xi32>) {
+  %v, %i = chlo.top_k(%a, k = 2) : tensor<6x4x5xf32> -> (tensor<6x4x2xf32>, tensor<6x4x2xi32>)
+  return %v, %i : tensor<6x4x2xf32>, tensor<6x4x2xi32>
+})";
+
+TEST(VerifyReduction, TopKEntriesProved) { EXPECT_EQ(expectAllProved(kTopK), 2u); }
+
+TEST(VerifyReduction, TopKTheLastDimRefuted) {
+  // The top k of a chunk of the last dim is not a chunk of the top k.
+  expectRefuted(kTopK, entry({2}, {ResultAction::tile(2), ResultAction::tile(2)}));
+  expectRefuted(kTopK, entry({0}, {ResultAction::tile(1), ResultAction::tile(1)}));
+  expectRefuted(kTopK, entry({0}, {ResultAction::tile(0), ResultAction::any()}));
+}
+
+TEST(VerifyReduction, MhloTopKCustomCallEntriesProved) {
+  const std::string text = R"(
+func.func @main(%a: tensor<6x5xf32>) -> (tensor<6x3xf32>, tensor<6x3xi32>) {
+  %r:2 = stablehlo.custom_call @mhlo.topk(%a) {mhlo.attributes = {k = 3 : i64, largest = true}, mhlo.version = 1 : i64} : (tensor<6x5xf32>) -> (tensor<6x3xf32>, tensor<6x3xi32>)
+  return %r#0, %r#1 : tensor<6x3xf32>, tensor<6x3xi32>
+})";
+  EXPECT_EQ(expectAllProved(text), 1u);
+  expectRefuted(text, entry({1}, {ResultAction::tile(1), ResultAction::tile(1)}));
+}
+
 }  // namespace
 }  // namespace partir::verify
-

@@ -99,6 +99,8 @@ Values evalCustomCall(OpContext& ctx) {
       return {fullToShard(ctx)};
     case CustomCallKind::kShardToFull:
       return {shardToFull(ctx)};
+    case CustomCallKind::kTopK:
+      return evalTopK(ctx);
     case CustomCallKind::kUnknown:
       break;
   }

@@ -95,4 +95,16 @@ ScalarBody ScalarBody::fromRegion(const Region& region, RegionFn fn) {
   return body;
 }
 
+ScalarBody ScalarBody::comparator(ElementType e, ComparisonDirection direction,
+                                  CompareType type) {
+  ScalarBody body([=](std::vector<Tensor> args) {
+    return std::vector<Tensor>{partir::compare(args.at(0), args.at(1), direction, type)};
+  });
+  body.kind_ = Kind::kCompare;
+  body.element_ = e;
+  body.direction_ = direction;
+  body.compareType_ = type;
+  return body;
+}
+
 }  // namespace partir

@@ -91,6 +91,10 @@ class ScalarBody {
   // Recognises a single-op body of `region` (see the file comment); any
   // other body runs `fn`, which must run `region`.
   static ScalarBody fromRegion(const Region& region, RegionFn fn);
+  // The body `compare direction, arg0, arg1, type` on elements `e`, with no
+  // region (chlo.top_k's comparator); its general path runs the compare
+  // kernel on the two rank-0 tensors.
+  static ScalarBody comparator(ElementType e, ComparisonDirection direction, CompareType type);
 
   Kind kind() const { return kind_; }
   bool isNative() const { return kind_ != Kind::kRegion; }

@@ -1,10 +1,12 @@
 #include "interp/kernels/reduction.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 #include "interp/kernels.h"
 #include "interp/kernels/data_movement.h"
+#include "interp/kernels/generators.h"
 #include "interp/kernels/strided.h"
 
 namespace partir {
@@ -446,6 +448,33 @@ std::vector<Tensor> sort(std::span<const Tensor> inputs, int64_t dimension,
   return results;
 }
 
+// ---- top_k ------------------------------------------------------------------------
+
+std::optional<std::string> checkTopK(const Tensor& operand, int64_t k) {
+  if (operand.rank() == 0) return std::string("operand must have rank at least 1");
+  if (k < 0 || k > operand.shape().back())
+    return fmt::format("k = {} is outside [0, {}], the operand's last dim", k,
+                       operand.shape().back());
+  if (operand.shape().back() > std::numeric_limits<int32_t>::max())
+    return fmt::format("the last dim {} has positions beyond i32", operand.shape().back());
+  return std::nullopt;
+}
+
+std::vector<Tensor> topK(const Tensor& operand, int64_t k) {
+  const int64_t last = operand.rank() - 1;
+  const std::vector<Tensor> inputs = {operand,
+                                      iota(TensorType{operand.shape(), ElementType::kI32}, last)};
+  const ElementType e = operand.elementType();
+  const ScalarBody greater = ScalarBody::comparator(
+      e, ComparisonDirection::kGT, isFloat(e) ? CompareType::kTotalOrder : defaultCompareType(e));
+  const std::vector<Tensor> sorted = partir::sort(inputs, last, greater);
+  const Shape start(operand.rank(), 0), strides(operand.rank(), 1);
+  Shape limit = operand.shape();
+  limit.back() = k;
+  return {partir::slice(sorted[0], start, limit, strides),
+          partir::slice(sorted[1], start, limit, strides)};
+}
+
 // ---- map --------------------------------------------------------------------------
 
 std::optional<std::string> checkMap(std::span<const Tensor> inputs) {
@@ -641,6 +670,17 @@ Values evalSort(OpContext& ctx) {
   for (const Tensor& t : inputs) args.insert(args.end(), {t.elementType(), t.elementType()});
   ScalarBody comparator = bodyOf(ctx, 0, args, {ElementType::kI1});  // C5
   return checkedResults(ctx, partir::sort(inputs, dimension, comparator));
+}
+
+// chlo.top_k, and custom_call @mhlo.topk (semantics/custom_call_targets.h):
+// k is the values' last dim, which the type rule checked against the k
+// attribute of either spelling.
+Values evalTopK(OpContext& ctx) {
+  if (ctx.numOperands() != 1 || ctx.op().numResults() != 2 || ctx.resultType(0).rank() == 0)
+    ctx.fail("expects one operand and two results of rank at least 1");
+  const int64_t k = ctx.resultType(0).shape.back();
+  if (auto err = checkTopK(ctx.tensor(0), k)) ctx.fail("{}", *err);
+  return checkedResults(ctx, topK(ctx.tensor(0), k));
 }
 
 }  // namespace partir

@@ -1,5 +1,5 @@
 // Kernels of the reduction family (StableHLO spec "map", "reduce",
-// "reduce_window", "select_and_scatter", "sort"): pure functions over tensors
+// "reduce_window", "select_and_scatter", "sort"; chlo.top_k): pure functions over tensors
 // whose bodies are ScalarBody values (interp/kernels/reducer.h).
 //
 // Preconditions: the `check*` validators below accept the arguments (the
@@ -88,6 +88,17 @@ Tensor selectAndScatter(const Tensor& operand, const Tensor& source, const Tenso
 std::optional<std::string> checkSort(std::span<const Tensor> inputs, int64_t dimension);
 std::vector<Tensor> sort(std::span<const Tensor> inputs, int64_t dimension,
                          const ScalarBody& comparator);
+
+// chlo.top_k (ChloOps.td TopKOp), as its decomposition computes it
+// (ChloLegalizeToStablehlo.cpp ConvertTopKOp): (operand, iota) sorted along
+// the last dim by `sort` above, stable, compare GT (TOTALORDER for floats:
+// -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN), and the first k of each
+// sorted slice kept. Returns the values, in descending order, and their
+// positions in the slice as i32; equal values keep the lower position first.
+// Given [[1, 3, 2], [5, 4, 5]] and k = 2, returns [[3, 2], [5, 5]] and
+// [[1, 2], [0, 2]].
+std::optional<std::string> checkTopK(const Tensor& operand, int64_t k);
+std::vector<Tensor> topK(const Tensor& operand, int64_t k);
 
 // StableHLO spec "map": result[i] = computation(inputs[0][i], ...,
 // inputs[N-1][i]); `dimensions` (C3) is checked by the kernel only.

@@ -2,8 +2,9 @@
 // effects (StableHLO spec, one section per op; func.call / func.return follow
 // MLIR's func dialect, which the spec lists among the ops programs use),
 // and their tile-mapping entries: replicate only with the reason, except
-// optimization_barrier, an identity on each operand, and the custom_calls
-// that only move a value between memory spaces.
+// optimization_barrier, an identity on each operand, the custom_calls
+// that only move a value between memory spaces, and @mhlo.topk (chlo.top_k's
+// rules, semantics/ops/reduction.cc).
 #include "semantics/custom_call_targets.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
@@ -152,6 +153,8 @@ void checkCustomCall(const Operation& op) {
     case CustomCallKind::kShardToFull:
       expectArity(op, 1, 1);
       return expectShardOf(op, tensorOperand(op, 0), tensorResult(op, 0));
+    case CustomCallKind::kTopK:
+      return checkTopK(op);
     default:
       return;
   }
@@ -159,18 +162,22 @@ void checkCustomCall(const Operation& op) {
 
 // StableHLO spec "custom_call": semantics are implementation-defined; the
 // memory-space annotations (docs/custom-calls.md) are identities, so every
-// dim is pointwise.
+// dim is pointwise; @mhlo.topk is chlo.top_k.
 OpTileMappings tmrCustomCall(const Operation& op) {
-  if (isMemorySpaceAnnotation(stringAttr(op, "call_target_name")))
-    return TmrBuilder(op).addPointwise().build();
+  const std::string& target = stringAttr(op, "call_target_name");
+  if (isMemorySpaceAnnotation(target)) return TmrBuilder(op).addPointwise().build();
+  if (customCallKind(target) == CustomCallKind::kTopK) return tmrTopK(op);
   return replicateOnly(
       "stablehlo.custom_call: the target's semantics are implementation-defined; no dim is "
       "known to be independent");
 }
 // docs/custom-calls.md: MoveToHost / MoveToDevice give result[i] = operand[i]
-// on one shape; other targets have no denotation (replicate only).
+// on one shape; @mhlo.topk is chlo.top_k; other targets have no denotation
+// (replicate only).
 Denotation denoteCustomCall(const SymView& v) {
-  if (!isMemorySpaceAnnotation(stringAttr(v.op(), "call_target_name"))) return noDenotation();
+  const std::string& target = stringAttr(v.op(), "call_target_name");
+  if (customCallKind(target) == CustomCallKind::kTopK) return denoteTopK(v);
+  if (!isMemorySpaceAnnotation(target)) return noDenotation();
   Denotation d;
   d.constraints = sameShape(v.result(0), v.operand(0), "custom_call: the identity's type");
   d.element = [](size_t, const std::vector<SymExpr>& i) { return Term::read(0, i); };

@@ -1,5 +1,6 @@
 // Type rules and tile-mapping entries of the reduction family: ops with a
-// reducer or comparator body (StableHLO spec, one section per op).
+// reducer or comparator body (StableHLO spec, one section per op), and
+// chlo.top_k, a sort (ChloOps.td), whose rules custom_call @mhlo.topk shares.
 #include <algorithm>
 
 #include "semantics/ops/type_rule_helpers.h"
@@ -625,6 +626,116 @@ Denotation denoteSort(const SymView& v) {
     lane[dim] = c;
     for (size_t j = 0; j < n; ++j) fold->bodies.push_back(Term::read(j, lane));
     return Term::apply("sort.at", {Term::fold(std::move(fold), result), Term::index(i[dim])});
+  };
+  return d;
+}
+
+namespace {
+
+// What a top-k's messages call it: chlo.top_k by its name, a custom_call by
+// its target.
+std::string_view topKWho(const Operation& op) {
+  return op.code() == OpCode::kCustomCall ? "@mhlo.topk " : "";
+}
+
+// The attributes of a top-k: chlo.top_k's own, or the `mhlo.attributes` of
+// custom_call @mhlo.topk, which XLA reads with no backend_config and only
+// k, largest and mhlo.sharding there (stablehlo_ext TopKOpAdaptor; its
+// export moves mhlo.sharding into the dictionary).
+const NamedAttrs& topKAttributes(const Operation& op) {
+  if (op.code() != OpCode::kCustomCall) return op.attrs();
+  const Attribute* config = op.attr("backend_config");
+  if (config && !(config->kind() == Attribute::Kind::kString && config->getString().empty()))
+    failOpUnsupported(op, "@mhlo.topk with a backend_config is not supported (XLA's @mhlo.topk "
+                          "has none; k goes in mhlo.attributes)");
+  const Attribute& a = requireAttr(op, "mhlo.attributes");
+  if (a.kind() != Attribute::Kind::kDictionary)
+    failOp(op, "@mhlo.topk: attribute 'mhlo.attributes' must be a dictionary");
+  for (const auto& [name, value] : a.getDictionary().entries())
+    if (name != "k" && name != "largest" && name != "mhlo.sharding")
+      failOpUnsupported(op, "@mhlo.topk: mhlo.attributes '{}' is not supported (only k, "
+                            "largest and mhlo.sharding)",
+                        name);
+  return a.getDictionary();
+}
+
+// ChloOps.td TopKOp: `k`, an integer. `largest = false` (the k smallest) is
+// refused, as XLA refuses it when it turns @mhlo.topk into chlo.top_k
+// (stablehlo_ext ChloRecomposeOps); `largest = true` is the default.
+int64_t topKSize(const Operation& op) {
+  const NamedAttrs& attrs = topKAttributes(op);
+  const Attribute* largest = attrs.find("largest");
+  if (largest && largest->kind() != Attribute::Kind::kBool)
+    failOp(op, "{}attribute 'largest' must be a boolean", topKWho(op));
+  if (largest && !largest->getBool())
+    failOpUnsupported(op, "{}largest = false (the k smallest elements) is not supported: XLA "
+                          "lowers only the k largest to chlo.top_k",
+                      topKWho(op));
+  const Attribute* k = attrs.find("k");
+  if (!k || k->kind() != Attribute::Kind::kInteger)
+    failOp(op, "{}needs an integer attribute 'k'", topKWho(op));
+  return k->getInt();
+}
+
+}  // namespace
+
+// ChloOps.td TopKOp and its type inference (TypeInference.cpp inferTopKOp),
+// labelled as XLA's mhlo.topk constraints (TopKOpAdaptor::verify): (I1) an
+// operand of rank >= 1; (C5) k >= 0; (C2) k at most its last dim; (C1)
+// values of the operand's shape with the last dim k; (C3) and its element
+// type; (C4) indices of the values' shape, (O2) of i32.
+void checkTopK(const Operation& op) {
+  expectArity(op, 1, 2);
+  const int64_t k = topKSize(op);
+  const TensorType& operand = tensorOperand(op, 0);
+  if (operand.rank() == 0) failOp(op, "{}operand must have rank at least 1 (I1)", topKWho(op));
+  if (k < 0) failOp(op, "{}k = {} must not be negative (C5)", topKWho(op), k);
+  if (k > operand.shape.back())
+    failOp(op, "{}k = {} exceeds the operand's last dim {} (C2)", topKWho(op), k,
+           operand.shape.back());
+  Shape shape = operand.shape;
+  shape.back() = k;
+  expectResultShape(op, 0, shape, "C1");
+  expectSameElement(op, "values", tensorResult(op, 0), "operand", operand, "C3");
+  expectResultShape(op, 1, shape, "C4");
+  if (tensorResult(op, 1).element != ElementType::kI32)
+    failOp(op, "{}indices element type {} must be i32 (O2)", topKWho(op),
+           elementTypeName(tensorResult(op, 1).element));
+}
+
+// ChloOps.td TopKOp: each 1-d slice along the last dim gives its own top k,
+// so every other dim is pointwise, values and indices tiled alike.
+OpTileMappings tmrTopK(const Operation& op) {
+  const int64_t last = tensorOperand(op, 0).rank() - 1;
+  return TmrBuilder(op)
+      .addPointwise({last})
+      .note(fmt::format("dim {}: the top-k dim; the top k of a chunk is not a chunk of the top k",
+                        last))
+      .build();
+}
+// ChloOps.td TopKOp, as its decomposition (ChloLegalizeToStablehlo.cpp
+// ConvertTopKOp) computes it: a stable sort of (operand, iota) along the
+// last dim, sliced to the first k. results[n][i] is position i[last] of that
+// sorted lane through i: a fold "top_k" over the whole lane of (operand,
+// position) pairs, component n, picked at i[last] by "top_k.at" (the "whole
+// range" rule, as for sort). Shapes as checkTopK: (C1)-(C4).
+Denotation denoteTopK(const SymView& v) {
+  const std::vector<SymExpr> in = v.operand(0), values = v.result(0);
+  const auto last = static_cast<int64_t>(in.size()) - 1;
+  Denotation d;
+  for (int64_t j = 0; j < last; ++j) d.constraints.push_back({values[j] == in[j], "top_k C1"});
+  d.constraints.push_back({values[last] <= in[last], "top_k C2"});
+  for (const ShapeConstraint& c : sameShape(v.result(1), values, "top_k C4"))
+    d.constraints.push_back(c);
+  d.element = [=](size_t result, const std::vector<SymExpr>& i) {
+    auto fold = std::make_shared<Fold>();
+    fold->reducer = Reducer{"top_k", nullptr};
+    const SymExpr c = v.fresh("c");
+    fold->vars.push_back({c.name(), in[last], std::make_pair(size_t{0}, last)});
+    std::vector<SymExpr> lane = i;
+    lane[last] = c;
+    fold->bodies = {Term::read(0, lane), Term::index(c)};
+    return Term::apply("top_k.at", {Term::fold(std::move(fold), result), Term::index(i[last])});
   };
   return d;
 }

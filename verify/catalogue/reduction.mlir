@@ -90,6 +90,15 @@ func.func @sort(%a: tensor<6x5xf32>, %i: tensor<6x5xi32>, %b: tensor<5x1x4xi32>)
   return %r0#0, %r0#1, %r1 : tensor<6x5xf32>, tensor<6x5xi32>, tensor<5x1x4xi32>
 }
 
+// chlo.top_k along the last dim: of rank 3 (two batch dims split), and of
+// rank 2 with k the whole last dim (still not split). custom_call
+// @mhlo.topk is in control_flow.mlir.
+func.func @top_k(%a: tensor<6x4x5xf32>, %b: tensor<4x3xi32>) -> (tensor<6x4x2xf32>, tensor<6x4x2xi32>, tensor<4x3xi32>, tensor<4x3xi32>) {
+  %v, %i = chlo.top_k(%a, k = 2) : tensor<6x4x5xf32> -> (tensor<6x4x2xf32>, tensor<6x4x2xi32>)
+  %w, %j = chlo.top_k(%b, k = 3) : tensor<4x3xi32> -> (tensor<4x3xi32>, tensor<4x3xi32>)
+  return %v, %i, %w, %j : tensor<6x4x2xf32>, tensor<6x4x2xi32>, tensor<4x3xi32>, tensor<4x3xi32>
+}
+
 // Variadic reduce: a body reducing each input on its own (sum and max; sum
 // and product over two dims) sums each result with its own op; the coupled
 // argmax never splits its reduced dim.
