@@ -182,7 +182,40 @@ struct Finding {
   std::string what;
   SymExpr fact;
   bool supporting = false;
+  std::optional<Schema> schema;  // fact is an instance of it (verify/normalize.h)
+  bool sideCondition = false;    // a bound hypothesis of a schema
 };
+
+// Schema variables: names no obligation uses.
+SymExpr schemaVar(const char* name) { return SymExpr::var(std::string("schema.") + name); }
+
+// Uniqueness of floor division (StableHLO spec "divide"/"remainder" on
+// integers round toward zero; for the nonnegative operands here that is
+// floor): 1 ≤ D, 0 ≤ R < D, Y = Q·D + R give div(Y, D) = Q, mod(Y, D) = R.
+const Schema& boundedRemainderSchema() {
+  static const Schema s = [] {
+    const SymExpr y = schemaVar("Y"), d = schemaVar("D"), q = schemaVar("Q"), r = schemaVar("R");
+    return Schema{"uniqueness of floor division",
+                  {1 <= d, 0 <= r, r < d, y == q * d + r},
+                  {floorDiv(y, d) == q, mod(y, d) == r}};
+  }();
+  return s;
+}
+
+// Division by a product m·n of a number whose remainder by m is bounded:
+// floor(Y / (M·N)) = floor(floor(Y / M) / N) with floor(Y / M) = Q.
+const Schema& productDivisorSchema() {
+  static const Schema s = [] {
+    const SymExpr y = schemaVar("Y"), m = schemaVar("M"), n = schemaVar("N"), q = schemaVar("Q"),
+                  r = schemaVar("R");
+    return Schema{"division by a product",
+                  {1 <= m, 1 <= n, 0 <= r, r < m, y == q * m + r},
+                  {floorDiv(y, m * n) == floorDiv(q, n), mod(y, m * n) == m * mod(q, n) + r}};
+  }();
+  return s;
+}
+
+using Binding = std::map<std::string, SymExpr>;
 
 class DivModSimplifier {
  public:
@@ -207,19 +240,36 @@ class DivModSimplifier {
                                 ? SymExpr::element(e.operand(), std::move(args))
                                 : SymExpr::make(e.kind(), std::move(args));
     if (rebuilt.kind() == SymExpr::Kind::kDiv || rebuilt.kind() == SymExpr::Kind::kMod)
-      return divMod(rebuilt);
+      return divMod(rebuilt, e);
     return rebuilt;
   }
 
  private:
-  void record(std::string what, SymExpr fact, bool supporting) const {
-    if (findings_) findings_->push_back({std::move(what), std::move(fact), supporting});
+  void record(std::string what, SymExpr fact, bool supporting, std::optional<Schema> schema = std::nullopt,
+              bool sideCondition = false) const {
+    if (findings_)
+      findings_->push_back({std::move(what), std::move(fact), supporting, std::move(schema), sideCondition});
   }
 
-  // `to`, recorded as the rewrite of `from`.
-  SymExpr rewritten(const SymExpr& from, const SymExpr& to, const std::string& what) const {
-    record(what, from == to, /*supporting=*/false);
-    return to;
+  // `from` rewritten by conclusion `k` of `schema` (an equation lhs = rhs)
+  // with its variables bound by `binding` (schema variable names without
+  // "schema."): each hypothesis of the schema, bound, is a supporting
+  // finding; the bound conclusion is the finding the schema proves; when its
+  // lhs is not `from` as written (a divisor spelled k·w for n = k·w), a last
+  // finding equates them. Returns the bound rhs.
+  SymExpr instance(const SymExpr& from, const Schema& schema, const Binding& binding, size_t k,
+                   const std::string& what) const {
+    Binding with;
+    for (const auto& [v, e] : binding) with.emplace("schema." + v, e);
+    for (const SymExpr& h : schema.hypotheses)
+      record(what + ": side condition", h.substitute(with), /*supporting=*/true, std::nullopt, /*sideCondition=*/true);
+    const SymExpr conclusion = schema.conclusions.at(k).substitute(with);
+    const SymExpr& lhs = conclusion.args()[0];
+    const SymExpr& rhs = conclusion.args()[1];
+    const bool direct = lhs.str() == from.str();
+    record(what, conclusion, /*supporting=*/!direct, schema);
+    if (!direct) record(what + ": the divisor as written", from == rhs, /*supporting=*/false);  // congruence
+    return rhs;
   }
 
   void toPoly(const SymExpr& e, PolyForm& form, Polynomial& out) const {
@@ -356,8 +406,6 @@ class DivModSimplifier {
     for (const auto& [mono, c] : *bound) addInto(slack, mono, -c);
     for (const auto& [mono, c] : reduced(slack))
       if (c < 0 || !nonnegativeMonomial(mono)) return false;
-    const SymExpr r = fromPoly(p, form.atoms);
-    record("remainder bound", 0 <= r && r < fromPoly(m, form.atoms), /*supporting=*/true);
     return true;
   }
 
@@ -463,7 +511,11 @@ class DivModSimplifier {
   // (floor(a / (m·n)) = floor(floor(a / m) / n) and floor(a / m) = q); with
   // n = 1 these are div(a, m) = q and mod(a, m) = r. Otherwise
   // div(q·d + r, d) = q + div(r, d) and mod(q·d + r, d) = mod(r, d).
-  SymExpr divMod(const SymExpr& e) const {
+  //
+  // The rewrite is stated of `original`, the term as the obligation spells
+  // it before its operands were simplified (the facts they rest on are
+  // findings before it), so a solver meets the very term of the goal.
+  SymExpr divMod(const SymExpr& e, const SymExpr& original) const {
     const bool isDiv = e.kind() == SymExpr::Kind::kDiv;
     PolyForm form;
     Polynomial a, b;
@@ -471,23 +523,31 @@ class DivModSimplifier {
     toPoly(e.args()[1], form, b);
     if (b.size() != 1 || b.begin()->second != 1) return e;
     const Monomial& d = b.begin()->first;
+    const SymExpr& y = original.args()[0];
+    const SymExpr& divisor = original.args()[1];
     for (const Monomial& m : divisors(d)) {
       Polynomial r;
       const Polynomial q = splitOff(a, m, r);
       if (!withinDivisor(r, {{m, 1}}, form)) continue;
       const Monomial n = over(d, m);
       const SymExpr qe = fromPoly(q, form.atoms), re = fromPoly(r, form.atoms);
-      if (n.empty()) return rewritten(e, isDiv ? qe : re, "div/mod of a bounded remainder");
+      const size_t k = isDiv ? 0 : 1;
+      if (n.empty())
+        return instance(original, boundedRemainderSchema(), {{"Y", y}, {"D", divisor}, {"Q", qe}, {"R", re}}, k,
+                        "div/mod of a bounded remainder");
       const SymExpr ne = fromPoly({{n, 1}}, form.atoms), me = fromPoly({{m, 1}}, form.atoms);
-      return rewritten(e, simplify(isDiv ? floorDiv(qe, ne) : me * mod(qe, ne) + re),
-                       "div/mod by a product");
+      return simplify(instance(original, productDivisorSchema(),
+                               {{"Y", y}, {"M", me}, {"N", ne}, {"Q", qe}, {"R", re}}, k, "div/mod by a product"));
     }
     Polynomial r;
     const Polynomial q = splitOff(a, d, r);
     if (q.empty()) return e;
+    // y = q·d + r = (q + div(r, d))·d + mod(r, d), a bounded remainder.
     const SymExpr re = fromPoly(r, form.atoms);
-    return rewritten(e, isDiv ? fromPoly(q, form.atoms) + floorDiv(re, e.args()[1]) : mod(re, e.args()[1]),
-                     "div/mod multiple dropped");
+    return instance(original, boundedRemainderSchema(),
+                    {{"Y", y}, {"D", divisor}, {"Q", fromPoly(q, form.atoms) + floorDiv(re, divisor)},
+                     {"R", mod(re, divisor)}},
+                    isDiv ? 0 : 1, "div/mod multiple dropped");
   }
 
   const Ranges& ranges_;
@@ -615,8 +675,10 @@ Obligation rewrite(const Obligation& o, const std::function<SymExpr(const SymExp
 
 // Appends one step to `steps` when they are recorded.
 void record(std::vector<NormalizationStep>* steps, std::string what, const std::vector<SymExpr>& hypotheses,
-            SymExpr fact, bool definition = false) {
-  if (steps) steps->push_back({std::move(what), hypotheses, std::move(fact), definition});
+            SymExpr fact, bool definition = false, std::optional<Schema> schema = std::nullopt,
+            bool sideCondition = false) {
+  if (steps)
+    steps->push_back({std::move(what), hypotheses, std::move(fact), definition, std::move(schema), sideCondition});
 }
 
 // Each hypothesis mod(a, m) = 0 with a and m positive variables becomes
@@ -681,7 +743,7 @@ void recordFindings(std::vector<NormalizationStep>* steps, const std::vector<Sym
                     const std::vector<Finding>& findings) {
   std::vector<SymExpr> supported = hypotheses;
   for (const Finding& f : findings) {
-    record(steps, f.what, supported, f.fact);
+    record(steps, f.what, supported, f.fact, /*definition=*/false, f.schema, f.sideCondition);
     if (f.supporting) supported.push_back(f.fact);
   }
 }

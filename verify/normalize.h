@@ -30,6 +30,8 @@
 // n = k·w, the goal mod(i·n + j, n) = j becomes mod(j, k·w) = j.
 #pragma once
 
+#include <optional>
+
 #include "verify/obligation.h"
 
 namespace partir::verify {
@@ -42,11 +44,31 @@ namespace partir::verify {
 //
 // Given 1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w, the steps include
 //   a definition: n = k·w     under {1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w}
+//
+// A div/mod rewrite is an instance of a *schema*: a lemma over plain
+// variables (uniqueness of floor division: 1 ≤ D, 0 ≤ R < D, Y = Q·D + R give
+// div(Y, D) = Q and mod(Y, D) = R). Its lemma is the schema itself, which the
+// solvers prove once; the schema's hypotheses, with its variables bound to
+// the rewrite's expressions, are steps of their own (side conditions), and
+// the fact is the bound conclusion. What is trusted is the substitution.
+// Solvers decide the schemas over plain variables where they give up on the
+// same facts over nonlinear terms (z3 on mod(a·q, a) = 0).
+struct Schema {
+  std::string name;                  // "uniqueness of floor division"
+  std::vector<SymExpr> hypotheses;   // over the schema's own variables
+  std::vector<SymExpr> conclusions;  // proved together: the lemma's goal is their conjunction
+};
+
 struct NormalizationStep {
   std::string what;  // "pinned size", "equal sizes", "a definition", "div/mod", ...
   std::vector<SymExpr> hypotheses;
   SymExpr fact = SymExpr::boolean(true);
   bool definition = false;
+  std::optional<Schema> schema;  // the lemma, when `fact` is an instance of one
+  // A schema's hypothesis, bound: a lemma of its own and a hypothesis of the
+  // lemmas after it, but not of the obligation, which needs only the facts
+  // it rests on (more hypotheses only slow the solvers down).
+  bool sideCondition = false;
 };
 
 // The obligation normalized; every step appended to `steps` when given.

@@ -219,6 +219,12 @@ std::vector<SymExpr> relevantHypotheses(const std::vector<SymExpr>& hypotheses, 
 // (a witness's lemma speaks of the variable it names).
 Obligation lemmaOf(const NormalizationStep& step, const std::vector<SymExpr>& definitions) {
   Obligation lemma;
+  if (step.schema) {  // proved once over its own variables (verify/normalize.h)
+    lemma.hypotheses = step.schema->hypotheses;
+    lemma.goal = step.schema->conclusions.front();
+    for (size_t i = 1; i < step.schema->conclusions.size(); ++i) lemma.goal = lemma.goal && step.schema->conclusions[i];
+    return lemma;
+  }
   lemma.hypotheses = step.hypotheses;
   lemma.hypotheses.insert(lemma.hypotheses.end(), definitions.begin(), definitions.end());
   lemma.hypotheses = relevantHypotheses(lemma.hypotheses, step.fact);
@@ -235,7 +241,7 @@ SmtStatement smtStatement(const Obligation& o) {
   SmtStatement out{o, {}};
   std::vector<SymExpr> definitions;
   for (const NormalizationStep& step : steps) {
-    out.obligation.hypotheses.push_back(step.fact);
+    if (!step.sideCondition) out.obligation.hypotheses.push_back(step.fact);
     if (step.definition) definitions.push_back(step.fact);
   }
   for (const NormalizationStep& step : steps)
