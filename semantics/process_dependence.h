@@ -23,7 +23,9 @@ namespace partir {
 // or nullopt when it does not.
 std::optional<std::string> partitionDependence(const Operation& op);
 
-// The partitions `module` runs on, when it says (mhlo.num_partitions).
+// The partitions `module` runs on, when it says: mhlo.num_partitions, else
+// the devices of the mesh its sdy.manual_computation ops run on
+// (semantics/manual_computation.h).
 std::optional<int64_t> numPartitions(const Module& module);
 
 }  // namespace partir

@@ -26,6 +26,7 @@
 #include "semantics/ops/type_rules.h"
 #include "semantics/custom_call_targets.h"
 #include "semantics/denotation.h"
+#include "semantics/manual_computation.h"
 #include "semantics/process_dependence.h"
 #include "semantics/tmr.h"
 
@@ -504,7 +505,7 @@ std::optional<std::string> partitionDependence(const Operation& op) {
 
 std::optional<int64_t> numPartitions(const Module& module) {
   const Attribute* n = module.attrs.find("mhlo.num_partitions");
-  if (!n || n->kind() != Attribute::Kind::kInteger) return std::nullopt;
+  if (!n || n->kind() != Attribute::Kind::kInteger) return manualComputationDevices(module);
   return n->getInt();
 }
 

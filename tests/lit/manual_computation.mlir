@@ -1,0 +1,30 @@
+// sdy.manual_computation (JAX's shard_map under Shardy): Shardy's syntax
+// reads and prints back; `partir run` runs it on its mesh's devices (the
+// hand-derived results are checked in the input).
+// RUN: %partir print %S/inputs/manual_computation/shard_map.mlir > %t.1.mlir
+// RUN: %partir print %t.1.mlir > %t.2.mlir
+// RUN: diff %t.1.mlir %t.2.mlir
+// RUN: FileCheck %s --check-prefix=PRINT < %t.1.mlir
+// RUN: %partir run %S/inputs/manual_computation/shard_map.mlir | FileCheck %s --check-prefix=RAN
+// RUN: %partir run %t.1.mlir | FileCheck %s --check-prefix=RAN
+// RUN: %partir run %S/inputs/manual_computation/partition.mlir --random-inputs | FileCheck %s --check-prefix=RANDOM
+// RUN: not %partir print %S/inputs/manual_computation/wrong_local_type.mlir 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: not %partir run %S/inputs/manual_computation/free_axis_collective.mlir --random-inputs 2>&1 | FileCheck %s --check-prefix=FREE
+
+// PRINT: sdy.mesh
+// PRINT: %0:2 = sdy.manual_computation(%arg0, %arg1, %arg2) in_shardings=[<@mesh, [{}, {"a"}]>, <@mesh, [{"a"}, {}]>, <@mesh, [{"b"}, {"a"}]>] out_shardings=[<@mesh, [{}, {}]>, <@mesh, [{"b"}, {"a"}]>] manual_axes={"a", "b"} (%arg3: tensor<4x4xf32>, %arg4: tensor<4x4xf32>, %arg5: tensor<2x4xf32>) {
+// PRINT-NEXT: %1:2 = func.call @shmap_body(%arg3, %arg4, %arg5)
+// PRINT-NEXT: sdy.return %1#0, %1#1 : tensor<4x4xf32>, tensor<2x4xf32>
+// PRINT-NEXT: } : (tensor<4x8xf32>, tensor<8x4xf32>, tensor<4x8xf32>) -> (tensor<4x4xf32>, tensor<4x8xf32>)
+
+// Four checks on each of the 4 partitions (mhlo.num_partitions = 4).
+// RAN: @main: pass (16 checks passed)
+// RANDOM: @main: pass (0 checks passed)
+// RANDOM-NEXT: result 0: tensor<8x8xf32>
+
+
+
+
+// TYPE: wrong_local_type.mlir:4:5: error: 'sdy.manual_computation': operand #0: global type tensor<8x8xf32>, its sharding and the body's local type must match: expected local type tensor<4x8xf32>, got tensor<8x8xf32>
+
+// FREE: free_axis_collective.mlir:5:5: error: @main: 'sdy.manual_computation': partially manual computations are not supported: axis "b" (size 2) is free
