@@ -1,10 +1,13 @@
 // sdy.manual_computation (semantics/manual_computation.h): JAX's shard_map
 // under Shardy, run on its mesh's devices; its type rule against Shardy's
-// verifier (verifiers.cc); the printer's form; what the kernel refuses.
+// verifier (verifiers.cc); the printer's form; what the kernel refuses; and
+// partitioning, which refuses it (a partition-dependent op).
 #include <gtest/gtest.h>
 
 #include "interp/mesh_interpreter.h"
 #include "parse_helpers.h"
+#include "rewrite/schedule.h"
+#include "rewrite/tactics.h"
 #include "semantics/manual_computation.h"
 #include "semantics/printer.h"
 #include "semantics/process_dependence.h"
@@ -235,6 +238,30 @@ TEST(ManualComputation, KernelRefusesWhatItDoesNotRun) {
   EXPECT_NE(differ.message.find("'sdy.manual_computation': result #1: devices 0 and 1 hold the same tile"),
             std::string::npos)
       << differ.str();
+}
+
+// Partitioning refuses it, as every op whose value depends on the partition
+// (semantics/process_dependence.h): on a mesh of more than one device, even
+// one of as many devices as its own mesh, each device would hold chunks of
+// the values the program's partitions hold whole.
+TEST(ManualComputation, PartitioningRefusesIt) {
+  auto m = testing::parseVerified(edited(kShardMap, "    %0:2 = sdy.manual_computation(%arg0)",
+                                         "    %h = stablehlo.multiply %arg0, %arg0 : tensor<8x2xf32>\n"
+                                         "    %0:2 = sdy.manual_computation(%h)"));
+  ASSERT_TRUE(m);
+  for (const char* mesh : {"m=4", "m=2"}) {
+    Result<Schedule> schedule =
+        parseSchedule(fmt::format("mesh {}\ntactic T axis=m\n  %arg0 = 0\n", mesh), "s.schedule");
+    ASSERT_TRUE(schedule.ok());
+    Result<PartitionResult> refused = partitionModule(*m, schedule.value(), PartitionOptions{});
+    ASSERT_FALSE(refused.ok()) << mesh;
+    EXPECT_EQ(refused.error().kind, ErrorKind::kUnsupported);
+    EXPECT_NE(refused.error().message.find("sdy.manual_computation: its body runs once on each device of its "
+                                           "mesh, on the device's tiles, with explicit collectives between them; "
+                                           "partitioning over "),
+              std::string::npos)
+        << refused.error().str();
+  }
 }
 
 }  // namespace

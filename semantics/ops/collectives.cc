@@ -499,6 +499,10 @@ std::optional<std::string> partitionDependence(const Operation& op) {
         return "it moves between a value and this partition's shard of it (XLA shard_map)";
       return std::nullopt;
     }
+    // Shardy ops.td ManualComputationOp: the body is per-device code (semantics/manual_computation.h).
+    case OpCode::kSdyManualComputation:
+      return "its body runs once on each device of its mesh, on the device's tiles, with explicit collectives "
+             "between them";
     default: return std::nullopt;
   }
 }
