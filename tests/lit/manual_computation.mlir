@@ -13,6 +13,7 @@
 // RUN: not %partir check %S/inputs/manual_computation/partition.mlir --schedule %S/inputs/tile_x.schedule 2>&1 | FileCheck %s --check-prefix=REFUSED2
 // RUN: not %partir partition %S/inputs/manual_computation/partition.mlir --schedule %S/inputs/manual_computation/tile_x4.schedule 2>&1 | FileCheck %s --check-prefix=REFUSED4
 // RUN: not %partir check %S/inputs/manual_computation/partition.mlir --from-annotations 2>&1 | FileCheck %s --check-prefix=REFUSED4
+// RUN: %partir print %S/inputs/manual_computation/generic.mlir | FileCheck %s --check-prefix=GENERIC
 // RUN: not %partir print %S/inputs/manual_computation/wrong_local_type.mlir 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: not %partir run %S/inputs/manual_computation/free_axis_collective.mlir --random-inputs 2>&1 | FileCheck %s --check-prefix=FREE
 
@@ -21,6 +22,10 @@
 // PRINT-NEXT: %1:2 = func.call @shmap_body(%arg3, %arg4, %arg5)
 // PRINT-NEXT: sdy.return %1#0, %1#1 : tensor<4x4xf32>, tensor<2x4xf32>
 // PRINT-NEXT: } : (tensor<4x8xf32>, tensor<8x4xf32>, tensor<4x8xf32>) -> (tensor<4x4xf32>, tensor<4x8xf32>)
+
+// GENERIC: %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {}]>] out_shardings=[<@mesh, [{"a"}, {}]>] manual_axes={"a"} (%arg1: tensor<2x2xf32>) {
+// GENERIC-NEXT: %1 = stablehlo.add %arg1, %arg1 : tensor<2x2xf32>
+// GENERIC-NEXT: sdy.return %1 : tensor<2x2xf32>
 
 // Four checks on each of the 4 partitions (mhlo.num_partitions = 4).
 // RAN: @main: pass (16 checks passed)
