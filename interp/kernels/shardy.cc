@@ -34,9 +34,10 @@ int64_t deviceOf(OpContext& ctx, const ManualComputation& mc) {
   const SpmdProcess& self = ctx.interpreter().process();
   const std::optional<int64_t> devices = sdyDeviceCount(mc.sdyMesh);
   if (devices != self.grid->numPartitions())
-    ctx.fail("its mesh {} has {} devices but the program runs on {} partitions (mhlo.num_partitions, else the "
+    ctx.fail("its mesh {} has {} devices but the program runs on {} partition{} (mhlo.num_partitions, else the "
              "devices of the mesh of its manual computations)",
-             mc.meshName, devices ? std::to_string(*devices) : "too many", self.grid->numPartitions());
+             mc.meshName, devices ? std::to_string(*devices) : "too many", self.grid->numPartitions(),
+             self.grid->numPartitions() == 1 ? "" : "s");
   return self.id.partition;
 }
 
