@@ -133,6 +133,7 @@ bool isBookkeeping(const Operation& op) {
   switch (op.code()) {
     case OpCode::kFuncReturn:
     case OpCode::kReturn:
+    case OpCode::kSdyReturn:
     case OpCode::kPartirYield:
     case OpCode::kTuple:
     case OpCode::kGetTupleElement:
@@ -211,6 +212,7 @@ struct Walker {
   void operation(const Operation& op, CostReport& r) {
     switch (op.code()) {
       case OpCode::kWhile:  // the body once: the trip count is dynamic
+      case OpCode::kSdyManualComputation:  // each device runs the body once, on its tiles
         for (size_t i = 0; i < op.numRegions(); ++i) region(op.region(i), r);
         return;
       case OpCode::kIf:

@@ -66,7 +66,7 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     checkDeadline(op);
     Values operands = gatherOperands(op, scope, plan[index]);
     if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn ||
-        op.code() == OpCode::kPartirYield)
+        op.code() == OpCode::kPartirYield || op.code() == OpCode::kSdyReturn)
       return operands;
     OpContext ctx(op, std::move(operands), *this);
     Values results = evalOp(ctx);

@@ -159,7 +159,8 @@ namespace {
 Result<Values> runOnPartitions(const Module& module, std::string_view function, const Values& args, int64_t n,
                                const InterpreterOptions& options) {
   if (n > kMaxProcesses)
-    return unsupported(module.loc, "mhlo.num_partitions = {}: the simulated partitions are at most {} (a thread each)",
+    return unsupported(module.loc, "the program runs on {} partitions (mhlo.num_partitions, or the devices of its "
+                       "manual computations' mesh); the simulated partitions are at most {} (a thread each)",
                        n, kMaxProcesses);
   Result<std::vector<Values>> out = runPartitions(module, function, std::vector<Values>(n, args), options);
   if (!out.ok()) return out.error();

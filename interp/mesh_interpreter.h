@@ -47,11 +47,12 @@ bool runsOnMesh(const Module& module);
 
 // Runs `function` of `module` as the module declares it runs (`partir run`,
 // and the reference path of `partir check`): on its mesh's devices when
-// runsOnMesh (global arguments in and out); on its mhlo.num_partitions
-// partitions when more than one, each given the global arguments, as a
-// global-view SPMD program (JAX's shard_map with GSPMD shardings) runs, whose
-// partitions must then give equal results (else an error); otherwise as one
-// process.
+// runsOnMesh (global arguments in and out); on its partitions when more
+// than one (semantics/process_dependence.h numPartitions: mhlo.num_partitions,
+// else the devices of its Shardy manual computations' mesh), each given the
+// global arguments, as a global-view SPMD program (JAX's shard_map with GSPMD
+// shardings or under Shardy) runs, whose partitions must then give equal
+// results (else an error); otherwise as one process.
 Result<Values> runAsDeclared(const Module& module, std::string_view function, Values args,
                              const InterpreterOptions& options = {});
 

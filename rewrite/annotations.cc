@@ -187,20 +187,6 @@ Result<std::pair<Mesh, std::vector<ValueSharding>>> importGspmd(const Module& mo
 
 // ---- Shardy -----------------------------------------------------------------
 
-// The `sdy.mesh` ops of the module by name.
-Result<std::map<std::string, SdyMesh>> sdyMeshes(const Module& module) {
-  std::map<std::string, SdyMesh> meshes;
-  for (const auto& op : module.otherOps) {
-    const Attribute* name = op->attr("sym_name");
-    const Attribute* mesh = op->attr("mesh");
-    if (op->name() != "sdy.mesh" || !name || !mesh) continue;
-    Result<SdyMesh> parsed = parseSdyMesh(mesh->getString());
-    if (!parsed.ok()) return invalid(op->loc(), "sdy.mesh @{}: {}", name->getString(), parsed.error().message);
-    meshes[name->getString()] = std::move(parsed.value());
-  }
-  return meshes;
-}
-
 Result<std::vector<SdySharding>> parseSdyAttr(const std::string& text) {
   if (text.starts_with("#sdy.sharding_per_value")) return parseSdyShardingPerValue(text);
   Result<SdySharding> one = parseSdySharding(text);

@@ -1,19 +1,4 @@
-// Shardy sharding attributes (openxla/shardy, shardy/dialect/sdy/ir/attrs.td)
-// as the parser keeps them (verbatim kOpaque text), and the PartIR mesh they
-// live on.
-//
-// Grammar (attrs.td assembly formats; blanks between tokens are ignored):
-//   mesh      := ('#sdy.mesh' | 'mesh')? '<' '[' (STRING '=' INT (',' ...)*)? ']'
-//                (',' 'device_ids' '=' '[' INTS ']')? '>'
-//   sharding  := '#sdy.sharding'? '<' meshref ',' '[' (dim (',' dim)*)? ']'
-//                (',' 'replicated' '=' '{' refs '}')? (',' 'unreduced' '=' '{' refs '}')? '>'
-//   meshref   := '@' NAME | '@' STRING | mesh          (a symbol or an inline mesh)
-//   dim       := '{' (ref (',' ref)* (',' '?')? | '?')? '}' ('p' INT)?
-//   ref       := STRING (':' '(' INT ')' INT)?          "x" or the sub-axis "x":(pre)size
-//   per-value := '#sdy.sharding_per_value' '<' '[' (sharding (',' ...)*)? ']' '>'
-// A dim lists its axes major to minor; `?` marks it open (propagation may
-// shard it further), `pN` is a propagation priority. An empty mesh `<[]>` is
-// a placeholder, `<[], device_ids=[k]>` a maximal sharding on device k.
+// The PartIR mesh of Shardy shardings (semantics/sdy_attrs.h decodes them).
 //
 // Sub-axes (attrs.td SubAxisInfoAttr): axis x of size n reshaped to
 // [k1, ..., km]; the sub-axis `"x":(p)k` has pre-size p = the product of the
@@ -35,44 +20,9 @@
 #include "semantics/diagnostics.h"
 #include "semantics/hlo_ops.h"
 #include "semantics/mesh.h"
+#include "semantics/sdy_attrs.h"
 
 namespace partir {
-
-// "x" (size 0: the whole axis) or "x":(preSize)size.
-struct SdyAxisRef {
-  std::string name;
-  int64_t preSize = 1;
-  int64_t size = 0;
-  bool operator==(const SdyAxisRef&) const = default;
-};
-
-struct SdyMesh {
-  std::vector<MeshAxis> axes;       // names as written (any string)
-  std::vector<int64_t> deviceIds;   // `device_ids=[...]`, empty when absent
-  bool operator==(const SdyMesh&) const = default;
-  bool isMaximal() const { return axes.empty() && deviceIds.size() == 1; }
-  bool isEmpty() const { return axes.empty() && deviceIds.empty(); }
-};
-
-struct SdyDimSharding {
-  std::vector<SdyAxisRef> axes;  // major to minor
-  bool open = false;             // `?`
-  std::optional<int64_t> priority;
-};
-
-struct SdySharding {
-  std::string meshName;           // `@mesh`; "" with an inline mesh
-  std::optional<SdyMesh> mesh;    // the inline mesh
-  std::vector<SdyDimSharding> dims;
-  std::vector<SdyAxisRef> replicated, unreduced;
-};
-
-// Parsers for the attribute texts; errors quote the text and say what is
-// wrong, e.g. `invalid Shardy attribute "#sdy.sharding<@mesh, [{"x"}>":
-// expected ']' at column 28`.
-Result<SdyMesh> parseSdyMesh(std::string_view text);
-Result<SdySharding> parseSdySharding(std::string_view text);
-Result<std::vector<SdySharding>> parseSdyShardingPerValue(std::string_view text);
 
 // A PartIR axis standing for (part of) a Shardy axis.
 struct SdyAxisPart {

@@ -54,6 +54,8 @@ const std::unordered_map<std::string_view, PrettyForm>& prettyForms() {
       {"partir.slice", {&Parser::parsePartirSlice}},
       {"partir.tag", {&Parser::parsePartirTag}},
       {"partir.yield", {&Parser::parseReturn}},
+      {"sdy.manual_computation", {&Parser::parseSdyManualComputation}},
+      {"sdy.return", {&Parser::parseReturn}},
   };
   return *forms;
 }
@@ -396,6 +398,49 @@ std::vector<Type> Parser::parseReturn(Operation& op) {
   sig.at = tok_;
   sig.list = parseTypeList();
   return applyTypeSig(op, sig, TypeStyle::kOperandsOnly);
+}
+
+// `sdy.manual_computation(%x, ...) in_shardings=[...] out_shardings=[...]
+// manual_axes={...} (%l: T, ...) { ... } {attrs}? : (T, ...) -> U` (Shardy
+// ops.td ManualComputationOp's assembly format); the attributes keep their
+// generic spelling (semantics/manual_computation.h).
+std::vector<Type> Parser::parseSdyManualComputation(Operation& op) {
+  expect(TokKind::kLParen, "to start the manual_computation operands");
+  for (Value* v : parseOperandList()) op.addOperand(v);
+  expect(TokKind::kRParen, "to end the manual_computation operands");
+  for (const char* name : {"in_shardings", "out_shardings"})
+    op.attrs().set(name, Attribute::opaque("#sdy.sharding_per_value<" +
+                                           parseSdyKeywordValue(name, TokKind::kLSquare) + ">"));
+  op.attrs().set("manual_axes",
+                 Attribute::opaque("#sdy<manual_axes" + parseSdyKeywordValue("manual_axes", TokKind::kLBrace) + ">"));
+  expect(TokKind::kLParen, "before the body's arguments");
+  ArgList args;
+  if (!tok_.is(TokKind::kRParen)) {
+    do {
+      const Token name = expect(TokKind::kValueId, "as a body argument");
+      expect(TokKind::kColon, "after the body argument");
+      args.emplace_back(name, parseType());
+      parseOptionalLoc();
+    } while (consumeIf(TokKind::kComma));
+  }
+  expect(TokKind::kRParen, "after the body's arguments");
+  parseRegion(op.addRegion(), args);
+  parseOptionalAttrDict(op.attrs());
+  expect(TokKind::kColon, "before the type of 'sdy.manual_computation'");
+  TypeSig sig = parseTypeSig();
+  if (!sig.functional) errorAt(sig.at, "expected a function type for 'sdy.manual_computation'");
+  return applyTypeSig(op, sig, TypeStyle::kSameType);
+}
+
+// `keyword=` then balanced text opening with `open`, as one line.
+std::string Parser::parseSdyKeywordValue(std::string_view keyword, TokKind open) {
+  expectKeyword(keyword, "in 'sdy.manual_computation'");
+  expect(TokKind::kEqual, fmt::format("after '{}'", keyword));
+  if (!tok_.is(open))
+    errorAt(tok_, "expected {} to start {}, found '{}'", tokKindName(open), keyword, tok_.text);
+  std::string text = flattenOpaque(lex_.scanBalanced(tok_));
+  tok_ = lex_.next();
+  return text;
 }
 
 }  // namespace partir::detail

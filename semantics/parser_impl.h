@@ -227,6 +227,8 @@ class Parser {
   std::vector<Type> parseComposite(Operation& op);
   std::vector<Type> parseTopK(Operation& op);
   std::vector<Type> parseReturn(Operation& op);
+  std::vector<Type> parseSdyManualComputation(Operation& op);
+  std::string parseSdyKeywordValue(std::string_view keyword, TokKind open);  // `keyword=[...]` or `={...}`
   std::vector<Type> parseReduce(Operation& op);
   void buildCompactReducer(Operation& op, const Token& innerName);
   void parseReducerRegion(Operation& op);

@@ -301,7 +301,9 @@ class Printer {
   bool prettyOperation(const Operation& op);
   bool prettyCoreOperation(const Operation& op);
   bool prettyHloOperation(const Operation& op);
+  bool prettyShardyOperation(const Operation& op);
   void prettyLoop(const Operation& op);
+  void prettyManualComputation(const Operation& op);
   void genericOperation(const Operation& op);
   void results(const Operation& op);
   std::string operands(const Operation& op);
@@ -438,6 +440,7 @@ bool Printer::prettyOperation(const Operation& op) {
   const OpCode code = op.code();
   if (opFamily(code) == "core") return prettyCoreOperation(op);
   if (opFamily(code) == "hlo") return prettyHloOperation(op);
+  if (opFamily(code) == "shardy") return prettyShardyOperation(op);
   if (op.numRegions() != 0) return false;
   std::vector<Type> inTypes;
   for (const Value* v : op.operands()) inTypes.push_back(v->type());
@@ -610,6 +613,55 @@ void Printer::prettyLoop(const Operation& op) {
   std::vector<Type> outTypes;
   for (size_t i = 0; i < op.numResults(); ++i) outTypes.push_back(op.resultType(i));
   if (!outTypes.empty()) out += " : " + typeList(outTypes);
+}
+
+// Shardy's custom forms (ops.td assembly formats) for ops whose attributes
+// are the generic spellings the parser makes of them.
+bool Printer::prettyShardyOperation(const Operation& op) {
+  const NamedAttrs& attrs = op.attrs();
+  auto spelled = [&](const char* name, std::string_view prefix) {
+    const Attribute* a = attrs.find(name);
+    return a && a->kind() == Attribute::Kind::kOpaque && a->getString().starts_with(prefix) &&
+           a->getString().ends_with(">");
+  };
+  if (op.code() == OpCode::kSdyReturn) {
+    if (!attrs.empty() || op.numResults() != 0 || op.numRegions() != 0) return false;
+    std::vector<Type> inTypes;
+    for (const Value* v : op.operands()) inTypes.push_back(v->type());
+    out += "sdy.return";
+    if (op.numOperands()) out += " " + operands(op) + " : " + typeList(inTypes);
+    return true;
+  }
+  if (attrs.size() != 3 || !spelled("in_shardings", "#sdy.sharding_per_value<[") ||
+      !spelled("out_shardings", "#sdy.sharding_per_value<[") || !spelled("manual_axes", "#sdy<manual_axes{") ||
+      op.numRegions() != 1 || op.region(0).numBlocks() != 1)
+    return false;
+  prettyManualComputation(op);
+  return true;
+}
+
+// `sdy.manual_computation(%x) in_shardings=[...] out_shardings=[...]
+// manual_axes={...} (%arg1: T) { ... } : (T) -> U`.
+void Printer::prettyManualComputation(const Operation& op) {
+  auto inner = [&](const char* name, size_t prefix) {
+    const std::string& text = op.attr(name)->getString();
+    return text.substr(prefix, text.size() - prefix - 1);
+  };
+  const size_t perValue = std::string_view("#sdy.sharding_per_value<").size();
+  out += fmt::format("sdy.manual_computation({}) in_shardings={} out_shardings={} manual_axes={} (", operands(op),
+                     inner("in_shardings", perValue), inner("out_shardings", perValue),
+                     inner("manual_axes", std::string_view("#sdy<manual_axes").size()));
+  const Block& body = op.region(0).front();
+  for (size_t i = 0; i < body.numArguments(); ++i)
+    out += (i ? ", " : "") + defineArg(body.argument(i)) + ": " + body.argument(i)->type().str();
+  out += ") {\n";
+  ++indent_;
+  region(op.region(0), /*printEntryLabel=*/false);
+  --indent_;
+  std::vector<Type> inTypes, outTypes;
+  for (const Value* v : op.operands()) inTypes.push_back(v->type());
+  for (size_t i = 0; i < op.numResults(); ++i) outTypes.push_back(op.resultType(i));
+  out += std::string(indent_ * 2, ' ') + fmt::format("}} : ({}) -> ({})", typeList(inTypes), typeList(outTypes));
 }
 
 void Printer::genericOperation(const Operation& op) {

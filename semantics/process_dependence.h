@@ -2,8 +2,9 @@
 // partitions there are (StableHLO spec "partition_id", and the process
 // groups of the collectives: "cross_replica_and_partition", "flattened_ids",
 // "cross_partition"), host transfers ("infeed", "outfeed": one per process),
-// and XLA shard_map's boundaries (custom_call
-// @SPMDFullToShardShape / @SPMDShardToFullShape). A program tiled over a
+// XLA shard_map's boundaries (custom_call @SPMDFullToShardShape /
+// @SPMDShardToFullShape) and Shardy's (sdy.manual_computation, whose body
+// runs once per device of its mesh). A program tiled over a
 // mesh runs on one partition per device, each holding chunks of the values
 // the program's own partitions hold whole, so such an op would change its
 // meaning (rewrite/tactics.h refuses it). Collectives over replicas only
@@ -23,7 +24,9 @@ namespace partir {
 // or nullopt when it does not.
 std::optional<std::string> partitionDependence(const Operation& op);
 
-// The partitions `module` runs on, when it says (mhlo.num_partitions).
+// The partitions `module` runs on, when it says: mhlo.num_partitions, else
+// the devices of the mesh its sdy.manual_computation ops run on
+// (semantics/manual_computation.h).
 std::optional<int64_t> numPartitions(const Module& module);
 
 }  // namespace partir

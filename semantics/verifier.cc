@@ -14,13 +14,16 @@ namespace partir {
 namespace {
 
 bool isTerminator(OpCode code) {
-  return code == OpCode::kFuncReturn || code == OpCode::kReturn || code == OpCode::kPartirYield;
+  return code == OpCode::kFuncReturn || code == OpCode::kReturn || code == OpCode::kPartirYield ||
+         code == OpCode::kSdyReturn;
 }
 
 // The terminator a region of `op` ends with: partir.yield for a loop body
-// (seed 000 §5), stablehlo.return for every StableHLO region.
+// (seed 000 §5), sdy.return for a manual computation's (Shardy ops.td),
+// stablehlo.return for every StableHLO region.
 OpCode regionTerminator(const Operation& op) {
-  return op.code() == OpCode::kPartirLoop ? OpCode::kPartirYield : OpCode::kReturn;
+  if (op.code() == OpCode::kPartirLoop) return OpCode::kPartirYield;
+  return op.code() == OpCode::kSdyManualComputation ? OpCode::kSdyReturn : OpCode::kReturn;
 }
 
 // A range value may only be the range operand of partir.slice (DESIGN.md

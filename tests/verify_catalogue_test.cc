@@ -69,6 +69,8 @@ const std::map<std::string, Outside>& outsideCatalogue() {
       {"partir.loop", {Why::kNoEntries, "PartIR:Core structure"}},
       {"partir.slice", {Why::kNoEntries, "PartIR:Core structure"}},
       {"partir.yield", {Why::kNoEntries, "PartIR:Core structure"}},
+      {"sdy.manual_computation", {Why::kNoEntries, "per-device code, kept whole"}},
+      {"sdy.return", {Why::kNoEntries, "a terminator"}},
       {"stablehlo.dynamic_broadcast_in_dim", {Why::kNoEntries, "a runtime shape operand"}},
       {"stablehlo.dynamic_gather", {Why::kNoEntries, "a runtime shape operand"}},
       {"stablehlo.dynamic_pad", {Why::kNoEntries, "a runtime shape operand"}},

@@ -26,6 +26,7 @@
 #include "semantics/ops/type_rules.h"
 #include "semantics/custom_call_targets.h"
 #include "semantics/denotation.h"
+#include "semantics/manual_computation.h"
 #include "semantics/process_dependence.h"
 #include "semantics/tmr.h"
 
@@ -498,13 +499,17 @@ std::optional<std::string> partitionDependence(const Operation& op) {
         return "it moves between a value and this partition's shard of it (XLA shard_map)";
       return std::nullopt;
     }
+    // Shardy ops.td ManualComputationOp: the body is per-device code (semantics/manual_computation.h).
+    case OpCode::kSdyManualComputation:
+      return "its body runs once on each device of its mesh, on the device's tiles, with explicit collectives "
+             "between them";
     default: return std::nullopt;
   }
 }
 
 std::optional<int64_t> numPartitions(const Module& module) {
   const Attribute* n = module.attrs.find("mhlo.num_partitions");
-  if (!n || n->kind() != Attribute::Kind::kInteger) return std::nullopt;
+  if (!n || n->kind() != Attribute::Kind::kInteger) return manualComputationDevices(module);
   return n->getInt();
 }
 

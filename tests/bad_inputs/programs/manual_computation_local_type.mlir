@@ -1,0 +1,11 @@
+// An sdy.manual_computation whose body argument is not the operand divided by its manual axes (4x8).
+module {
+  sdy.mesh @mesh = <["a"=2, "b"=2]>
+  func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {}]>] out_shardings=[<@mesh, [{"a"}, {}]>] manual_axes={"a", "b"} (%l: tensor<2x8xf32>) {
+      %c = stablehlo.constant dense<0.0> : tensor<4x8xf32>
+      sdy.return %c : tensor<4x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    return %0 : tensor<8x8xf32>
+  }
+}
