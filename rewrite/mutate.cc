@@ -295,13 +295,17 @@ bool isOffsetLookup(const Operation& op) {
          !table->attr("value")->getDenseElements().elided();
 }
 
-void setOffsets(Operation& lookup, const std::vector<int64_t>& values) {
-  Operation& table = *lookup.operand(0)->definingOp();
-  DenseElements dense = table.attr("value")->getDenseElements();
+// `dense` (an i64 tensor literal) holding `values` instead.
+Attribute withValues(DenseElements dense, const std::vector<int64_t>& values) {
   dense.splat = false;
   dense.bytes.resize(values.size() * sizeof(int64_t));
   std::memcpy(dense.bytes.data(), values.data(), dense.bytes.size());
-  table.attrs().set("value", Attribute::denseElements(std::move(dense)));
+  return Attribute::denseElements(std::move(dense));
+}
+
+void setOffsets(Operation& lookup, const std::vector<int64_t>& values) {
+  Operation& table = *lookup.operand(0)->definingOp();
+  table.attrs().set("value", withValues(table.attr("value")->getDenseElements(), values));
 }
 
 std::vector<int64_t> offsetsOf(const Operation& lookup) {
@@ -369,13 +373,9 @@ Groups groupsOf(const Operation& op) {
 }
 
 void setGroups(Operation& op, const Groups& groups) {
-  DenseElements dense = op.attr("replica_groups")->getDenseElements();
   std::vector<int64_t> flat;
   for (const auto& g : groups) flat.insert(flat.end(), g.begin(), g.end());
-  dense.splat = false;
-  dense.bytes.resize(flat.size() * sizeof(int64_t));
-  std::memcpy(dense.bytes.data(), flat.data(), dense.bytes.size());
-  op.attrs().set("replica_groups", Attribute::denseElements(std::move(dense)));
+  op.attrs().set("replica_groups", withValues(op.attr("replica_groups")->getDenseElements(), flat));
 }
 
 // The reducer body's single op (exported all_reduce, reduce_scatter), or null.
