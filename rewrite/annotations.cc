@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "semantics/hlo_sharding.h"
+#include "semantics/gspmd_sharding.h"
 #include "rewrite/inline_calls.h"
 #include "rewrite/sdy_sharding.h"
 #include "rewrite/targets.h"

@@ -4,7 +4,7 @@
 //
 // Read from the entry function only:
 //   - arguments' and results' attributes `mhlo.sharding = "{...}"` (GSPMD,
-//     semantics/hlo_sharding.h) or `sdy.sharding = #sdy.sharding<...>`
+//     semantics/gspmd_sharding.h) or `sdy.sharding = #sdy.sharding<...>`
 //     (Shardy, rewrite/sdy_sharding.h); a result's sharding is its returned
 //     value's;
 //   - the same attributes on ops of the top-level block (e.g. JAX's

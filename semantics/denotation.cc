@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "semantics/ir.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/tmr.h"
 #include "semantics/traced.h"

@@ -5,7 +5,10 @@
 //     (`file:line:col: error: ...`) and mapped to exit code 2 by the CLI;
 //   - a check failure: a program's own `check.*` op disagreeing, exit code 1;
 //   - an internal error: a bug in this project.
-// Library functions return `Result<T>` / `Status`; nothing calls abort().
+// Public entry points (parse, verify, run, partition) return `Result<T>` /
+// `Status`. Below them, type rules, kernels and deep helpers throw
+// `DiagnosticError` (see `fail` below), which the entry point catches and
+// returns; nothing calls abort() and no exception escapes the library.
 #pragma once
 
 #include <optional>

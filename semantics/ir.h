@@ -22,7 +22,7 @@
 
 #include "semantics/attributes.h"
 #include "semantics/diagnostics.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "semantics/types.h"
 
 namespace partir {

@@ -20,7 +20,7 @@
 #include "rewrite/tactics.h"
 #include "rewrite/targets.h"
 #include "semantics/hlo_ops.h"
-#include "semantics/hlo_sharding.h"
+#include "semantics/gspmd_sharding.h"
 
 namespace partir {
 namespace {

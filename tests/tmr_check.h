@@ -36,7 +36,7 @@
 #include "interp/kernels/data_movement.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/numerics.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/parser.h"
 #include "semantics/tmr.h"

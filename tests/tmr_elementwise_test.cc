@@ -3,7 +3,7 @@
 // (tests/tmr_check.h) on 2 and 3 chunks.
 #include <gtest/gtest.h>
 
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "tests/tmr_check.h"
 
 namespace partir {

@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "semantics/parser.h"
 #include "semantics/tmr.h"
 #include "semantics/verifier.h"

@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "semantics/ir.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "verify/z3_encode.h"
 
 namespace partir::verify {

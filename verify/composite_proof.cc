@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "semantics/denotation.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/traced.h"
 #include "verify/split_proof.h"

@@ -28,7 +28,7 @@
 #include <string_view>
 
 #include "interp/tensor.h"
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 
 namespace partir {
 

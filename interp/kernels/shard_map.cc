@@ -3,7 +3,7 @@
 #include "interp/interpreter.h"
 #include "interp/kernels/data_movement.h"
 #include "interp/spmd.h"
-#include "semantics/hlo_sharding.h"
+#include "semantics/gspmd_sharding.h"
 
 namespace partir {
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "rewrite/sdy_sharding.h"
-#include "semantics/hlo_sharding.h"
+#include "semantics/gspmd_sharding.h"
 
 namespace partir {
 namespace {

@@ -1,4 +1,4 @@
-#include "semantics/hlo_sharding.h"
+#include "semantics/gspmd_sharding.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "semantics/ops.h"
+#include "semantics/op_codes.h"
 
 #include <string>
 #include <unordered_map>
