@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <string_view>
 
+#include <z3++.h>
+
+#include "verify/z3_encode.h"
+
 namespace partir::verify {
 
 namespace {
@@ -14,11 +18,24 @@ constexpr std::string_view kOperandPrefix = "in";
 
 }  // namespace
 
+struct ConcreteEvaluator::Z3Side {
+  explicit Z3Side(ElementReader read) : encoder_(ctx_), readElement_(std::move(read)) {}
+  Result<z3::expr> reduce(const SymExpr& e, const VariableValues& values);
+  Result<z3::expr> withElementValues(const z3::expr& e);
+  Result<int64_t> elementValue(const z3::expr& read);
+
+  z3::context ctx_;
+  Encoder encoder_;
+  ElementReader readElement_;
+};
+
 ConcreteEvaluator::ConcreteEvaluator(ElementReader readElement)
-    : encoder_(ctx_), readElement_(std::move(readElement)) {}
+    : z3_(std::make_unique<Z3Side>(std::move(readElement))) {}
+
+ConcreteEvaluator::~ConcreteEvaluator() = default;
 
 Result<int64_t> ConcreteEvaluator::integer(const SymExpr& e, const VariableValues& values) {
-  Result<z3::expr> r = reduce(e, values);
+  Result<z3::expr> r = z3_->reduce(e, values);
   if (!r.ok()) return r.error();
   int64_t value = 0;
   if (!r->is_numeral() || !r->is_numeral_i64(value))
@@ -27,7 +44,7 @@ Result<int64_t> ConcreteEvaluator::integer(const SymExpr& e, const VariableValue
 }
 
 Result<bool> ConcreteEvaluator::truth(const SymExpr& e, const VariableValues& values) {
-  Result<z3::expr> r = reduce(e, values);
+  Result<z3::expr> r = z3_->reduce(e, values);
   if (!r.ok()) return r.error();
   if (r->is_true()) return true;
   if (r->is_false()) return false;
@@ -36,7 +53,7 @@ Result<bool> ConcreteEvaluator::truth(const SymExpr& e, const VariableValues& va
 
 // The verifier's encoding of `e`, variables replaced by their numerals and
 // element reads by their values, simplified by Z3.
-Result<z3::expr> ConcreteEvaluator::reduce(const SymExpr& e, const VariableValues& values) {
+Result<z3::expr> ConcreteEvaluator::Z3Side::reduce(const SymExpr& e, const VariableValues& values) {
   z3::expr encoded = encoder_.expr(e);
   z3::expr_vector from(ctx_), to(ctx_);
   for (const auto& [name, value] : values) {
@@ -50,7 +67,7 @@ Result<z3::expr> ConcreteEvaluator::reduce(const SymExpr& e, const VariableValue
   return ground->simplify();
 }
 
-Result<z3::expr> ConcreteEvaluator::withElementValues(const z3::expr& e) {
+Result<z3::expr> ConcreteEvaluator::Z3Side::withElementValues(const z3::expr& e) {
   if (!e.is_app() || e.num_args() == 0) return e;
   if (e.decl().name().str() == kToInt) {
     Result<int64_t> value = elementValue(e.arg(0));
@@ -67,7 +84,7 @@ Result<z3::expr> ConcreteEvaluator::withElementValues(const z3::expr& e) {
 }
 
 // The value of the element `read` = in<j>(k...) names, its index reduced to numerals.
-Result<int64_t> ConcreteEvaluator::elementValue(const z3::expr& read) {
+Result<int64_t> ConcreteEvaluator::Z3Side::elementValue(const z3::expr& read) {
   const std::string name = read.decl().name().str();
   const std::string digits = name.substr(std::min(name.size(), kOperandPrefix.size()));
   if (name.rfind(kOperandPrefix, 0) != 0 || digits.empty() ||

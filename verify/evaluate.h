@@ -19,14 +19,12 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include <z3++.h>
-
 #include "semantics/diagnostics.h"
 #include "semantics/symbolic.h"
-#include "verify/z3_encode.h"
 
 namespace partir::verify {
 
@@ -40,6 +38,7 @@ using ElementReader =
 class ConcreteEvaluator {
  public:
   explicit ConcreteEvaluator(ElementReader readElement);
+  ~ConcreteEvaluator();
   ConcreteEvaluator(const ConcreteEvaluator&) = delete;
   ConcreteEvaluator& operator=(const ConcreteEvaluator&) = delete;
 
@@ -49,13 +48,8 @@ class ConcreteEvaluator {
   Result<bool> truth(const SymExpr& e, const VariableValues& values);
 
  private:
-  Result<z3::expr> reduce(const SymExpr& e, const VariableValues& values);
-  Result<z3::expr> withElementValues(const z3::expr& e);
-  Result<int64_t> elementValue(const z3::expr& read);
-
-  z3::context ctx_;
-  Encoder encoder_;
-  ElementReader readElement_;
+  struct Z3Side;  // the Z3 context and encoder; z3++.h stays inside verify/*.cc
+  std::unique_ptr<Z3Side> z3_;
 };
 
 }  // namespace partir::verify
