@@ -177,22 +177,42 @@ bool independent(const DimAxes& gather, const DimAxes& slice) {
   return !axisSet(slice).empty() && !gathered.empty();
 }
 
-// all_gather B (all_gather A x) → all_gather (per dim, B or A) x when the two
-// gather different dims (verify/rules.cc proves it; on one dim B would be the
-// major axes, a rule not proved yet, so such pairs stay).
-bool fuseGather(Operation& g) {
-  const Operation* inner = g.operand(0)->definingOp();
-  if (!inner || inner->code() != OpCode::kPartirAllGather || inner->parentBlock() != g.parentBlock()) return false;
-  DimAxes combined = dimAxesOf(g);
-  const DimAxes innerAxes = dimAxesOf(*inner);
-  for (size_t d = 0; d < combined.size(); ++d)
-    if (!combined[d].empty() && !innerAxes[d].empty()) return false;
-  for (size_t d = 0; d < combined.size(); ++d)
-    combined[d].insert(combined[d].end(), innerAxes[d].begin(), innerAxes[d].end());
-  g.setOperand(0, inner->operand(0));
-  g.attrs().set("axes", dimAxesAttr(combined));
-  return true;
-}
+// ---- step 2: the fusion rules ---------------------------------------------------
+//
+// One rule per line of kFusionRules, each naming the equation verify/rules.cc
+// proves for it (its Rule::family); tests/rewrite_rules_test.cc checks that
+// every rule used is proved and every proved rule is used. A rule looks at a
+// consumer collective and the collective that produced its operand and, when
+// it applies, says what replaces the consumer: its input through new
+// collectives, in order.
+
+struct CollectiveStep {
+  OpCode code;
+  NamedAttrs attrs;
+  Type type;
+};
+
+struct Fused {
+  Value* input;
+  std::vector<CollectiveStep> steps;  // none: the consumer is its input
+};
+
+struct FusionSite {
+  const Operation& consumer;
+  const Operation& producer;
+  const Mesh& mesh;
+  DimAxes consumerAxes() const { return dimAxesOf(consumer); }
+  DimAxes producerAxes() const { return dimAxesOf(producer); }
+  Type resultType() const { return consumer.resultType(0); }
+};
+
+using FusionMatch = std::optional<Fused> (*)(const FusionSite&);
+
+struct FusionRule {
+  std::string_view proof;  // verify/rules.cc Rule::family
+  OpCode consumer, producer;
+  FusionMatch match;
+};
 
 // When each dim's `prefix` axes are the major (leading) axes of its `whole`
 // axes, the remaining axes per dim. So slice A (gather (A then B) x) =
@@ -215,78 +235,121 @@ bool disjoint(const std::set<std::string>& axes, const std::vector<std::string>&
   return std::none_of(others.begin(), others.end(), [&](const std::string& a) { return axes.count(a); });
 }
 
-// Rewrites one all_slice `s` whose operand comes from a collective; returns
-// whether it changed anything.
-bool fuseSlice(Function& f, Operation& s, const Mesh& mesh) {
-  const Operation* p = s.operand(0)->definingOp();
-  if (!p || p->parentBlock() != s.parentBlock()) return false;
-  const DimAxes sliceAxes = dimAxesOf(s);
-  switch (p->code()) {
-    case OpCode::kPartirAllSlice: {  // slice B (slice A x) = slice (A then B) x
-      DimAxes combined = dimAxesOf(*p);
-      for (size_t d = 0; d < combined.size(); ++d)
-        combined[d].insert(combined[d].end(), sliceAxes[d].begin(), sliceAxes[d].end());
-      s.setOperand(0, p->operand(0));
-      s.attrs().set("axes", dimAxesAttr(combined));
-      return true;
-    }
-    case OpCode::kPartirAllGather: {
-      const DimAxes gatherAxes = dimAxesOf(*p);
-      if (std::optional<DimAxes> rest = afterPrefixes(gatherAxes, sliceAxes)) {
-        Value* x = p->operand(0);  // slice A (gather A x) = x
-        if (!axisSet(*rest).empty())
-          x = addCollective(*s.parentBlock(), OpCode::kPartirAllGather, x, dimAxesAttrs(*rest), s.resultType(0),
-                            s.loc(), &s);
-        replaceAllUses(f.body, s.result(0), x);
-        return true;
-      }
-      if (std::optional<DimAxes> rest = afterPrefixes(sliceAxes, gatherAxes)) {  // slice (A then B) (gather A x)
-        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, p->operand(0), dimAxesAttrs(*rest),
-                                      s.resultType(0), s.loc(), &s);
-        replaceAllUses(f.body, s.result(0), sliced);
-        return true;
-      }
-      if (independent(gatherAxes, sliceAxes)) {  // slice first: gather less
-        const Operation* g = p;
-        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, g->operand(0),
-                                      dimAxesAttrs(sliceAxes),
-                                      slicedByAxes(g->operandType(0).tensor(), sliceAxes, mesh), s.loc(), &s);
-        Value* regathered = addCollective(*s.parentBlock(), OpCode::kPartirAllGather, sliced,
-                                          dimAxesAttrs(gatherAxes), s.resultType(0), s.loc(), &s);
-        replaceAllUses(f.body, s.result(0), regathered);
-        return true;
-      }
-      const int64_t src = onlyDim(gatherAxes), dst = onlyDim(sliceAxes);
-      if (src < 0 || dst < 0 || src == dst || gatherAxes[src] != sliceAxes[dst]) return false;
-      NamedAttrs attrs;
-      attrs.set("axes", axesAttr(gatherAxes[src]));
-      attrs.set("src_dim", Attribute::integer(src));
-      attrs.set("dst_dim", Attribute::integer(dst));
-      Value* a2a = addCollective(*s.parentBlock(), OpCode::kPartirAllToAll, p->operand(0),
-                                 std::move(attrs), s.resultType(0), s.loc(), &s);
-      replaceAllUses(f.body, s.result(0), a2a);
-      return true;
-    }
-    case OpCode::kPartirAllReduce: {
-      const std::vector<std::string> reduced = axesOf(*p);
-      if (!axisSet(sliceAxes).empty() && disjoint(axisSet(sliceAxes), reduced)) {  // slice first: reduce less
-        Value* sliced = addCollective(*s.parentBlock(), OpCode::kPartirAllSlice, p->operand(0),
-                                      dimAxesAttrs(sliceAxes), s.resultType(0), s.loc(), &s);
-        Value* reduced = addCollective(*s.parentBlock(), OpCode::kPartirAllReduce, sliced,
-                                       axesAttrs(axesOf(*p), reducerOf(*p)), s.resultType(0), s.loc(), &s);
-        replaceAllUses(f.body, s.result(0), reduced);
-        return true;
-      }
-      if (axisSet(sliceAxes) != std::set<std::string>(reduced.begin(), reduced.end())) return false;
-      NamedAttrs attrs = dimAxesAttrs(sliceAxes);
-      if (const std::string r = reducerOf(*p); !r.empty()) attrs.set("reducer", Attribute::symbolRef(r));
-      Value* rs = addCollective(*s.parentBlock(), OpCode::kPartirReduceScatter, p->operand(0),
-                                std::move(attrs), s.resultType(0), s.loc(), &s);
-      replaceAllUses(f.body, s.result(0), rs);
-      return true;
-    }
-    default: return false;
+// all_slice B (all_slice A x) = all_slice (A then B, per dim) x.
+std::optional<Fused> sliceOfSlice(const FusionSite& s) {
+  DimAxes combined = s.producerAxes();
+  const DimAxes second = s.consumerAxes();
+  for (size_t d = 0; d < combined.size(); ++d) combined[d].insert(combined[d].end(), second[d].begin(), second[d].end());
+  return Fused{s.producer.operand(0), {{OpCode::kPartirAllSlice, dimAxesAttrs(combined), s.resultType()}}};
+}
+
+// all_slice A (all_gather A x) = x.
+std::optional<Fused> sliceUndoesGather(const FusionSite& s) {
+  if (s.producerAxes() != s.consumerAxes()) return std::nullopt;
+  return Fused{s.producer.operand(0), {}};
+}
+
+// all_slice A (all_gather (A then B) x) = all_gather B x.
+std::optional<Fused> sliceOfGatherPrefix(const FusionSite& s) {
+  const std::optional<DimAxes> rest = afterPrefixes(s.producerAxes(), s.consumerAxes());
+  if (!rest || axisSet(*rest).empty()) return std::nullopt;
+  return Fused{s.producer.operand(0), {{OpCode::kPartirAllGather, dimAxesAttrs(*rest), s.resultType()}}};
+}
+
+// all_slice (A then B) (all_gather A x) = all_slice B x.
+std::optional<Fused> sliceBeyondGather(const FusionSite& s) {
+  const std::optional<DimAxes> rest = afterPrefixes(s.consumerAxes(), s.producerAxes());
+  if (!rest) return std::nullopt;
+  return Fused{s.producer.operand(0), {{OpCode::kPartirAllSlice, dimAxesAttrs(*rest), s.resultType()}}};
+}
+
+// all_slice B (all_gather A x) = all_gather A (all_slice B x) on other dims
+// and axes: slice first, gather less.
+std::optional<Fused> sliceBeforeGather(const FusionSite& s) {
+  const DimAxes gather = s.producerAxes(), slice = s.consumerAxes();
+  if (!independent(gather, slice)) return std::nullopt;
+  const TensorType sliced = slicedByAxes(s.producer.operandType(0).tensor(), slice, s.mesh);
+  return Fused{s.producer.operand(0),
+               {{OpCode::kPartirAllSlice, dimAxesAttrs(slice), sliced},
+                {OpCode::kPartirAllGather, dimAxesAttrs(gather), s.resultType()}}};
+}
+
+// all_slice [d': A] (all_gather [d: A] x) = all_to_all {d -> d'} <A> x.
+std::optional<Fused> sliceOfGatherIsAllToAll(const FusionSite& s) {
+  const DimAxes gather = s.producerAxes(), slice = s.consumerAxes();
+  const int64_t src = onlyDim(gather), dst = onlyDim(slice);
+  if (src < 0 || dst < 0 || src == dst || gather[src] != slice[dst]) return std::nullopt;
+  NamedAttrs attrs;
+  attrs.set("axes", axesAttr(gather[src]));
+  attrs.set("src_dim", Attribute::integer(src));
+  attrs.set("dst_dim", Attribute::integer(dst));
+  return Fused{s.producer.operand(0), {{OpCode::kPartirAllToAll, std::move(attrs), s.resultType()}}};
+}
+
+// all_slice B (all_reduce <A> x) = all_reduce <A> (all_slice B x) when B and
+// A share no axis: slice first, reduce less.
+std::optional<Fused> sliceBeforeReduce(const FusionSite& s) {
+  const DimAxes slice = s.consumerAxes();
+  const std::vector<std::string> reduced = axesOf(s.producer);
+  if (axisSet(slice).empty() || !disjoint(axisSet(slice), reduced)) return std::nullopt;
+  return Fused{s.producer.operand(0),
+               {{OpCode::kPartirAllSlice, dimAxesAttrs(slice), s.resultType()},
+                {OpCode::kPartirAllReduce, axesAttrs(reduced, reducerOf(s.producer)), s.resultType()}}};
+}
+
+// all_slice [...] (all_reduce <A> x) = reduce_scatter [...] x when the
+// slice's axes are exactly A.
+std::optional<Fused> sliceOfReduceIsReduceScatter(const FusionSite& s) {
+  const DimAxes slice = s.consumerAxes();
+  const std::vector<std::string> reduced = axesOf(s.producer);
+  if (axisSet(slice) != std::set<std::string>(reduced.begin(), reduced.end())) return std::nullopt;
+  NamedAttrs attrs = dimAxesAttrs(slice);
+  if (const std::string r = reducerOf(s.producer); !r.empty()) attrs.set("reducer", Attribute::symbolRef(r));
+  return Fused{s.producer.operand(0), {{OpCode::kPartirReduceScatter, std::move(attrs), s.resultType()}}};
+}
+
+// all_gather B (all_gather A x) = all_gather (per dim, B or A) x when the two
+// gather different dims (on one dim B would be the major axes, a rule not
+// proved yet, so such pairs stay).
+std::optional<Fused> gatherOfGather(const FusionSite& s) {
+  DimAxes combined = s.consumerAxes();
+  const DimAxes inner = s.producerAxes();
+  for (size_t d = 0; d < combined.size(); ++d)
+    if (!combined[d].empty() && !inner[d].empty()) return std::nullopt;
+  for (size_t d = 0; d < combined.size(); ++d) combined[d].insert(combined[d].end(), inner[d].begin(), inner[d].end());
+  return Fused{s.producer.operand(0), {{OpCode::kPartirAllGather, dimAxesAttrs(combined), s.resultType()}}};
+}
+
+// Seed 000 §6 and rewrite/lower.h step 2, tried in this order.
+constexpr OpCode kSlice = OpCode::kPartirAllSlice, kGather = OpCode::kPartirAllGather,
+                 kReduce = OpCode::kPartirAllReduce;
+const FusionRule kFusionRules[] = {
+    {"slice_of_slice",                    kSlice,  kSlice,  sliceOfSlice},
+    {"slice_undoes_gather",               kSlice,  kGather, sliceUndoesGather},
+    {"slice_of_gather_prefix",            kSlice,  kGather, sliceOfGatherPrefix},
+    {"slice_beyond_gather",               kSlice,  kGather, sliceBeyondGather},
+    {"slice_commutes_with_gather",        kSlice,  kGather, sliceBeforeGather},
+    {"slice_of_gather_is_all_to_all",     kSlice,  kGather, sliceOfGatherIsAllToAll},
+    {"slice_commutes_with_reduce",        kSlice,  kReduce, sliceBeforeReduce},
+    {"slice_of_reduce_is_reduce_scatter", kSlice,  kReduce, sliceOfReduceIsReduceScatter},
+    {"gather_of_gather",                  kGather, kGather, gatherOfGather},
+};
+
+// Applies the first rule that matches `c`; returns whether one did.
+bool fuse(Function& f, Operation& c, const Mesh& mesh) {
+  const Operation* p = c.operand(0)->definingOp();
+  if (!p || p->parentBlock() != c.parentBlock()) return false;
+  for (const FusionRule& rule : kFusionRules) {
+    if (rule.consumer != c.code() || rule.producer != p->code()) continue;
+    std::optional<Fused> fused = rule.match({c, *p, mesh});
+    if (!fused) continue;
+    Value* v = fused->input;
+    for (CollectiveStep& step : fused->steps)
+      v = addCollective(*c.parentBlock(), step.code, v, std::move(step.attrs), std::move(step.type), c.loc(), &c);
+    replaceAllUses(f.body, c.result(0), v);
+    return true;
   }
+  return false;
 }
 
 // ---- step 3: the signature ----------------------------------------------------
@@ -335,6 +398,12 @@ void setResultSharding(Function& f, size_t j, const DimAxes& axes, Value* local)
 
 }  // namespace
 
+std::vector<std::string_view> fusionRuleProofs() {
+  std::vector<std::string_view> proofs;
+  for (const FusionRule& rule : kFusionRules) proofs.push_back(rule.proof);
+  return proofs;
+}
+
 void lowerToHlo(Module&, Function& f) {
   Lowerer lowerer;
   const Region core = std::move(f.body);  // read only: its blocks' parent links are stale
@@ -355,8 +424,8 @@ void fuseCollectives(Module& module, Function& f) {
       if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
       if (op->code() == OpCode::kPartirAllGather) gathers.push_back(op.get());
     }
-    for (Operation* g : gathers) changed |= fuseGather(*g);
-    for (Operation* s : slices) changed |= fuseSlice(f, *s, mesh);
+    for (Operation* g : gathers) changed |= fuse(f, *g, mesh);
+    for (Operation* s : slices) changed |= fuse(f, *s, mesh);
     dropDeadCollectives(f);
   }
 }

@@ -7,7 +7,8 @@
 //    loop result becomes, by its action, `partir.all_gather` (tile<d>: a on
 //    dim d), `partir.all_reduce <a>` (sum, sum<@f>) or the yielded value
 //    (any); `partir.tag` is dropped (the identity).
-// 2. `fuseCollectives`, to a fixed point (seed 000 §6):
+// 2. `fuseCollectives`, to a fixed point (seed 000 §6), by the rules of
+//    kFusionRules in lower.cc, each named by its proof in verify/rules.cc:
 //      all_slice A (all_gather A x)                 -> x
 //      all_slice A (all_gather (A then B) x)        -> all_gather B x
 //      all_slice (A then B) (all_gather A x)        -> all_slice B x
@@ -46,6 +47,8 @@
 #pragma once
 
 #include <memory>
+#include <string_view>
+#include <vector>
 
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
@@ -61,6 +64,10 @@ struct LowerOptions {
 
 // The whole pipeline on a verified PartIR:Core module (with a partir.mesh).
 Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options = {});
+
+// The family (verify/rules.cc Rule::family) of each fusion rule of step 2,
+// in the order they are tried (rewrite/proved_rules.h).
+std::vector<std::string_view> fusionRuleProofs();
 
 // The steps, for tests: each rewrites `f` of `module` in place.
 void lowerToHlo(Module& module, Function& f);

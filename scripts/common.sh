@@ -20,9 +20,15 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 }
 
-# build DIR [cmake args...]
+# build DIR [cmake args...]: everything (the CLI, the tests, the benchmarks)
 build() {
   local dir="$1"; shift
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
   cmake --build "$dir" -j "$(nproc)"
+}
+
+# build_cli DIR: the `partir` command only (scripts/test builds the rest)
+build_cli() {
+  cmake -S "$ROOT" -B "$1" -G Ninja >/dev/null
+  cmake --build "$1" -j "$(nproc)" --target partir
 }

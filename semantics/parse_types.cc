@@ -132,6 +132,12 @@ TypeSig Parser::parseTypeSig() {
     parseFunctionType(sig.inputs, sig.results);
   } else {
     sig.list = parseTypeList();
+    if (tok_.is(TokKind::kArrow)) {  // `T1, T2 -> R`: CHLO's `type($operands) -> type($result)`
+      sig.functional = true;
+      sig.inputs = std::move(sig.list);
+      sig.list.clear();
+      sig.results = parseFunctionResults();
+    }
   }
   return sig;
 }

@@ -11,6 +11,7 @@
 //   BP+MP+Z3    an all_gather before each read of a parameter: a second one
 //               for the 4L + 1 matrices the backward pass reads again
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "examples/training/transformer_step.h"
 #include "interp/cost_model.h"

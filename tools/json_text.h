@@ -5,13 +5,10 @@
 
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace partir {
 
-template <class Json>
-std::string jsonText(const Json& j) {
-  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
-}
+std::string jsonText(const nlohmann::json& j);
 
 }  // namespace partir

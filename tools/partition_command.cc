@@ -1,6 +1,7 @@
 #include "tools/partition_command.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "rewrite/annotations.h"
 #include "rewrite/export.h"

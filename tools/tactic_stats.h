@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "interp/cost_model.h"
 #include "semantics/diagnostics.h"

@@ -29,7 +29,8 @@ Coords deviceCoordinates() {
 
 class RuleBuilder {
  public:
-  RuleBuilder(std::string name, std::string source) {
+  RuleBuilder(std::string family, std::string name, std::string source) {
+    rule_.family = std::move(family);
     rule_.name = std::move(name);
     rule_.source = std::move(source);
   }
@@ -116,7 +117,7 @@ const std::vector<DimAxes> kSplits = {{{"a"}, {}}, {{"a", "b"}, {}}, {{"a"}, {"b
 void gatherThenSlice(std::vector<Rule>& out) {
   for (const DimAxes& axes : kSplits) {
     const MeshValue x = perDevice(kLocal);
-    out.push_back(RuleBuilder("all_slice∘all_gather = id " + str(axes), "seed 000 §6")
+    out.push_back(RuleBuilder("slice_undoes_gather", "all_slice∘all_gather = id " + str(axes), "seed 000 §6")
                       .sameValue(allSlice(allGather(x, axes), axes), x)
                       .build());
   }
@@ -130,7 +131,7 @@ void allToAllFusion(std::vector<Rule>& out) {
       gather[d] = axes;
       slice[e] = axes;
       const MeshValue x = perDevice(scaled(slice));
-      out.push_back(RuleBuilder(fmt::format("all_slice∘all_gather = all_to_all {{{} -> {}}} <{}>",
+      out.push_back(RuleBuilder("slice_of_gather_is_all_to_all", fmt::format("all_slice∘all_gather = all_to_all {{{} -> {}}} <{}>",
                                             d, e, fmt::join(axes, ", ")),
                                 "seed 000 §6")
                         .sameValue(allSlice(allGather(x, gather), slice), allToAll(x, axes, d, e))
@@ -144,7 +145,7 @@ void reduceScatterFusion(std::vector<Rule>& out) {
     Axes all;
     for (const Axes& a : axes) all.insert(all.end(), a.begin(), a.end());
     const MeshValue x = perDevice(scaled(axes));
-    out.push_back(RuleBuilder("all_slice∘all_reduce = reduce_scatter " + str(axes), "seed 000 §6")
+    out.push_back(RuleBuilder("slice_of_reduce_is_reduce_scatter", "all_slice∘all_reduce = reduce_scatter " + str(axes), "seed 000 §6")
                       .sameValue(allSlice(allReduce(x, all), axes), reduceScatter(x, axes))
                       .build());
   }
@@ -159,7 +160,7 @@ void sliceThenSlice(std::vector<Rule>& out) {
     for (size_t d = 0; d < both.size(); ++d)
       both[d].insert(both[d].end(), second[d].begin(), second[d].end());
     const MeshValue x = perDevice(scaled(both));
-    out.push_back(RuleBuilder("all_slice∘all_slice = all_slice " + str(first) + " then " +
+    out.push_back(RuleBuilder("slice_of_slice", "all_slice∘all_slice = all_slice " + str(first) + " then " +
                                   str(second),
                               "rewrite/lower.h")
                       .sameValue(allSlice(allSlice(x, first), second), allSlice(x, both))
@@ -175,7 +176,7 @@ void gatherThenGather(std::vector<Rule>& out) {
     DimAxes both = outer;
     for (size_t d = 0; d < both.size(); ++d) both[d].insert(both[d].end(), inner[d].begin(), inner[d].end());
     const MeshValue x = perDevice(kLocal);
-    out.push_back(RuleBuilder("all_gather∘all_gather = all_gather " + str(inner) + " then " + str(outer),
+    out.push_back(RuleBuilder("gather_of_gather", "all_gather∘all_gather = all_gather " + str(inner) + " then " + str(outer),
                               "rewrite/lower.h")
                       .sameValue(allGather(allGather(x, inner), outer), allGather(x, both))
                       .build());
@@ -190,7 +191,7 @@ void sliceBeyondGather(std::vector<Rule>& out) {
     DimAxes rest(2);
     for (size_t d = 0; d < 2; ++d) rest[d].assign(slice[d].begin() + gather[d].size(), slice[d].end());
     const MeshValue x = perDevice(scaled(rest));
-    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_slice " +
+    out.push_back(RuleBuilder("slice_beyond_gather", "all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_slice " +
                                   str(rest),
                               "rewrite/lower.h")
                       .sameValue(allSlice(allGather(x, gather), slice), allSlice(x, rest))
@@ -206,7 +207,7 @@ void sliceOfGatherPrefix(std::vector<Rule>& out) {
     DimAxes rest(2);
     for (size_t d = 0; d < 2; ++d) rest[d].assign(gather[d].begin() + slice[d].size(), gather[d].end());
     const MeshValue x = perDevice(kLocal);
-    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_gather " +
+    out.push_back(RuleBuilder("slice_of_gather_prefix", "all_slice " + str(slice) + " ∘ all_gather " + str(gather) + " = all_gather " +
                                   str(rest),
                               "rewrite/lower.h")
                       .sameValue(allSlice(allGather(x, gather), slice), allGather(x, rest))
@@ -219,13 +220,13 @@ void sliceOfGatherPrefix(std::vector<Rule>& out) {
 void sliceCommutes(std::vector<Rule>& out) {
   const DimAxes gatherDim0 = {{"a"}, {}}, sliceDim1 = {{}, {"b"}};
   const MeshValue x = perDevice(scaled(sliceDim1));
-  out.push_back(RuleBuilder("all_slice [{}, {b}] ∘ all_gather [{a}, {}] = all_gather ∘ all_slice", "rewrite/lower.h")
+  out.push_back(RuleBuilder("slice_commutes_with_gather", "all_slice [{}, {b}] ∘ all_gather [{a}, {}] = all_gather ∘ all_slice", "rewrite/lower.h")
                     .sameValue(allSlice(allGather(x, gatherDim0), sliceDim1),
                                allGather(allSlice(x, sliceDim1), gatherDim0))
                     .build());
   for (const DimAxes& slice : {DimAxes{{"b"}, {}}, DimAxes{{}, {"b"}}}) {
     const MeshValue y = perDevice(scaled(slice));
-    out.push_back(RuleBuilder("all_slice " + str(slice) + " ∘ all_reduce <a> = all_reduce <a> ∘ all_slice",
+    out.push_back(RuleBuilder("slice_commutes_with_reduce", "all_slice " + str(slice) + " ∘ all_reduce <a> = all_reduce <a> ∘ all_slice",
                               "rewrite/lower.h")
                       .sameValue(allSlice(allReduce(y, {"a"}), slice), allReduce(allSlice(y, slice), {"a"}))
                       .build());
@@ -235,7 +236,7 @@ void sliceCommutes(std::vector<Rule>& out) {
 // Seed 000 §5.1: slice d (loop a [tile<d>] (%r) { B(r) })[%r'] → B(r').
 void sliceOfTileFusion(std::vector<Rule>& out) {
   for (size_t d : {0, 1})
-    out.push_back(RuleBuilder(fmt::format("slice-of-tile fusion, dim {}", d), "seed 000 §5.1")
+    out.push_back(RuleBuilder("slice_of_tile_fusion", fmt::format("slice-of-tile fusion, dim {}", d), "seed 000 §5.1")
                       .sameValue(sliceAtCoordinate(tiled(bodyOnDevices(kLocal, "a"), d, "a"), d, "a"),
                                  bodyOnDevices(kLocal, "a"))
                       .build());
@@ -247,7 +248,7 @@ void tileAction(std::vector<Rule>& out) {
     std::vector<SymExpr> shape = kLocal;
     shape[d] = shape[d] * axisSize("a");
     const MeshValue x = replicated(shape);
-    out.push_back(RuleBuilder(fmt::format("tile action, dim {}", d), "seed 000 §5.1")
+    out.push_back(RuleBuilder("tile_action", fmt::format("tile action, dim {}", d), "seed 000 §5.1")
                       .sameValue(tiled(sliceAtCoordinate(x, d, "a"), d, "a"), x)
                       .build());
   }
@@ -261,7 +262,7 @@ void deepTiling(std::vector<Rule>& out) {
     const MeshValue x = replicated(shape);
     const MeshValue chunk = sliceAtCoordinate(sliceAtCoordinate(x, d, "a"), d, "b");
     const MeshValue nest = tiled(tiled(chunk, d, "b"), d, "a");
-    out.push_back(RuleBuilder(fmt::format("deep tiling, dim {}", d), "seed 000 App. B.1.2")
+    out.push_back(RuleBuilder("deep_tiling", fmt::format("deep tiling, dim {}", d), "seed 000 App. B.1.2")
                       .sameValue(nest, x)
                       .build());
   }
@@ -274,7 +275,7 @@ void atomic(std::vector<Rule>& out) {
   const MeshValue firstIteration{kLocal, [x](const Coords& c, const Index& i) {
                                    return x.at(withChunk(c, {"a"}, 0), i);
                                  }};
-  out.push_back(RuleBuilder("atomic: loop [any] { x } = x on every device", "seed 000 §8")
+  out.push_back(RuleBuilder("atomic", "atomic: loop [any] { x } = x on every device", "seed 000 §8")
                     .sameValue(firstIteration, x)
                     .build());
 }
@@ -284,17 +285,17 @@ void lowering(std::vector<Rule>& out) {
   for (size_t d : {0, 1}) {
     DimAxes axes(2);
     axes[d] = {"a"};
-    out.push_back(RuleBuilder(fmt::format("lower tile<{}> to all_gather", d), "seed 000 §6.1")
+    out.push_back(RuleBuilder("lower_tile_to_all_gather", fmt::format("lower tile<{}> to all_gather", d), "seed 000 §6.1")
                       .sameValue(allGather(bodyOnDevices(kLocal, "a"), axes), tiled(bodyOnDevices(kLocal, "a"), d, "a"))
                       .build());
     std::vector<SymExpr> shape = kLocal;
     shape[d] = shape[d] * axisSize("a");
     const MeshValue x = replicated(shape);
-    out.push_back(RuleBuilder(fmt::format("lower slice {} to all_slice", d), "seed 000 §6.1")
+    out.push_back(RuleBuilder("lower_slice_to_all_slice", fmt::format("lower slice {} to all_slice", d), "seed 000 §6.1")
                       .sameValue(allSlice(x, axes), sliceAtCoordinate(x, d, "a"))
                       .build());
   }
-  out.push_back(RuleBuilder("lower sum to all_reduce", "seed 000 §6.1")
+  out.push_back(RuleBuilder("lower_sum_to_all_reduce", "lower sum to all_reduce", "seed 000 §6.1")
                     .sameValue(allReduce(bodyOnDevices(kLocal, "a"), {"a"}), summed(bodyOnDevices(kLocal, "a"), "a"))
                     .build());
 }
@@ -304,7 +305,7 @@ void lowering(std::vector<Rule>& out) {
 void deviceLocal(std::vector<Rule>& out) {
   for (const DimAxes& axes : kSplits) {
     const MeshValue x = replicated(scaled(axes));
-    out.push_back(RuleBuilder("device-local arguments reassemble " + str(axes), "rewrite/lower.h")
+    out.push_back(RuleBuilder("device_local_arguments", "device-local arguments reassemble " + str(axes), "rewrite/lower.h")
                       .sameValue(allGather(allSlice(x, axes), axes), x)
                       .build());
   }
@@ -319,7 +320,7 @@ void deviceLocal(std::vector<Rule>& out) {
   }
   std::vector<SymExpr> numbered = meshHypotheses(c);
   numbered.push_back(0 <= p && p < groupSize(kRuleAxes));
-  out.push_back(RuleBuilder("device numbering is a bijection", "semantics/hlo_ops.h")
+  out.push_back(RuleBuilder("device_numbering", "device numbering is a bijection", "semantics/hlo_ops.h")
                     .goal("the coordinates of device p are in range", numbered, allOf(inRange))
                     .goal("device p is the chunk of its coordinates", numbered,
                           chunkOf(ofP, kRuleAxes) == p)
@@ -349,7 +350,7 @@ std::vector<Rule> rewriteRules() {
 }
 
 Rule equation(std::string name, std::string source, const MeshValue& lhs, const MeshValue& rhs) {
-  return RuleBuilder(std::move(name), std::move(source)).sameValue(lhs, rhs).build();
+  return RuleBuilder(name, name, std::move(source)).sameValue(lhs, rhs).build();
 }
 
 RuleReport proveRule(const Rule& rule, const CheckOptions& options) {

@@ -43,6 +43,9 @@ namespace partir::verify {
 inline const Axes kRuleAxes = {"a", "b"};
 
 struct Rule {
+  // What the rewrite code calls the rule, for all its variants:
+  // "slice_undoes_gather" (rewrite/lower.cc kFusionRules, rewrite/rewrite_rules.h).
+  std::string family;
   std::string name;       // "all_slice∘all_gather = id [{a}, {}]"
   std::string source;     // "seed 000 §6"
   std::vector<Obligation> obligations;

@@ -58,45 +58,21 @@ Values binary(OpContext& ctx, Tensor (*kernel)(Tensor, const Tensor&)) {
 
 }  // namespace
 
-Values evalAbs(OpContext& ctx) { return unary(ctx, abs); }
-Values evalAdd(OpContext& ctx) { return binary(ctx, add); }
-Values evalAnd(OpContext& ctx) { return binary(ctx, logicalAnd); }
-Values evalAtan2(OpContext& ctx) { return binary(ctx, atan2); }
-Values evalCbrt(OpContext& ctx) { return unary(ctx, cbrt); }
-Values evalCeil(OpContext& ctx) { return unary(ctx, ceil); }
-Values evalCosine(OpContext& ctx) { return unary(ctx, cosine); }
-Values evalCountLeadingZeros(OpContext& ctx) { return unary(ctx, countLeadingZeros); }
-Values evalDivide(OpContext& ctx) { return binary(ctx, divide); }
-Values evalExponential(OpContext& ctx) { return unary(ctx, exponential); }
-Values evalExponentialMinusOne(OpContext& ctx) { return unary(ctx, exponentialMinusOne); }
-Values evalFloor(OpContext& ctx) { return unary(ctx, floor); }
-Values evalImag(OpContext& ctx) { return unary(ctx, imag); }
-Values evalLog(OpContext& ctx) { return unary(ctx, log); }
-Values evalLogPlusOne(OpContext& ctx) { return unary(ctx, logPlusOne); }
-Values evalLogistic(OpContext& ctx) { return unary(ctx, logistic); }
-Values evalMaximum(OpContext& ctx) { return binary(ctx, maximum); }
-Values evalMinimum(OpContext& ctx) { return binary(ctx, minimum); }
-Values evalMultiply(OpContext& ctx) { return binary(ctx, multiply); }
-Values evalNegate(OpContext& ctx) { return unary(ctx, negate); }
-Values evalNot(OpContext& ctx) { return unary(ctx, logicalNot); }
-Values evalOr(OpContext& ctx) { return binary(ctx, logicalOr); }
-Values evalPopcnt(OpContext& ctx) { return unary(ctx, popcnt); }
-Values evalPower(OpContext& ctx) { return binary(ctx, power); }
+// eval<Enum> of the PARTIR_UNARY / PARTIR_BINARY rows (semantics/op_table.def).
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel) \
+  Values eval##Enum(OpContext& ctx) { return unary(ctx, kernel); }
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel) \
+  Values eval##Enum(OpContext& ctx) { return binary(ctx, kernel); }
+#include "semantics/op_table.def"
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
+
+
+// StableHLO spec "real" / "imag" of a real operand.
 Values evalReal(OpContext& ctx) { return unary(ctx, real); }
-Values evalRemainder(OpContext& ctx) { return binary(ctx, remainder); }
-Values evalRoundNearestAfz(OpContext& ctx) { return unary(ctx, roundNearestAfz); }
-Values evalRoundNearestEven(OpContext& ctx) { return unary(ctx, roundNearestEven); }
-Values evalRsqrt(OpContext& ctx) { return unary(ctx, rsqrt); }
-Values evalShiftLeft(OpContext& ctx) { return binary(ctx, shiftLeft); }
-Values evalShiftRightArithmetic(OpContext& ctx) { return binary(ctx, shiftRightArithmetic); }
-Values evalShiftRightLogical(OpContext& ctx) { return binary(ctx, shiftRightLogical); }
-Values evalSign(OpContext& ctx) { return unary(ctx, sign); }
-Values evalSine(OpContext& ctx) { return unary(ctx, sine); }
-Values evalSqrt(OpContext& ctx) { return unary(ctx, sqrt); }
-Values evalSubtract(OpContext& ctx) { return binary(ctx, subtract); }
-Values evalTan(OpContext& ctx) { return unary(ctx, tan); }
-Values evalTanh(OpContext& ctx) { return unary(ctx, tanh); }
-Values evalXor(OpContext& ctx) { return binary(ctx, logicalXor); }
+Values evalImag(OpContext& ctx) { return unary(ctx, imag); }
 
 // StableHLO spec "complex": complex element types are outside this project.
 Values evalComplex(OpContext& ctx) {
@@ -168,30 +144,28 @@ Values evalReducePrecision(OpContext& ctx) {
 
 UnaryKernel elementwiseUnaryKernel(OpCode code) {
   switch (code) {
-    case OpCode::kAbs: return abs;
-    case OpCode::kNegate: return negate;
-    case OpCode::kNot: return logicalNot;
-    case OpCode::kExponential: return exponential;
-    case OpCode::kLog: return log;
-    case OpCode::kSqrt: return sqrt;
-    case OpCode::kRsqrt: return rsqrt;
-    case OpCode::kTanh: return tanh;
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel) \
+  case OpCode::k##Enum: return kernel;
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel)
+#include "semantics/op_table.def"
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
     default: return nullptr;
   }
 }
 
 BinaryKernel elementwiseBinaryKernel(OpCode code) {
   switch (code) {
-    case OpCode::kAdd: return add;
-    case OpCode::kSubtract: return subtract;
-    case OpCode::kMultiply: return multiply;
-    case OpCode::kDivide: return divide;
-    case OpCode::kRemainder: return remainder;
-    case OpCode::kMaximum: return maximum;
-    case OpCode::kMinimum: return minimum;
-    case OpCode::kAnd: return logicalAnd;
-    case OpCode::kOr: return logicalOr;
-    case OpCode::kXor: return logicalXor;
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel)
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel) \
+  case OpCode::k##Enum: return kernel;
+#include "semantics/op_table.def"
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
     default: return nullptr;
   }
 }

@@ -32,51 +32,33 @@
 
 namespace partir {
 
-// ---- Unary, result of the operand's type ------------------------------------
+// ---- One type in, the same type out -------------------------------------------
+//
+// The kernel of each PARTIR_UNARY / PARTIR_BINARY row of
+// semantics/op_table.def, `Tensor kernel(Tensor)` or `Tensor kernel(Tensor,
+// const Tensor&)` (both operands of one type, spec C1 of each op), declared
+// from the table; each is documented at its definition in elementwise_ops.cc.
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel) Tensor kernel(Tensor operand);
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel) Tensor kernel(Tensor lhs, const Tensor& rhs);
+#include "semantics/op_table.def"
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
 
-// StableHLO spec "abs": signed integers and floats; abs(INT_MIN) = INT_MIN.
-// Given [-2, 0, 2] : i32 returns [2, 0, 2].
-Tensor abs(Tensor operand);
-// StableHLO spec "cbrt" (rootn(x, 3)): computed in long double, so perfect
-// cubes give exact roots. Given [0.0, 1.0, 8.0, 27.0] : f64 returns [0.0, 1.0,
-// 2.0, 3.0].
-Tensor cbrt(Tensor operand);
-Tensor ceil(Tensor operand);    // spec "ceil": roundToIntegralTowardPositive
-Tensor cosine(Tensor operand);  // spec "cosine"
-// StableHLO spec "count_leading_zeros": integers. Given [0, 1, 128, -1] : i64
-// returns [64, 63, 56, 0].
-Tensor countLeadingZeros(Tensor operand);
-Tensor exponential(Tensor operand);          // spec "exponential"
-Tensor exponentialMinusOne(Tensor operand);  // spec "exponential_minus_one"
-Tensor floor(Tensor operand);                // spec "floor": roundToIntegralTowardNegative
-Tensor log(Tensor operand);                  // spec "log"
-Tensor logPlusOne(Tensor operand);           // spec "log_plus_one"
-// StableHLO spec "logistic": 1 / (1 + exp(-x)), computed in double and rounded
-// once. Given [0.0, 1.0] : f64 returns [0.5, 0.7310585786300049].
-Tensor logistic(Tensor operand);
-// StableHLO spec "negate": integers (unsigned: two's complement) and floats.
-Tensor negate(Tensor operand);
-// StableHLO spec "not": logical for i1, bitwise for integers.
-Tensor logicalNot(Tensor operand);
-Tensor popcnt(Tensor operand);  // spec "popcnt": integers
+using UnaryKernel = Tensor (*)(Tensor);
+using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
+// The kernel of a PARTIR_UNARY / PARTIR_BINARY row, or null: for callers that
+// run an op's body on whole tensors (reducers, lanes).
+UnaryKernel elementwiseUnaryKernel(OpCode code);
+BinaryKernel elementwiseBinaryKernel(OpCode code);
+
+// ---- Other unary ops -------------------------------------------------------------
+
 // StableHLO spec "real" / "imag" on a real (float) operand: real(x) = x,
 // imag(x) = 0.0 (complex operands are unsupported).
 Tensor real(Tensor operand);
 Tensor imag(Tensor operand);
-// StableHLO spec "round_nearest_afz": ties away from zero. Given
-// [-2.5, 0.4, 0.5, 0.6, 2.5] returns [-3.0, 0.0, 1.0, 1.0, 3.0].
-Tensor roundNearestAfz(Tensor operand);
-// StableHLO spec "round_nearest_even": ties to even. Same input returns
-// [-2.0, 0.0, 0.0, 1.0, 2.0].
-Tensor roundNearestEven(Tensor operand);
-Tensor rsqrt(Tensor operand);  // spec "rsqrt": 1 / sqrt(x)
-// StableHLO spec "sign": signed integers -> -1/0/1; floats -> NaN for NaN,
-// ±0.0 for ±0.0, else ±1.0.
-Tensor sign(Tensor operand);
-Tensor sine(Tensor operand);  // spec "sine"
-Tensor sqrt(Tensor operand);  // spec "sqrt"
-Tensor tan(Tensor operand);   // spec "tan"
-Tensor tanh(Tensor operand);  // spec "tanh"
 
 // StableHLO spec "reduce_precision": rounds each float to a format with
 // `exponentBits` (>= 1, C2) and `mantissaBits` (>= 0, C3) to nearest even,
@@ -87,52 +69,6 @@ Tensor reducePrecision(Tensor operand, int64_t exponentBits, int64_t mantissaBit
 
 // StableHLO spec "is_finite": floats -> i1.
 Tensor isFinite(const Tensor& operand);
-
-// ---- Binary, result of the operands' type -----------------------------------
-//
-// Both operands have the same type (spec C1 of each op).
-
-Tensor add(Tensor lhs, const Tensor& rhs);       // spec "add"; i1: or
-Tensor subtract(Tensor lhs, const Tensor& rhs);  // spec "subtract"; not i1
-Tensor multiply(Tensor lhs, const Tensor& rhs);  // spec "multiply"; i1: and
-// StableHLO spec "divide": integers truncate toward zero; x / 0 = -1 (all
-// ones) and INT_MIN / -1 = INT_MIN, as XLA defines them (the spec leaves them
-// implementation-defined). Given [17, -17, 17, -17] / [3, 3, -3, -3] returns
-// [5, -5, -5, 5].
-Tensor divide(Tensor lhs, const Tensor& rhs);
-// StableHLO spec "remainder": sign of the dividend (C fmod for floats);
-// x % 0 = x and INT_MIN % -1 = 0 (XLA). Given [17, -17, 17, -17] % [3, 3, -3,
-// -3] returns [2, -2, 2, -2].
-Tensor remainder(Tensor lhs, const Tensor& rhs);
-// StableHLO spec "maximum" / "minimum": IEEE maximum/minimum for floats (NaN
-// propagates, -0 < +0); i1: or / and.
-Tensor maximum(Tensor lhs, const Tensor& rhs);
-Tensor minimum(Tensor lhs, const Tensor& rhs);
-Tensor logicalAnd(Tensor lhs, const Tensor& rhs);  // spec "and": i1 and integers
-Tensor logicalOr(Tensor lhs, const Tensor& rhs);   // spec "or"
-Tensor logicalXor(Tensor lhs, const Tensor& rhs);  // spec "xor"
-// StableHLO spec "power": floats use pow (in double); integers exponentiate
-// modulo 2^n, a negative exponent giving 0 except for bases ±1 (the StableHLO
-// interpreter's rule). Given [-1, -1, -3, 1, -3, 0] ^ [1, 0, -3, -3, 3, 2]
-// returns [-1, 1, 0, 1, -27, 0].
-Tensor power(Tensor lhs, const Tensor& rhs);
-Tensor atan2(Tensor lhs, const Tensor& rhs);  // spec "atan2": floats
-// StableHLO spec "shift_left" / "shift_right_*": the amount is read as
-// unsigned; amounts >= the bit width give 0 (the sign fill for arithmetic).
-Tensor shiftLeft(Tensor lhs, const Tensor& rhs);
-Tensor shiftRightArithmetic(Tensor lhs, const Tensor& rhs);
-Tensor shiftRightLogical(Tensor lhs, const Tensor& rhs);
-
-// ---- By op code ----------------------------------------------------------------
-
-using UnaryKernel = Tensor (*)(Tensor);
-using BinaryKernel = Tensor (*)(Tensor, const Tensor&);
-// The pure kernel of a unary / binary elementwise op whose result has its
-// operands' type (abs, negate, not, exponential, log, sqrt, rsqrt, tanh / add,
-// subtract, multiply, divide, remainder, maximum, minimum, and, or, xor), or
-// null: for callers that run an op's body on whole tensors (reducers, lanes).
-UnaryKernel elementwiseUnaryKernel(OpCode code);
-BinaryKernel elementwiseBinaryKernel(OpCode code);
 
 // ---- Compare, select, clamp --------------------------------------------------
 

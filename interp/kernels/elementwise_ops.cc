@@ -32,7 +32,8 @@ void requireSameType(std::string_view op, const Tensor& a, const Tensor& b) {
 
 // ---- Unary ---------------------------------------------------------------------
 
-// StableHLO spec "abs".
+// StableHLO spec "abs": signed integers and floats; abs(INT_MIN) = INT_MIN.
+// Given [-2, 0, 2] : i32 returns [2, 0, 2].
 Tensor abs(Tensor operand) {
   return mapUnary<kSigned | kFloats>("abs", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -45,7 +46,7 @@ Tensor abs(Tensor operand) {
   });
 }
 
-// StableHLO spec "negate".
+// StableHLO spec "negate": integers (unsigned: two's complement) and floats.
 Tensor negate(Tensor operand) {
   return mapUnary<kIntegers | kFloats>("negate", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -56,7 +57,7 @@ Tensor negate(Tensor operand) {
   });
 }
 
-// StableHLO spec "not".
+// StableHLO spec "not": logical for i1, bitwise for integers.
 Tensor logicalNot(Tensor operand) {
   return mapUnary<kBoolean | kIntegers>("not", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -67,7 +68,7 @@ Tensor logicalNot(Tensor operand) {
   });
 }
 
-// StableHLO spec "popcnt".
+// StableHLO spec "popcnt": integers
 Tensor popcnt(Tensor operand) {
   return mapUnary<kIntegers>("popcnt", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -75,7 +76,8 @@ Tensor popcnt(Tensor operand) {
   });
 }
 
-// StableHLO spec "count_leading_zeros".
+// StableHLO spec "count_leading_zeros": integers. Given [0, 1, 128, -1] : i64
+// returns [64, 63, 56, 0].
 Tensor countLeadingZeros(Tensor operand) {
   return mapUnary<kIntegers>("count_leading_zeros", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -83,7 +85,8 @@ Tensor countLeadingZeros(Tensor operand) {
   });
 }
 
-// StableHLO spec "sign".
+// StableHLO spec "sign": signed integers -> -1/0/1; floats -> NaN for NaN,
+// ±0.0 for ±0.0, else ±1.0.
 Tensor sign(Tensor operand) {
   return mapUnary<kSigned | kFloats>("sign", std::move(operand), [](auto x) {
     using T = decltype(x);
@@ -99,18 +102,24 @@ Tensor sign(Tensor operand) {
 
 // StableHLO spec "ceil", "floor", "round_nearest_afz", "round_nearest_even":
 // exact operations, so computing in float is exact for f16/bf16.
+// StableHLO spec "ceil": roundToIntegralTowardPositive
 Tensor ceil(Tensor operand) {
   return mapUnary<kFloats>("ceil", std::move(operand),
                            [](auto x) { return narrow<decltype(x)>(std::ceil(widen(x))); });
 }
+// StableHLO spec "floor": roundToIntegralTowardNegative
 Tensor floor(Tensor operand) {
   return mapUnary<kFloats>("floor", std::move(operand),
                            [](auto x) { return narrow<decltype(x)>(std::floor(widen(x))); });
 }
+// StableHLO spec "round_nearest_afz": ties away from zero. Given
+// [-2.5, 0.4, 0.5, 0.6, 2.5] returns [-3.0, 0.0, 1.0, 1.0, 3.0].
 Tensor roundNearestAfz(Tensor operand) {
   return mapUnary<kFloats>("round_nearest_afz", std::move(operand),
                            [](auto x) { return narrow<decltype(x)>(std::round(widen(x))); });
 }
+// StableHLO spec "round_nearest_even": ties to even. Same input returns
+// [-2.0, 0.0, 0.0, 1.0, 2.0].
 Tensor roundNearestEven(Tensor operand) {
   // nearbyint rounds in the current mode, which is never changed from nearest-even.
   return mapUnary<kFloats>("round_nearest_even", std::move(operand),
@@ -129,46 +138,97 @@ Tensor imag(Tensor operand) {
 
 // Transcendental functions: double, rounded once (see elementwise.h).
 // cbrt goes through long double: glibc's double cbrt(27.0) is 3.0000000000000004.
+// StableHLO spec "cbrt" (rootn(x, 3)): computed in long double, so perfect
+// cubes give exact roots. Given [0.0, 1.0, 8.0, 27.0] : f64 returns [0.0, 1.0,
+// 2.0, 3.0].
 Tensor cbrt(Tensor t) {
   return mapFloatViaDouble("cbrt", std::move(t), [](double x) {
     return static_cast<double>(std::cbrt(static_cast<long double>(x)));
   });
 }
+// StableHLO spec "cosine"
 Tensor cosine(Tensor t) {
   return mapFloatViaDouble("cosine", std::move(t), [](double x) { return std::cos(x); });
 }
+// StableHLO spec "exponential"
 Tensor exponential(Tensor t) {
   return mapFloatViaDouble("exponential", std::move(t), [](double x) { return std::exp(x); });
 }
+// StableHLO spec "exponential_minus_one"
 Tensor exponentialMinusOne(Tensor t) {
   return mapFloatViaDouble("exponential_minus_one", std::move(t),
                            [](double x) { return std::expm1(x); });
 }
+// StableHLO spec "log"
 Tensor log(Tensor t) {
   return mapFloatViaDouble("log", std::move(t), [](double x) { return std::log(x); });
 }
+// StableHLO spec "log_plus_one"
 Tensor logPlusOne(Tensor t) {
   return mapFloatViaDouble("log_plus_one", std::move(t), [](double x) { return std::log1p(x); });
 }
+// StableHLO spec "logistic": 1 / (1 + exp(-x)), computed in double and rounded
+// once. Given [0.0, 1.0] : f64 returns [0.5, 0.7310585786300049].
 Tensor logistic(Tensor t) {
   return mapFloatViaDouble("logistic", std::move(t),
                            [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
 }
+// StableHLO spec "rsqrt": 1 / sqrt(x)
 Tensor rsqrt(Tensor t) {
   return mapFloatViaDouble("rsqrt", std::move(t), [](double x) { return 1.0 / std::sqrt(x); });
 }
+// StableHLO spec "sine"
 Tensor sine(Tensor t) {
   return mapFloatViaDouble("sine", std::move(t), [](double x) { return std::sin(x); });
 }
+// StableHLO spec "tan"
 Tensor tan(Tensor t) {
   return mapFloatViaDouble("tan", std::move(t), [](double x) { return std::tan(x); });
 }
+// StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
   return mapFloatViaDouble("tanh", std::move(t), [](double x) { return std::tanh(x); });
 }
 
+// CHLO's pointwise functions (chlo/ChloOps.td), in double, rounded once.
+Tensor acosh(Tensor t) {
+  return mapFloatViaDouble("acosh", std::move(t), [](double x) { return std::acosh(x); });
+}
+Tensor asin(Tensor t) {
+  return mapFloatViaDouble("asin", std::move(t), [](double x) { return std::asin(x); });
+}
+Tensor asinh(Tensor t) {
+  return mapFloatViaDouble("asinh", std::move(t), [](double x) { return std::asinh(x); });
+}
+Tensor atan(Tensor t) {
+  return mapFloatViaDouble("atan", std::move(t), [](double x) { return std::atan(x); });
+}
+Tensor atanh(Tensor t) {
+  return mapFloatViaDouble("atanh", std::move(t), [](double x) { return std::atanh(x); });
+}
+Tensor cosh(Tensor t) {
+  return mapFloatViaDouble("cosh", std::move(t), [](double x) { return std::cosh(x); });
+}
+Tensor erf(Tensor t) {
+  return mapFloatViaDouble("erf", std::move(t), [](double x) { return std::erf(x); });
+}
+Tensor erfc(Tensor t) {
+  return mapFloatViaDouble("erfc", std::move(t), [](double x) { return std::erfc(x); });
+}
+// lgamma_r: std::lgamma writes the global `signgam`, a race between threads.
+Tensor lgamma(Tensor t) {
+  return mapFloatViaDouble("lgamma", std::move(t), [](double x) {
+    int sign = 0;
+    return ::lgamma_r(x, &sign);
+  });
+}
+Tensor sinh(Tensor t) {
+  return mapFloatViaDouble("sinh", std::move(t), [](double x) { return std::sinh(x); });
+}
+
 // StableHLO spec "sqrt": correctly rounded in the element's compute type
 // (float's sqrt is correctly rounded, and exact enough for f16/bf16).
+// StableHLO spec "sqrt"
 Tensor sqrt(Tensor operand) {
   return mapUnary<kFloats>("sqrt", std::move(operand),
                            [](auto x) { return narrow<decltype(x)>(std::sqrt(widen(x))); });
@@ -191,12 +251,12 @@ Tensor isFinite(const Tensor& operand) {
 
 // ---- Binary --------------------------------------------------------------------
 
-// StableHLO spec "add".
+// StableHLO spec "add"; i1: or
 Tensor add(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kAllTypes>("add", std::move(lhs), rhs, [](auto a, auto b) { return scalarAdd(a, b); });
 }
 
-// StableHLO spec "subtract".
+// StableHLO spec "subtract"; not i1
 Tensor subtract(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kIntegers | kFloats>("subtract", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
@@ -207,12 +267,15 @@ Tensor subtract(Tensor lhs, const Tensor& rhs) {
   });
 }
 
-// StableHLO spec "multiply".
+// StableHLO spec "multiply"; i1: and
 Tensor multiply(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kAllTypes>("multiply", std::move(lhs), rhs, [](auto a, auto b) { return scalarMultiply(a, b); });
 }
 
-// StableHLO spec "divide".
+// StableHLO spec "divide": integers truncate toward zero; x / 0 = -1 (all
+// ones) and INT_MIN / -1 = INT_MIN, as XLA defines them (the spec leaves them
+// implementation-defined). Given [17, -17, 17, -17] / [3, 3, -3, -3] returns
+// [5, -5, -5, 5].
 Tensor divide(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kIntegers | kFloats>("divide", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
@@ -224,6 +287,9 @@ Tensor divide(Tensor lhs, const Tensor& rhs) {
 }
 
 // StableHLO spec "remainder": fmod is exact, so f16/bf16 need no extra care.
+// StableHLO spec "remainder": sign of the dividend (C fmod for floats);
+// x % 0 = x and INT_MIN % -1 = 0 (XLA). Given [17, -17, 17, -17] % [3, 3, -3,
+// -3] returns [2, -2, 2, -2].
 Tensor remainder(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kIntegers | kFloats>("remainder", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
@@ -234,7 +300,8 @@ Tensor remainder(Tensor lhs, const Tensor& rhs) {
   });
 }
 
-// StableHLO spec "maximum".
+// StableHLO spec "maximum" / "minimum": IEEE maximum/minimum for floats (NaN
+// propagates, -0 < +0); i1: or / and.
 Tensor maximum(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kAllTypes>("maximum", std::move(lhs), rhs, [](auto a, auto b) { return scalarMaximum(a, b); });
 }
@@ -245,20 +312,26 @@ Tensor minimum(Tensor lhs, const Tensor& rhs) {
 }
 
 // StableHLO spec "and", "or", "xor": bitwise on integers, logical on i1.
+// StableHLO spec "and": i1 and integers
 Tensor logicalAnd(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kBoolean | kIntegers>(
       "and", std::move(lhs), rhs, [](auto a, auto b) { return static_cast<decltype(a)>(a & b); });
 }
+// StableHLO spec "or"
 Tensor logicalOr(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kBoolean | kIntegers>(
       "or", std::move(lhs), rhs, [](auto a, auto b) { return static_cast<decltype(a)>(a | b); });
 }
+// StableHLO spec "xor"
 Tensor logicalXor(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kBoolean | kIntegers>(
       "xor", std::move(lhs), rhs, [](auto a, auto b) { return static_cast<decltype(a)>(a ^ b); });
 }
 
-// StableHLO spec "power".
+// StableHLO spec "power": floats use pow (in double); integers exponentiate
+// modulo 2^n, a negative exponent giving 0 except for bases ±1 (the StableHLO
+// interpreter's rule). Given [-1, -1, -3, 1, -3, 0] ^ [1, 0, -3, -3, 3, 2]
+// returns [-1, 1, 0, 1, -27, 0].
 Tensor power(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kIntegers | kFloats>("power", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
@@ -269,13 +342,15 @@ Tensor power(Tensor lhs, const Tensor& rhs) {
   });
 }
 
-// StableHLO spec "atan2".
+// StableHLO spec "atan2": floats
 Tensor atan2(Tensor lhs, const Tensor& rhs) {
   return mapFloatViaDouble2("atan2", std::move(lhs), rhs,
                             [](double y, double x) { return std::atan2(y, x); });
 }
 
 // StableHLO spec "shift_left", "shift_right_arithmetic", "shift_right_logical".
+// StableHLO spec "shift_left" / "shift_right_*": the amount is read as
+// unsigned; amounts >= the bit width give 0 (the sign fill for arithmetic).
 Tensor shiftLeft(Tensor lhs, const Tensor& rhs) {
   return mapBinary<kIntegers>("shift_left", std::move(lhs), rhs,
                               [](auto a, auto b) { return intShiftLeft(a, b); });

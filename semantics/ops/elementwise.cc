@@ -42,22 +42,22 @@ OpTileMappings pointwise(const Operation& op) { return TmrBuilder(op).addPointwi
 
 }  // namespace
 
-// StableHLO spec "abs" (C1) same shape, (C2) same element type.
-void checkAbs(const Operation& op) { checkShapeAndElementKept(op, kSignedOrFloat); }
-OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
-Denotation denoteAbs(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "add" (C1): lhs, rhs and result have the same type.
-void checkAdd(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
-OpTileMappings tmrAdd(const Operation& op) { return pointwise(op); }
-Denotation denoteAdd(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "and" (C1), boolean or integer.
-void checkAnd(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
-OpTileMappings tmrAnd(const Operation& op) { return pointwise(op); }
-Denotation denoteAnd(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "atan2" (C1), floating-point.
-void checkAtan2(const Operation& op) { checkElementwise(op, 2, kFloatKind); }
-OpTileMappings tmrAtan2(const Operation& op) { return pointwise(op); }
-Denotation denoteAtan2(const SymView& v) { return pointwiseDenotation(v); }
+// The PARTIR_UNARY / PARTIR_BINARY rows of semantics/op_table.def: StableHLO
+// spec, each op's (C1): the operands and the result have one type, of the
+// row's element kinds; "Elementwise operations": every dim is pointwise.
+#define PARTIR_SAME_TYPE_OP(Enum, arity, kinds)                                  \
+  void check##Enum(const Operation& op) { checkElementwise(op, arity, kinds); } \
+  OpTileMappings tmr##Enum(const Operation& op) { return pointwise(op); }       \
+  Denotation denote##Enum(const SymView& v) { return pointwiseDenotation(v); }
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel) PARTIR_SAME_TYPE_OP(Enum, 1, kinds)
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel) PARTIR_SAME_TYPE_OP(Enum, 2, kinds)
+#include "semantics/op_table.def"
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
+#undef PARTIR_SAME_TYPE_OP
+
 
 // StableHLO spec "bitcast_convert" (C1): the shape follows the bit widths.
 void checkBitcastConvert(const Operation& op) {
@@ -124,14 +124,6 @@ Denotation denoteBitcastConvert(const SymView& v) {
   return d;
 }
 
-// StableHLO spec "cbrt" (C1), floating-point.
-void checkCbrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrCbrt(const Operation& op) { return pointwise(op); }
-Denotation denoteCbrt(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "ceil" (C1), floating-point.
-void checkCeil(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrCeil(const Operation& op) { return pointwise(op); }
-Denotation denoteCeil(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "clamp" (C1)-(C4).
 void checkClamp(const Operation& op) {
@@ -197,30 +189,6 @@ void checkConvert(const Operation& op) {
 OpTileMappings tmrConvert(const Operation& op) { return pointwise(op); }
 Denotation denoteConvert(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "cosine" (C1), floating-point.
-void checkCosine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrCosine(const Operation& op) { return pointwise(op); }
-Denotation denoteCosine(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "count_leading_zeros" (C1), integer.
-void checkCountLeadingZeros(const Operation& op) { checkElementwise(op, 1, kIntKind); }
-OpTileMappings tmrCountLeadingZeros(const Operation& op) { return pointwise(op); }
-Denotation denoteCountLeadingZeros(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "divide" (C1), integer or floating-point.
-void checkDivide(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
-OpTileMappings tmrDivide(const Operation& op) { return pointwise(op); }
-Denotation denoteDivide(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "exponential" (C1), floating-point.
-void checkExponential(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrExponential(const Operation& op) { return pointwise(op); }
-Denotation denoteExponential(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "exponential_minus_one" (C1), floating-point.
-void checkExponentialMinusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrExponentialMinusOne(const Operation& op) { return pointwise(op); }
-Denotation denoteExponentialMinusOne(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "floor" (C1), floating-point.
-void checkFloor(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrFloor(const Operation& op) { return pointwise(op); }
-Denotation denoteFloor(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "imag" (C1), (C2): for a floating-point operand, same type.
 void checkImag(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
 OpTileMappings tmrImag(const Operation& op) { return pointwise(op); }
@@ -240,50 +208,6 @@ void checkIsFinite(const Operation& op) {
 OpTileMappings tmrIsFinite(const Operation& op) { return pointwise(op); }
 Denotation denoteIsFinite(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "log" (C1), floating-point.
-void checkLog(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrLog(const Operation& op) { return pointwise(op); }
-Denotation denoteLog(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "log_plus_one" (C1), floating-point.
-void checkLogPlusOne(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrLogPlusOne(const Operation& op) { return pointwise(op); }
-Denotation denoteLogPlusOne(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "logistic" (C1), floating-point.
-void checkLogistic(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrLogistic(const Operation& op) { return pointwise(op); }
-Denotation denoteLogistic(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "maximum" (C1).
-void checkMaximum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
-OpTileMappings tmrMaximum(const Operation& op) { return pointwise(op); }
-Denotation denoteMaximum(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "minimum" (C1).
-void checkMinimum(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
-OpTileMappings tmrMinimum(const Operation& op) { return pointwise(op); }
-Denotation denoteMinimum(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "multiply" (C1).
-void checkMultiply(const Operation& op) { checkElementwise(op, 2, kAnyKind); }
-OpTileMappings tmrMultiply(const Operation& op) { return pointwise(op); }
-Denotation denoteMultiply(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "negate" (C1), integer or floating-point.
-void checkNegate(const Operation& op) { checkElementwise(op, 1, kIntOrFloat); }
-OpTileMappings tmrNegate(const Operation& op) { return pointwise(op); }
-Denotation denoteNegate(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "not" (C1), boolean or integer.
-void checkNot(const Operation& op) { checkElementwise(op, 1, kBoolOrInt); }
-OpTileMappings tmrNot(const Operation& op) { return pointwise(op); }
-Denotation denoteNot(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "or" (C1), boolean or integer.
-void checkOr(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
-OpTileMappings tmrOr(const Operation& op) { return pointwise(op); }
-Denotation denoteOr(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "popcnt" (C1), integer.
-void checkPopcnt(const Operation& op) { checkElementwise(op, 1, kIntKind); }
-OpTileMappings tmrPopcnt(const Operation& op) { return pointwise(op); }
-Denotation denotePopcnt(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "power" (C1), integer or floating-point.
-void checkPower(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
-OpTileMappings tmrPower(const Operation& op) { return pointwise(op); }
-Denotation denotePower(const SymView& v) { return pointwiseDenotation(v); }
 // StableHLO spec "real" (C1), (C2): for a floating-point operand, same type.
 void checkReal(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
 OpTileMappings tmrReal(const Operation& op) { return pointwise(op); }
@@ -302,22 +226,6 @@ void checkReducePrecision(const Operation& op) {
 OpTileMappings tmrReducePrecision(const Operation& op) { return pointwise(op); }
 Denotation denoteReducePrecision(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "remainder" (C1), integer or floating-point.
-void checkRemainder(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
-OpTileMappings tmrRemainder(const Operation& op) { return pointwise(op); }
-Denotation denoteRemainder(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "round_nearest_afz" (C1), floating-point.
-void checkRoundNearestAfz(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrRoundNearestAfz(const Operation& op) { return pointwise(op); }
-Denotation denoteRoundNearestAfz(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "round_nearest_even" (C1), floating-point.
-void checkRoundNearestEven(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrRoundNearestEven(const Operation& op) { return pointwise(op); }
-Denotation denoteRoundNearestEven(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "rsqrt" (C1), floating-point.
-void checkRsqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrRsqrt(const Operation& op) { return pointwise(op); }
-Denotation denoteRsqrt(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "select" (C1), (C2); pred is a tensor of i1.
 void checkSelect(const Operation& op) {
@@ -338,45 +246,5 @@ void checkSelect(const Operation& op) {
 OpTileMappings tmrSelect(const Operation& op) { return pointwise(op); }
 Denotation denoteSelect(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "shift_left" (C1), integer.
-void checkShiftLeft(const Operation& op) { checkElementwise(op, 2, kIntKind); }
-OpTileMappings tmrShiftLeft(const Operation& op) { return pointwise(op); }
-Denotation denoteShiftLeft(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "shift_right_arithmetic" (C1), integer.
-void checkShiftRightArithmetic(const Operation& op) { checkElementwise(op, 2, kIntKind); }
-OpTileMappings tmrShiftRightArithmetic(const Operation& op) { return pointwise(op); }
-Denotation denoteShiftRightArithmetic(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "shift_right_logical" (C1), integer.
-void checkShiftRightLogical(const Operation& op) { checkElementwise(op, 2, kIntKind); }
-OpTileMappings tmrShiftRightLogical(const Operation& op) { return pointwise(op); }
-Denotation denoteShiftRightLogical(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "sign" (C1), signed integer or floating-point.
-void checkSign(const Operation& op) { checkElementwise(op, 1, kSignedOrFloat); }
-OpTileMappings tmrSign(const Operation& op) { return pointwise(op); }
-Denotation denoteSign(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "sine" (C1), floating-point.
-void checkSine(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrSine(const Operation& op) { return pointwise(op); }
-Denotation denoteSine(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "sqrt" (C1), floating-point.
-void checkSqrt(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrSqrt(const Operation& op) { return pointwise(op); }
-Denotation denoteSqrt(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "subtract" (C1), integer or floating-point.
-void checkSubtract(const Operation& op) { checkElementwise(op, 2, kIntOrFloat); }
-OpTileMappings tmrSubtract(const Operation& op) { return pointwise(op); }
-Denotation denoteSubtract(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "tan" (C1), floating-point.
-void checkTan(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrTan(const Operation& op) { return pointwise(op); }
-Denotation denoteTan(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "tanh" (C1), floating-point.
-void checkTanh(const Operation& op) { checkElementwise(op, 1, kFloatKind); }
-OpTileMappings tmrTanh(const Operation& op) { return pointwise(op); }
-Denotation denoteTanh(const SymView& v) { return pointwiseDenotation(v); }
-// StableHLO spec "xor" (C1), boolean or integer.
-void checkXor(const Operation& op) { checkElementwise(op, 2, kBoolOrInt); }
-OpTileMappings tmrXor(const Operation& op) { return pointwise(op); }
-Denotation denoteXor(const SymView& v) { return pointwiseDenotation(v); }
 
 }  // namespace partir
