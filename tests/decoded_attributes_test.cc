@@ -8,20 +8,12 @@
 #include "semantics/dimension_numbers.h"
 #include "semantics/text_cursor.h"
 #include "tests/parse_helpers.h"
+#include "tests/tensor_builders.h"
 
 namespace partir {
 namespace {
 
-// The message of the DiagnosticError `f` throws ("" when none).
-template <class F>
-std::string messageOf(F&& f) {
-  try {
-    f();
-  } catch (const DiagnosticError& e) {
-    return e.diag.message;
-  }
-  return "";
-}
+using testing::errorOf;
 
 TEST(DecodedAttributes, GatherDecodedOnceCheckedOnce) {
   // StableHLO spec "gather" example, slice_sizes breaking (C9).
@@ -44,9 +36,9 @@ func.func @main(%operand: tensor<3x4x2xi32>, %indices: tensor<2x3x2xi64>) -> ten
             (Shape{2, 3, 2, 2}));
   // The kernel reports the type rule's message (the verifier adds the op name).
   const std::string rule =
-      messageOf([&] { checkGatherSliceSizes(g, {3, 4, 2}, std::vector<int64_t>{2, 2, 2}); });
+      errorOf([&] { checkGatherSliceSizes(g, {3, 4, 2}, std::vector<int64_t>{2, 2, 2}); });
   EXPECT_EQ(rule, "slice_sizes[0] of collapsed dimension must be at most 1 (C9)");
-  const std::string kernel = messageOf([&] {
+  const std::string kernel = errorOf([&] {
     gather(Tensor::uninitialized(TensorType{{3, 4, 2}, ElementType::kI32}),
            Tensor::uninitialized(TensorType{{2, 3, 2}, ElementType::kI64}), g,
            std::vector<int64_t>{2, 2, 2}, TensorType{{2, 3, 2, 2}, ElementType::kI32});
@@ -82,7 +74,7 @@ TEST(DecodedAttributes, TextCursorSkipsBlanksAndSaysWhere) {
   EXPECT_TRUE(c.atEnd());
   TextCursor d("[x]", "bad: ");
   d.expect("[");
-  EXPECT_EQ(messageOf([&] { d.integer(); }), "bad: expected an integer at column 2");
+  EXPECT_EQ(errorOf([&] { d.integer(); }), "bad: expected an integer at column 2");
   TextCursor line("a  b", "", TextCursor::Blanks::kLine, Location{"f", 3, 5});
   line.advance(1);
   line.skipBlanks();
