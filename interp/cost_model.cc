@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "semantics/custom_call_targets.h"
+#include "semantics/dimension_numbers.h"
 #include "semantics/hlo_ops.h"
 #include "semantics/mesh.h"
 #include "semantics/ops/type_rule_helpers.h"
@@ -54,18 +55,14 @@ double productOfDims(const TensorType& t, const std::vector<int64_t>& dims) {
 // contracts lhs's last dim.
 double dotGeneralFlops(const Operation& op) {
   const TensorType& lhs = op.operandType(0).tensor();
-  if (op.code() == OpCode::kDot) return 2 * resultElements(op) * productOfDims(lhs, {lhs.rank() - 1});
-  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
-  const std::vector<int64_t> contracting = structInts(op, dn, "lhs_contracting_dimensions");
-  return 2 * resultElements(op) * productOfDims(lhs, contracting);
+  return 2 * resultElements(op) * productOfDims(lhs, decodeDotDimensionNumbers(op).lhsContracting);
 }
 
 // StableHLO spec "convolution": each result element sums over the kernel's
 // spatial window and its input features of one group.
 double convolutionFlops(const Operation& op) {
-  const NamedAttrs& dn = structAttr(op, "dimension_numbers", "stablehlo.conv");
   const TensorType& kernel = op.operandType(1).tensor();
-  const int64_t outputFeature = structIntOr(op, dn, "kernel_output_feature_dimension", 0);
+  const int64_t outputFeature = decodeConvolution(op).kernelOutputFeatureDimension;
   return 2 * resultElements(op) * elementsOf(kernel) / std::max<int64_t>(kernel.shape.at(outputFeature), 1);
 }
 
@@ -123,7 +120,7 @@ double opFlops(const Operation& op) {
     case OpCode::kMap: return resultElements(op);
     default: break;
   }
-  if (opFamily(op.code()) == "elementwise") return op.numResults() ? resultElements(op) : 0;
+  if (opFamily(op.code()) == OpFamily::kElementwise) return op.numResults() ? resultElements(op) : 0;
   return 0;
 }
 
@@ -139,7 +136,7 @@ bool isBookkeeping(const Operation& op) {
     case OpCode::kGetTupleElement:
     case OpCode::kOptimizationBarrier:
     case OpCode::kAfterAll: return true;
-    default: return opFamily(op.code()) == "checks";
+    default: return opFamily(op.code()) == OpFamily::kChecks;
   }
 }
 

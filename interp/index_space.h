@@ -18,21 +18,18 @@
 
 #include "interp/op_context.h"
 #include "interp/tensor.h"
+#include "semantics/labelled_checks.h"
 
 namespace partir {
 
 // Errors of the pure kernel functions (interp/kernels/*.h): a broken spec
-// constraint is a DiagnosticError of kind kInvalidInput without a location,
-// its message naming the attribute and the constraint. Kernels call the pure
-// functions through `atOp`, which re-reports such errors (and unlocated
-// "unsupported" ones, e.g. a tensor over the size limit) at the op. Kernels
-// decode operands and attributes before `atOp`, so the errors OpContext
-// raises are not reported twice.
-template <class... Args>
-[[noreturn]] void failInvalidArgument(fmt::format_string<Args...> f, Args&&... args) {
-  fail(ErrorKind::kInvalidInput, Location{}, f, std::forward<Args>(args)...);
-}
-
+// constraint is a DiagnosticError of kind kInvalidInput without a location
+// (failInvalidArgument, semantics/labelled_checks.h), its message naming the
+// attribute and the constraint. Kernels call the pure functions through
+// `atOp`, which re-reports such errors (and unlocated "unsupported" ones,
+// e.g. a tensor over the size limit) at the op. Kernels decode operands and
+// attributes before `atOp`, so the errors OpContext raises are not reported
+// twice.
 template <class F>
 decltype(auto) atOp(const OpContext& ctx, F&& f) {
   try {

@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <map>
 #include <numeric>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+
+#include "semantics/text_cursor.h"
 
 namespace partir {
 
@@ -17,93 +18,34 @@ int64_t product(const std::vector<int64_t>& v) {
   return std::accumulate(v.begin(), v.end(), int64_t{1}, std::multiplies<>());
 }
 
-// A cursor over the sharding text; errors throw DiagnosticError (caught by
-// parseHloSharding) quoting the whole string.
-class Cursor {
- public:
-  explicit Cursor(std::string_view text) : text_(text) {}
+// A keyword: letters and '_' (so "manual" does not match "manual_x").
+std::string_view word(TextCursor& c) {
+  c.skipBlanks();
+  return c.take([](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; });
+}
 
-  template <class... Args>
-  [[noreturn]] void error(fmt::format_string<Args...> f, Args&&... args) const {
-    fail(ErrorKind::kInvalidInput, Location{}, "invalid sharding \"{}\": {}", text_,
-         fmt::format(f, std::forward<Args>(args)...));
-  }
-  [[noreturn]] void expected(std::string_view what) const {
-    error("expected {} at column {}", what, pos_ + 1);
-  }
+// The rest of a quoted string, after its opening '"': up to and past the
+// closing one, skipping backslash escapes.
+void skipString(TextCursor& c) {
+  while (!c.rest().empty() && c.current() != '"') c.advance(c.current() == '\\' ? 2 : 1);
+  c.advance(1);
+}
 
-  // Skips blanks and `/*index=5*/` comments (XLA prints them in long tuples).
-  void skip() {
-    while (pos_ < text_.size()) {
-      if (std::isspace(static_cast<unsigned char>(text_[pos_]))) {
-        ++pos_;
-      } else if (text_.substr(pos_, 2) == "/*") {
-        size_t end = text_.find("*/", pos_ + 2);
-        if (end == std::string_view::npos) expected("'*/' to close the comment");
-        pos_ = end + 2;
-      } else {
-        return;
-      }
-    }
+// `{ ... }` with nested braces and quoted strings (metadata values).
+void skipBraced(TextCursor& c) {
+  c.expect("{");
+  for (int depth = 1; depth > 0;) {
+    if (c.rest().empty()) c.expected("'}' to close metadata");
+    const char ch = c.current();
+    c.advance(1);
+    if (ch == '"') skipString(c);
+    depth += ch == '{' ? 1 : ch == '}' ? -1 : 0;
   }
-  bool atEnd() { skip(); return pos_ == text_.size(); }
-  bool peek(std::string_view token) { skip(); return text_.substr(pos_).starts_with(token); }
-  bool eat(std::string_view token) {
-    if (!peek(token)) return false;
-    pos_ += token.size();
-    return true;
-  }
-  void expect(std::string_view token) {
-    if (!eat(token)) expected(fmt::format("'{}'", token));
-  }
-  // A keyword: letters and '_' (so "manual" does not match "manual_x").
-  std::string_view word() {
-    skip();
-    size_t end = pos_;
-    while (end < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[end])) || text_[end] == '_')) ++end;
-    std::string_view w = text_.substr(pos_, end - pos_);
-    pos_ = end;
-    return w;
-  }
-  int64_t integer() {
-    skip();
-    int64_t v = 0;
-    auto [end, ec] = std::from_chars(text_.data() + pos_, text_.data() + text_.size(), v);
-    if (ec != std::errc()) expected("an integer");
-    pos_ = static_cast<size_t>(end - text_.data());
-    return v;
-  }
-  std::vector<int64_t> integers() {
-    std::vector<int64_t> v{integer()};
-    while (eat(",")) v.push_back(integer());
-    return v;
-  }
-  // `{ ... }` with nested braces and quoted strings (metadata values).
-  void skipBraced() {
-    expect("{");
-    for (int depth = 1; depth > 0; ++pos_) {
-      if (pos_ >= text_.size()) {
-        pos_ = text_.size();
-        expected("'}' to close metadata");
-      }
-      const char c = text_[pos_];
-      if (c == '"') skipString();
-      depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-    }
-  }
-
- private:
-  void skipString() {
-    for (++pos_; pos_ < text_.size() && text_[pos_] != '"'; ++pos_)
-      if (text_[pos_] == '\\') ++pos_;
-  }
-  std::string_view text_;
-  size_t pos_ = 0;
-};
+}
 
 // The product of positive `dims`, refused above 2^40 devices (and before
 // overflowing).
-int64_t checkedProduct(const Cursor& c, const std::vector<int64_t>& dims) {
+int64_t checkedProduct(const TextCursor& c, const std::vector<int64_t>& dims) {
   int64_t n = 1;
   for (int64_t d : dims)
     if (d > 0 && (__builtin_mul_overflow(n, d, &n) || n > (int64_t{1} << 40)))
@@ -111,8 +53,8 @@ int64_t checkedProduct(const Cursor& c, const std::vector<int64_t>& dims) {
   return n;
 }
 
-HloSharding::Subgroup subgroupKind(Cursor& c) {
-  std::string_view w = c.word();
+HloSharding::Subgroup subgroupKind(TextCursor& c) {
+  std::string_view w = word(c);
   if (w == "manual") return HloSharding::Subgroup::kManual;
   if (w == "replicated") return HloSharding::Subgroup::kReplicated;
   if (w == "unreduced") return HloSharding::Subgroup::kUnreduced;
@@ -120,7 +62,7 @@ HloSharding::Subgroup subgroupKind(Cursor& c) {
 }
 
 // `<=[r]T(p)` or an explicit device list, checked against the tile dims.
-void parseAssignment(Cursor& c, HloSharding& s) {
+void parseAssignment(TextCursor& c, HloSharding& s) {
   const int64_t n = s.numDevices();  // checked by parseTiled
   // tile_assignment.h TileAssignment: an explicit array lists each device once.
   if (!c.eat("<=")) {
@@ -156,7 +98,7 @@ void parseAssignment(Cursor& c, HloSharding& s) {
 }
 
 // `devices=[t]... last_tile_dim_replicate? last_tile_dims={...}?`
-void parseTiled(Cursor& c, HloSharding& s) {
+void parseTiled(TextCursor& c, HloSharding& s) {
   s.kind = HloSharding::Kind::kTiled;
   c.expect("[");
   s.tileDims = c.integers();
@@ -180,9 +122,9 @@ void parseTiled(Cursor& c, HloSharding& s) {
 
 // The body of one leaf, after its '{' (HloSharding::Print: the kind, then
 // the shard group, then the metadata).
-HloSharding parseLeafBody(Cursor& c) {
+HloSharding parseLeafBody(TextCursor& c) {
   HloSharding s;
-  std::string_view w = c.word();
+  std::string_view w = word(c);
   if (w == "replicated") s.kind = HloSharding::Kind::kReplicated;
   else if (w == "manual") s.kind = HloSharding::Kind::kManual;
   else if (w == "unknown") s.kind = HloSharding::Kind::kUnknown;
@@ -198,13 +140,13 @@ HloSharding parseLeafBody(Cursor& c) {
     c.error("unknown sharding '{}' (expected replicated, manual, unknown, unreduced, maximal or devices=)", w);
   }
   if (c.eat("shard_as") || c.eat("shard_like")) c.integer();
-  if (c.eat("metadata=")) c.skipBraced();
+  if (c.eat("metadata=")) skipBraced(c);
   c.expect("}");
   return s;
 }
 
 // hlo_parser.cc ParseSharding: a '{' followed by '{' or '}' opens a tuple.
-ParsedHloSharding parseSharding(Cursor& c) {
+ParsedHloSharding parseSharding(TextCursor& c) {
   ParsedHloSharding parsed;
   c.expect("{");
   if (c.eat("}")) {
@@ -352,7 +294,8 @@ bool HloSharding::isManual() const {
 
 Result<ParsedHloSharding> parseHloSharding(std::string_view text) {
   try {
-    Cursor c(text);
+    TextCursor c(text, fmt::format("invalid sharding \"{}\": ", text),
+                 TextCursor::Blanks::kSpaceAndComments);
     return parseSharding(c);
   } catch (const DiagnosticError& e) {
     return e.diag;

@@ -15,10 +15,25 @@ enum class OpCode : uint16_t {
 
 inline constexpr int kNumOpCodes = static_cast<int>(OpCode::kUnknown);
 
+// The families of op_table.def (its third column), each listed once:
+// X(Enum, name) with `name` as the table spells it.
+#define PARTIR_OP_FAMILIES(X)                                                       \
+  X(Checks, checks) X(Collectives, collectives) X(ControlFlow, control_flow)        \
+  X(Core, core) X(DataMovement, data_movement) X(Elementwise, elementwise)          \
+  X(Generators, generators) X(Hlo, hlo) X(Linalg, linalg) X(Reduction, reduction) \
+  X(Shardy, shardy)
+
+enum class OpFamily : uint8_t {
+#define PARTIR_FAMILY(Enum, name) k##Enum,
+  PARTIR_OP_FAMILIES(PARTIR_FAMILY)
+#undef PARTIR_FAMILY
+  kNone,  // the family of OpCode::kUnknown
+};
+
 // "stablehlo.add" for OpCode::kAdd.
 std::string_view opMnemonic(OpCode code);
-// The family in op_table.def ("elementwise", ...).
-std::string_view opFamily(OpCode code);
+// The family in op_table.def (OpFamily::kElementwise, ...).
+OpFamily opFamily(OpCode code);
 // The op code of a full op name, or kUnknown.
 OpCode lookupOpCode(std::string_view name);
 

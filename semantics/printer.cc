@@ -438,9 +438,9 @@ void Printer::operation(const Operation& op) {
 // Custom forms the parser reads back unchanged.
 bool Printer::prettyOperation(const Operation& op) {
   const OpCode code = op.code();
-  if (opFamily(code) == "core") return prettyCoreOperation(op);
-  if (opFamily(code) == "hlo") return prettyHloOperation(op);
-  if (opFamily(code) == "shardy") return prettyShardyOperation(op);
+  if (opFamily(code) == OpFamily::kCore) return prettyCoreOperation(op);
+  if (opFamily(code) == OpFamily::kHlo) return prettyHloOperation(op);
+  if (opFamily(code) == OpFamily::kShardy) return prettyShardyOperation(op);
   if (op.numRegions() != 0) return false;
   std::vector<Type> inTypes;
   for (const Value* v : op.operands()) inTypes.push_back(v->type());
@@ -466,7 +466,7 @@ bool Printer::prettyOperation(const Operation& op) {
                        operands(op), typeList(inTypes), typeList(outTypes));
     return true;
   }
-  if (opFamily(code) == "elementwise" && code != OpCode::kSelect && code != OpCode::kCompare &&
+  if (opFamily(code) == OpFamily::kElementwise && code != OpCode::kSelect && code != OpCode::kCompare &&
       op.attrs().empty() &&
       op.numResults() == 1 && op.numOperands() > 0) {
     bool same = true;

@@ -1,103 +1,62 @@
 #include "semantics/sdy_attrs.h"
 
 #include <cctype>
-#include <charconv>
 #include <numeric>
 
 #include <fmt/format.h>
+
+#include "semantics/text_cursor.h"
 
 namespace partir {
 
 namespace {
 
-// A cursor over one attribute text; errors throw DiagnosticError (caught by
-// the public parsers) quoting the whole text.
-class Cursor {
- public:
-  explicit Cursor(std::string_view text) : text_(text) {}
-
-  template <class... Args>
-  [[noreturn]] void error(fmt::format_string<Args...> f, Args&&... args) const {
-    fail(ErrorKind::kInvalidInput, Location{}, "invalid Shardy attribute \"{}\": {}", text_,
-         fmt::format(f, std::forward<Args>(args)...));
-  }
-  [[noreturn]] void expected(std::string_view what) const { error("expected {} at column {}", what, pos_ + 1); }
-
-  void skipBlanks() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
-  bool peek(std::string_view token) {
-    skipBlanks();
-    return text_.substr(pos_).starts_with(token);
-  }
-  bool eat(std::string_view token) {
-    if (!peek(token)) return false;
-    pos_ += token.size();
-    return true;
-  }
-  void expect(std::string_view token) {
-    if (!eat(token)) expected(fmt::format("'{}'", token));
-  }
-  bool atEnd() {
-    skipBlanks();
-    return pos_ == text_.size();
-  }
-  int64_t integer() {
-    skipBlanks();
-    int64_t v = 0;
-    auto [end, ec] = std::from_chars(text_.data() + pos_, text_.data() + text_.size(), v);
-    if (ec != std::errc()) expected("an integer");
-    pos_ = static_cast<size_t>(end - text_.data());
-    return v;
-  }
-  // A "quoted" MLIR string (escapes \" \\ \n \t and two hex digits).
-  std::string string() {
-    if (!eat("\"")) expected("a quoted axis name");
-    std::string out;
-    while (pos_ < text_.size() && text_[pos_] != '"') {
-      if (text_[pos_] != '\\') { out += text_[pos_++]; continue; }
-      if (pos_ + 1 >= text_.size()) break;
-      const char e = text_[pos_ + 1];
-      if (e == '"' || e == '\\' || e == 'n' || e == 't') {
-        out += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-        pos_ += 2;
-      } else if (pos_ + 2 < text_.size() && std::isxdigit(static_cast<unsigned char>(e)) &&
-                 std::isxdigit(static_cast<unsigned char>(text_[pos_ + 2]))) {
-        out += static_cast<char>(std::stoi(std::string(text_.substr(pos_ + 1, 2)), nullptr, 16));
-        pos_ += 3;
-      } else {
-        error("bad escape '\\{}' at column {}", e, pos_ + 1);
-      }
+// A "quoted" MLIR string (escapes \" \\ \n \t and two hex digits).
+std::string quoted(TextCursor& c) {
+  if (!c.eat("\"")) c.expected("a quoted axis name");
+  std::string out;
+  while (!c.rest().empty() && c.current() != '"') {
+    const std::string_view r = c.rest();
+    if (r[0] != '\\') {
+      out += r[0];
+      c.advance(1);
+    } else if (r.size() < 2) {
+      break;
+    } else if (r[1] == '"' || r[1] == '\\' || r[1] == 'n' || r[1] == 't') {
+      out += r[1] == 'n' ? '\n' : r[1] == 't' ? '\t' : r[1];
+      c.advance(2);
+    } else if (r.size() > 2 && std::isxdigit(static_cast<unsigned char>(r[1])) &&
+               std::isxdigit(static_cast<unsigned char>(r[2]))) {
+      out += static_cast<char>(std::stoi(std::string(r.substr(1, 2)), nullptr, 16));
+      c.advance(3);
+    } else {
+      c.error("bad escape '\\{}' at column {}", r[1], c.column());
     }
-    if (!eat("\"")) expected("'\"' to close the string");
-    return out;
   }
-  // `@name` or `@"name"`.
-  std::string symbol() {
-    expect("@");
-    if (peek("\"")) return string();
-    size_t end = pos_;
-    while (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) ||
-                                  std::string_view("_$.-").find(text_[end]) != std::string_view::npos))
-      ++end;
-    if (end == pos_) expected("a mesh name after '@'");
-    std::string name(text_.substr(pos_, end - pos_));
-    pos_ = end;
-    return name;
-  }
-  // `pN` right after a dim's '}' (a priority).
-  std::optional<int64_t> priority() {
-    if (pos_ + 1 < text_.size() && text_[pos_] == 'p' && std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
-      ++pos_;
-      return integer();
-    }
+  if (!c.eat("\"")) c.expected("'\"' to close the string");
+  return out;
+}
+
+// `@name` or `@"name"`.
+std::string symbol(TextCursor& c) {
+  c.expect("@");
+  if (c.peek("\"")) return quoted(c);
+  const std::string_view name = c.take([](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) ||
+           std::string_view("_$.-").find(ch) != std::string_view::npos;
+  });
+  if (name.empty()) c.expected("a mesh name after '@'");
+  return std::string(name);
+}
+
+// `pN` right after a dim's '}' (a priority).
+std::optional<int64_t> priority(TextCursor& c) {
+  const std::string_view r = c.rest();
+  if (r.size() < 2 || r[0] != 'p' || !std::isdigit(static_cast<unsigned char>(r[1])))
     return std::nullopt;
-  }
-
- private:
-  std::string_view text_;
-  size_t pos_ = 0;
-};
+  c.advance(1);
+  return c.integer();
+}
 
 // device_ids equal to iota say nothing (attrs.td forbids them; we accept
 // and drop them, so equal meshes compare equal).
@@ -109,14 +68,14 @@ void dropIotaDeviceIds(SdyMesh& mesh) {
 
 // `<[...] (, device_ids=[...])?>` after an optional `#sdy.mesh` / `mesh`
 // (attrs.td MeshAttr, MeshAxisAttr: `"name"=size`).
-SdyMesh parseMesh(Cursor& c) {
+SdyMesh parseMesh(TextCursor& c) {
   if (!c.eat("#sdy.mesh")) c.eat("mesh");
   SdyMesh mesh;
   c.expect("<");
   c.expect("[");
   if (!c.peek("]")) {
     do {
-      std::string name = c.string();
+      std::string name = quoted(c);
       c.expect("=");
       const int64_t size = c.integer();
       if (size < 1) c.error("axis \"{}\" has size {}, expected >= 1", name, size);
@@ -137,8 +96,8 @@ SdyMesh parseMesh(Cursor& c) {
 }
 
 // attrs.td AxisRefAttr `"x"`, with SubAxisInfoAttr `:(pre-size)size`.
-SdyAxisRef parseAxisRef(Cursor& c) {
-  SdyAxisRef ref{c.string()};
+SdyAxisRef parseAxisRef(TextCursor& c) {
+  SdyAxisRef ref{quoted(c)};
   if (c.eat(":")) {
     c.expect("(");
     ref.preSize = c.integer();
@@ -154,7 +113,7 @@ SdyAxisRef parseAxisRef(Cursor& c) {
 
 // `{"x", "y", ?}p0` (attrs.td DimensionShardingAttr's custom format: the
 // axes major to minor, `?` last when open, then the priority).
-SdyDimSharding parseDim(Cursor& c) {
+SdyDimSharding parseDim(TextCursor& c) {
   SdyDimSharding dim;
   c.expect("{");
   if (!c.peek("}")) {
@@ -164,11 +123,11 @@ SdyDimSharding parseDim(Cursor& c) {
     } while (c.eat(","));
   }
   c.expect("}");
-  dim.priority = c.priority();
+  dim.priority = priority(c);
   return dim;
 }
 
-std::vector<SdyAxisRef> parseRefSet(Cursor& c) {
+std::vector<SdyAxisRef> parseRefSet(TextCursor& c) {
   std::vector<SdyAxisRef> refs;
   c.expect("=");
   c.expect("{");
@@ -181,10 +140,10 @@ std::vector<SdyAxisRef> parseRefSet(Cursor& c) {
 
 // `<meshref, [dims], replicated={...}, unreduced={...}>` (attrs.td
 // TensorShardingAttr; `unreduced` is newer Shardy's).
-SdySharding parseShardingBody(Cursor& c) {
+SdySharding parseShardingBody(TextCursor& c) {
   SdySharding s;
   c.expect("<");
-  if (c.peek("@")) s.meshName = c.symbol();
+  if (c.peek("@")) s.meshName = symbol(c);
   else s.mesh = parseMesh(c);
   c.expect(",");
   c.expect("[");
@@ -204,7 +163,7 @@ SdySharding parseShardingBody(Cursor& c) {
 template <class T, class Fn>
 Result<T> parseWhole(std::string_view text, Fn&& fn) {
   try {
-    Cursor c(text);
+    TextCursor c(text, fmt::format("invalid Shardy attribute \"{}\": ", text));
     T value = fn(c);
     if (!c.atEnd()) c.expected("the end of the attribute");
     return value;
@@ -216,18 +175,18 @@ Result<T> parseWhole(std::string_view text, Fn&& fn) {
 }  // namespace
 
 Result<SdyMesh> parseSdyMesh(std::string_view text) {
-  return parseWhole<SdyMesh>(text, [](Cursor& c) { return parseMesh(c); });
+  return parseWhole<SdyMesh>(text, [](TextCursor& c) { return parseMesh(c); });
 }
 
 Result<SdySharding> parseSdySharding(std::string_view text) {
-  return parseWhole<SdySharding>(text, [](Cursor& c) {
+  return parseWhole<SdySharding>(text, [](TextCursor& c) {
     c.eat("#sdy.sharding");
     return parseShardingBody(c);
   });
 }
 
 Result<std::vector<SdySharding>> parseSdyShardingPerValue(std::string_view text) {
-  return parseWhole<std::vector<SdySharding>>(text, [](Cursor& c) {
+  return parseWhole<std::vector<SdySharding>>(text, [](TextCursor& c) {
     c.expect("#sdy.sharding_per_value");
     c.expect("<");
     c.expect("[");
@@ -242,14 +201,14 @@ Result<std::vector<SdySharding>> parseSdyShardingPerValue(std::string_view text)
 }
 
 Result<std::vector<std::string>> parseSdyManualAxes(std::string_view text) {
-  return parseWhole<std::vector<std::string>>(text, [](Cursor& c) {
+  return parseWhole<std::vector<std::string>>(text, [](TextCursor& c) {
     c.expect("#sdy");
     c.expect("<");
     c.expect("manual_axes");
     c.expect("{");
     std::vector<std::string> axes;
     if (!c.peek("}")) {
-      do axes.push_back(c.string()); while (c.eat(","));
+      do axes.push_back(quoted(c)); while (c.eat(","));
     }
     c.expect("}");
     c.expect(">");

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "semantics/binary_body.h"
 #include "semantics/ops/type_rule_helpers.h"
 
 namespace partir {
@@ -112,18 +113,17 @@ OpTileMappings replicateOnly(std::string why) { return {{}, {std::move(why)}}; }
 namespace {
 
 // The mnemonic without dialect of `op` when it is a binary associative op
-// (add, multiply, maximum, minimum, and, or, xor) of block arguments `a`
-// and `b`, in either order.
-std::optional<std::string> associativeOpOf(const Operation& op, const Value* a, const Value* b) {
+// (add, multiply, maximum, minimum, and, or, xor) of arguments `a` and `b`
+// of `block`, in either order.
+std::optional<std::string> associativeOpOf(const Operation& op, const Block& block, int a, int b) {
   static constexpr OpCode kAssociative[] = {OpCode::kAdd,     OpCode::kMultiply, OpCode::kMaximum,
                                             OpCode::kMinimum, OpCode::kAnd,      OpCode::kOr,
                                             OpCode::kXor};
   if (std::find(std::begin(kAssociative), std::end(kAssociative), op.code()) ==
       std::end(kAssociative))
     return std::nullopt;
-  const bool usesBoth = op.numOperands() == 2 &&
-                        ((op.operand(0) == a && op.operand(1) == b) ||
-                         (op.operand(0) == b && op.operand(1) == a));
+  const std::optional<BinaryBody> m = binaryOfArguments(op, block);
+  const bool usesBoth = m && ((m->lhsArg == a && m->rhsArg == b) || (m->lhsArg == b && m->rhsArg == a));
   if (!usesBoth) return std::nullopt;
   const std::string_view name = opMnemonic(op.code());
   return std::string(name.substr(name.find('.') + 1));
@@ -146,7 +146,7 @@ std::optional<std::vector<std::string>> laneReducerNames(const Region& body) {
     const Operation* op = ret.operand(j)->definingOp();
     if (!op || op->parentBlock() != &block) return std::nullopt;
     std::optional<std::string> name =
-        associativeOpOf(*op, block.argument(j), block.argument(n + j));
+        associativeOpOf(*op, block, static_cast<int>(j), static_cast<int>(n + j));
     if (!name) return std::nullopt;
     names.push_back(std::move(*name));
   }

@@ -144,7 +144,7 @@ std::optional<FunctionKind> kindOf(const Operation& op, const std::string& fn, s
     return FunctionKind::kBitcastLanes;
   if (fn == own && arity == op.numOperands()) return FunctionKind::kOwnOp;
   const OpCode code = lookupOpCode("stablehlo." + fn);
-  if (code != OpCode::kUnknown && opFamily(code) == "elementwise")
+  if (code != OpCode::kUnknown && opFamily(code) == OpFamily::kElementwise)
     return FunctionKind::kElementwiseOp;
   if (startsWith(fn, "batch_norm_inference.eps=")) return FunctionKind::kBatchNormInference;
   if (startsWith(fn, "batch_norm.stddev.eps=")) return FunctionKind::kBatchNormStddev;

@@ -191,8 +191,10 @@ TEST(TmrControlFlow, EveryOpOfTheFamiliesHasEntriesOrAReason) {
   int checked = 0;
   for (int c = 0; c < kNumOpCodes; ++c) {
     const OpCode code = static_cast<OpCode>(c);
-    const std::string_view family = opFamily(code);
-    if (family != "control_flow" && family != "collectives" && family != "checks" && family != "shardy") continue;
+    const OpFamily family = opFamily(code);
+    if (family != OpFamily::kControlFlow && family != OpFamily::kCollectives &&
+        family != OpFamily::kChecks && family != OpFamily::kShardy)
+      continue;
     if (std::find(withEntries.begin(), withEntries.end(), code) != withEntries.end()) continue;
     Operation op(code, std::string(opMnemonic(code)), Location{});
     const OpTileMappings m = tileMappings(op);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "semantics/line_text.h"
+#include "semantics/text_cursor.h"
 #include "semantics/load.h"
 #include "semantics/file_io.h"
 
@@ -35,8 +36,9 @@ template <class... Args>
   fail(ErrorKind::kInvalidInput, Location{at.file, at.line, col}, f, std::forward<Args>(args)...);
 }
 
-// The length of the token starting at `s` (not blank, not empty).
-size_t tokenLength(std::string_view s, Token::Kind& kind, const Location& at, int col) {
+// The length of the token at the cursor (not blank, not at the end).
+size_t tokenLength(const TextCursor& c, Token::Kind& kind) {
+  const std::string_view s = c.rest();
   auto span = [&](size_t from, auto pred) {
     size_t i = from;
     while (i < s.size() && pred(s[i])) ++i;
@@ -44,13 +46,13 @@ size_t tokenLength(std::string_view s, Token::Kind& kind, const Location& at, in
   };
   if (s[0] == '"') {
     const size_t close = s.find('"', 1);
-    if (close == std::string_view::npos) errorAt(at, col, "unterminated string");
+    if (close == std::string_view::npos) c.error("unterminated string");
     kind = Token::Kind::kString;
     return close + 1;
   }
   if (s[0] == '@') {
     kind = Token::Kind::kSymbol;
-    return span(1, [](char c) { return isWordTail(c) || c == '$' || c == '-'; });
+    return span(1, [](char ch) { return isWordTail(ch) || ch == '$' || ch == '-'; });
   }
   if (isDigit(s[0])) {
     kind = Token::Kind::kInt;
@@ -64,29 +66,26 @@ size_t tokenLength(std::string_view s, Token::Kind& kind, const Location& at, in
   for (std::string_view p : {std::string_view("->"), kArrow, kBottom})
     if (s.starts_with(p)) return p.size();
   if (std::string_view("(),<>").find(s[0]) != std::string_view::npos) return 1;
-  errorAt(at, col, "unexpected character '{}'", s.substr(0, 1));
+  c.error("unexpected character '{}'", s.substr(0, 1));
 }
 
 // The tokens of `line`, whose first byte is at column `at.col`.
 std::vector<Token> lexLine(std::string_view line, const Location& at) {
+  TextCursor c(line, "", TextCursor::Blanks::kLine, at);
   std::vector<Token> tokens;
-  size_t i = 0;
-  while (true) {
-    while (i < line.size() && isBlank(line[i])) ++i;
-    const int col = at.col + static_cast<int>(i);
-    if (i == line.size()) {
-      tokens.push_back({Token::Kind::kEnd, "", col});
-      return tokens;
-    }
+  while (!c.atEnd()) {
+    const int col = c.column();
     Token::Kind kind;
-    const size_t n = tokenLength(line.substr(i), kind, at, col);
-    std::string_view text = line.substr(i, n);
+    const size_t n = tokenLength(c, kind);
+    std::string_view text = c.rest().substr(0, n);
     if (kind == Token::Kind::kString) text = text.substr(1, n - 2);
     if (kind == Token::Kind::kSymbol) text = text.substr(1);
-    if (kind == Token::Kind::kSymbol && text.empty()) errorAt(at, col, "expected a function name after '@'");
+    if (kind == Token::Kind::kSymbol && text.empty()) c.error("expected a function name after '@'");
     tokens.push_back({kind, std::string(text), col});
-    i += n;
+    c.advance(n);
   }
+  tokens.push_back({Token::Kind::kEnd, "", c.column()});
+  return tokens;
 }
 
 std::string describe(const Token& t) {

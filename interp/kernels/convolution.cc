@@ -7,91 +7,16 @@
 
 namespace partir {
 
-void defaultConvolutionWindow(ConvolutionConfig& c, size_t spatialDims) {
-  c.windowStrides.assign(spatialDims, 1);
-  c.paddingLow.assign(spatialDims, 0);
-  c.paddingHigh.assign(spatialDims, 0);
-  c.lhsDilation.assign(spatialDims, 1);
-  c.rhsDilation.assign(spatialDims, 1);
-  c.windowReversal.assign(spatialDims, false);
-}
-
-namespace {
-
-// StableHLO spec "convolution" (C14, C19, C21): `dims` are unique and in [0, n).
-std::optional<std::string> checkDimensionList(const std::vector<int64_t>& dims, size_t n,
-                                              const char* what) {
-  std::vector<bool> seen(n, false);
-  for (int64_t d : dims) {
-    if (d < 0 || d >= static_cast<int64_t>(n))
-      return fmt::format("{} dimension {} out of range for rank {}", what, d, n);
-    if (seen[d]) return fmt::format("{} dimensions repeat dimension {}", what, d);
-    seen[d] = true;
-  }
-  return std::nullopt;
-}
-
-std::vector<int64_t> concat(int64_t first, const std::vector<int64_t>& middle, int64_t last) {
-  std::vector<int64_t> out{first};
-  out.insert(out.end(), middle.begin(), middle.end());
-  out.push_back(last);
-  return out;
-}
-
-// C3-C10, C13, C18, C20: one entry per spatial dim, strides and dilations > 0.
-std::optional<std::string> checkWindowAttrs(const ConvolutionConfig& c, size_t s) {
-  for (const auto* v :
-       {&c.windowStrides, &c.paddingLow, &c.paddingHigh, &c.lhsDilation, &c.rhsDilation,
-        &c.inputSpatialDimensions, &c.kernelSpatialDimensions, &c.outputSpatialDimensions})
-    if (v->size() != s) return fmt::format("window attributes need {} spatial entries", s);
-  if (c.windowReversal.size() != s) return fmt::format("window_reversal needs {} entries", s);
-  for (size_t d = 0; d < s; ++d)
-    if (c.windowStrides[d] <= 0 || c.lhsDilation[d] <= 0 || c.rhsDilation[d] <= 0)
-      return std::string("window_strides, lhs_dilation and rhs_dilation must be positive");
-  return std::nullopt;
-}
-
-// C11, C12, C15-C17, C22-C24: group counts against the feature and batch dims.
-std::optional<std::string> checkGroups(const Shape& lhs, const Shape& rhs,
-                                       const ConvolutionConfig& c) {
-  const int64_t fgc = c.featureGroupCount, bgc = c.batchGroupCount;
-  if (fgc <= 0 || bgc <= 0) return std::string("group counts must be positive");
-  if (fgc != 1 && bgc != 1)
-    return std::string("feature_group_count or batch_group_count must be 1");
-  const int64_t batch = lhs[c.inputBatchDimension], features = lhs[c.inputFeatureDimension];
-  const int64_t out = rhs[c.kernelOutputFeatureDimension];
-  if (batch % bgc != 0) return std::string("input batch not divisible by batch_group_count");
-  if (features % fgc != 0)
-    return std::string("input features not divisible by feature_group_count");
-  if (rhs[c.kernelInputFeatureDimension] != features / fgc)
-    return fmt::format("kernel input features {} must be input features / feature_group_count = {}",
-                       rhs[c.kernelInputFeatureDimension], features / fgc);
-  if (out % bgc != 0 || out % fgc != 0)
-    return std::string("kernel output features not divisible by the group count");
-  return std::nullopt;
-}
-
-}  // namespace
-
 std::optional<std::string> checkConvolution(const Shape& lhs, const Shape& rhs,
                                             const ConvolutionConfig& c, Shape* resultShape) {
-  const size_t n = lhs.size();
-  if (rhs.size() != n || n < 2) return std::string("lhs and rhs need the same rank >= 2");  // C1
-  const size_t s = n - 2;
-  if (auto e = checkWindowAttrs(c, s)) return e;
-  if (auto e = checkDimensionList(
-          concat(c.inputBatchDimension, c.inputSpatialDimensions, c.inputFeatureDimension), n,
-          "input"))
-    return e;
-  std::vector<int64_t> kernel = c.kernelSpatialDimensions;
-  kernel.insert(kernel.end(), {c.kernelInputFeatureDimension, c.kernelOutputFeatureDimension});
-  if (auto e = checkDimensionList(kernel, n, "kernel")) return e;
-  if (auto e = checkDimensionList(
-          concat(c.outputBatchDimension, c.outputSpatialDimensions, c.outputFeatureDimension), n,
-          "output"))
-    return e;
-  if (auto e = checkGroups(lhs, rhs, c)) return e;
-  resultShape->assign(n, 0);  // C26
+  const size_t n = lhs.size(), s = n < 2 ? 0 : n - 2;
+  try {
+    checkConvolutionWindow(c, s);
+    checkConvolutionShapes(c, lhs, rhs);
+  } catch (const DiagnosticError& e) {
+    return e.diag.message;
+  }
+  resultShape->assign(n, 0);  // C25
   (*resultShape)[c.outputBatchDimension] = lhs[c.inputBatchDimension] / c.batchGroupCount;
   (*resultShape)[c.outputFeatureDimension] = rhs[c.kernelOutputFeatureDimension];
   for (size_t d = 0; d < s; ++d)
@@ -266,19 +191,14 @@ template <class R>
 void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
                 const ConvGeometry& g, Tensor& result) {
   using C = ComputeType<R>;
-  const Buffer<C> l = packPermuted<C, R>(
-      lhs, concat(c.inputBatchDimension, c.inputSpatialDimensions, c.inputFeatureDimension));
-  std::vector<int64_t> kernelOrder = c.kernelSpatialDimensions;
-  kernelOrder.insert(kernelOrder.end(),
-                     {c.kernelInputFeatureDimension, c.kernelOutputFeatureDimension});
-  const Buffer<C> k = packPermuted<C, R>(rhs, kernelOrder);
+  const Buffer<C> l = packPermuted<C, R>(lhs, convolutionInputDims(c));
+  const Buffer<C> k = packPermuted<C, R>(rhs, convolutionKernelDims(c));
   Buffer<C> out(result.numElements());
   Im2col<C> im2col(g, l);
   if (g.outPerGroup > 0)
     for (int64_t group = 0; group < g.groups; ++group) convolveGroup(g, im2col, k, group, out);
   // Canonical [batch, out spatial..., features] -> the result's layout.
-  const std::vector<int64_t> order =
-      concat(c.outputBatchDimension, c.outputSpatialDimensions, c.outputFeatureDimension);
+  const std::vector<int64_t> order = convolutionOutputDims(c);
   const std::vector<int64_t> strides = rowMajorStrides(result.shape());
   Shape shape;
   std::vector<int64_t> map;

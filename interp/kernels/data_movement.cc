@@ -303,44 +303,6 @@ void requireShape(const OpContext& ctx, std::span<const int64_t> values, const c
              ctx.resultType(0).str());
 }
 
-const NamedAttrs& structFields(const OpContext& ctx, const char* name) {
-  const Attribute& a = ctx.attr(name);
-  if (a.kind() != Attribute::Kind::kStruct) ctx.fail("attribute '{}' must be a #stablehlo struct", name);
-  return a.getDictionary();
-}
-
-std::vector<int64_t> fieldInts(const OpContext& ctx, const NamedAttrs& fields, const char* field) {
-  const Attribute* a = fields.find(field);
-  if (!a) return {};
-  std::optional<std::vector<int64_t>> v = a->asInt64s();
-  if (!v) ctx.fail("field '{}' must be a list of integers", field);
-  return *v;
-}
-
-// An absent index_vector_dim is 0, as in MLIR's #stablehlo.gather/scatter.
-int64_t fieldInt(const OpContext& ctx, const NamedAttrs& fields, const char* field) {
-  const Attribute* a = fields.find(field);
-  if (!a) return 0;
-  if (a->kind() != Attribute::Kind::kInteger) ctx.fail("field '{}' must be an integer", field);
-  return a->getInt();
-}
-
-GatherDimensionNumbers gatherDims(const OpContext& ctx) {
-  const NamedAttrs& f = structFields(ctx, "dimension_numbers");
-  return {fieldInts(ctx, f, "offset_dims"), fieldInts(ctx, f, "collapsed_slice_dims"),
-          fieldInts(ctx, f, "operand_batching_dims"),
-          fieldInts(ctx, f, "start_indices_batching_dims"), fieldInts(ctx, f, "start_index_map"),
-          fieldInt(ctx, f, "index_vector_dim")};
-}
-
-ScatterDimensionNumbers scatterDims(const OpContext& ctx) {
-  const NamedAttrs& f = structFields(ctx, "scatter_dimension_numbers");
-  return {fieldInts(ctx, f, "update_window_dims"), fieldInts(ctx, f, "inserted_window_dims"),
-          fieldInts(ctx, f, "input_batching_dims"),
-          fieldInts(ctx, f, "scatter_indices_batching_dims"),
-          fieldInts(ctx, f, "scatter_dims_to_operand_dims"), fieldInt(ctx, f, "index_vector_dim")};
-}
-
 // StableHLO spec "scatter" (C23): the body takes (tensor<Ei>..., tensor<Ei>...).
 // Promoted body types (is_promotable) are not implemented.
 void checkScatterBody(const OpContext& ctx, std::span<const Tensor> inputs) {
@@ -411,7 +373,7 @@ Values evalDynamicBroadcastInDim(OpContext& ctx) {
 Values evalDynamicGather(OpContext& ctx) {
   const Tensor &operand = ctx.tensor(0), &indices = ctx.tensor(1);
   const std::vector<int64_t> sliceSizes = integerVector(ctx, 2, "slice_sizes");
-  const GatherDimensionNumbers dims = gatherDims(ctx);
+  const GatherDimensionNumbers dims = decodeGatherDimensionNumbers(ctx.op());
   const TensorType& resultType = ctx.resultType(0);
   return single(ctx, atOp(ctx, [&] {
     return gather(operand, indices, dims, sliceSizes, resultType);
@@ -452,7 +414,7 @@ Values evalDynamicUpdateSlice(OpContext& ctx) {
 // StableHLO spec "gather".
 Values evalGather(OpContext& ctx) {
   const Tensor &operand = ctx.tensor(0), &indices = ctx.tensor(1);
-  const GatherDimensionNumbers dims = gatherDims(ctx);
+  const GatherDimensionNumbers dims = decodeGatherDimensionNumbers(ctx.op());
   const std::vector<int64_t> sliceSizes = ctx.intsAttr("slice_sizes");
   const TensorType& resultType = ctx.resultType(0);
   return single(ctx, atOp(ctx, [&] {
@@ -496,7 +458,7 @@ Values evalScatter(OpContext& ctx) {
   if (ctx.numOperands() < 3 || ctx.numOperands() % 2 == 0 || ctx.op().numRegions() != 1)
     ctx.fail("expects N inputs, scatter_indices, N updates and one region (C5)");
   const size_t n = (ctx.numOperands() - 1) / 2;
-  const ScatterDimensionNumbers dims = scatterDims(ctx);
+  const ScatterDimensionNumbers dims = decodeScatterDimensionNumbers(ctx.op());
   const Tensor& indices = ctx.tensor(n);
   std::vector<Tensor> inputs, updates;
   for (size_t i = 0; i < n; ++i) inputs.push_back(takeTensor(ctx, i));

@@ -4,35 +4,17 @@
 #include <cstring>
 #include <type_traits>
 
-#include <fmt/ranges.h>
 
 #include "interp/index_space.h"
 #include "interp/numerics.h"
+#include "semantics/binary_body.h"
+#include "semantics/labelled_checks.h"
 
 namespace partir {
 
 namespace {
 
-// ---- constraint checks shared by gather and scatter -------------------------
-
-void checkInRange(std::span<const int64_t> dims, int64_t bound, const char* name,
-                  const char* rule) {
-  for (int64_t d : dims)
-    if (d < 0 || d >= bound)
-      failInvalidArgument("{} contains {}, outside [0, {}) ({})", name, d, bound, rule);
-}
-
-void checkUnique(std::span<const int64_t> dims, const char* name, const char* rule) {
-  std::vector<int64_t> sorted(dims.begin(), dims.end());
-  std::sort(sorted.begin(), sorted.end());
-  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-    failInvalidArgument("{} has repeated dimensions ({})", name, rule);
-}
-
-void checkSorted(std::span<const int64_t> dims, const char* name, const char* rule) {
-  if (!std::is_sorted(dims.begin(), dims.end()))
-    failInvalidArgument("{} must be sorted ({})", name, rule);
-}
+// ---- index helpers shared by gather and scatter -----------------------------
 
 std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t> b) {
   std::vector<int64_t> out(a.begin(), a.end());
@@ -56,29 +38,6 @@ std::vector<int64_t> pick(std::span<const int64_t> values, std::span<const int64
   std::vector<int64_t> out;
   for (int64_t p : positions) out.push_back(values[p]);
   return out;
-}
-
-// The batching-dimension checks common to gather (C13-C17) and scatter
-// (C14-C18): `indexBatchDims` unique, in range, not index_vector_dim, paired
-// one to one with `operandBatchDims` of equal sizes.
-void checkBatchingPairs(const Shape& operand, std::span<const int64_t> operandBatchDims,
-                        const Shape& indices, std::span<const int64_t> indexBatchDims,
-                        int64_t indexVectorDim, const char* operandName, const char* indexName) {
-  checkUnique(indexBatchDims, indexName, "gather C13 / scatter C14");
-  checkInRange(indexBatchDims, static_cast<int64_t>(indices.size()), indexName,
-               "gather C14 / scatter C15");
-  if (contains(indexBatchDims, indexVectorDim))
-    failInvalidArgument("{} contains index_vector_dim {} (gather C15 / scatter C16)", indexName,
-                        indexVectorDim);
-  if (operandBatchDims.size() != indexBatchDims.size())
-    failInvalidArgument("{} and {} have different sizes (gather C16 / scatter C17)", operandName,
-                        indexName);
-  for (size_t i = 0; i < indexBatchDims.size(); ++i)
-    if (operand[operandBatchDims[i]] != indices[indexBatchDims[i]])
-      failInvalidArgument("{}[{}] and {}[{}] name dimensions of different sizes {} and {} "
-                          "(gather C17 / scatter C18)",
-                          operandName, i, indexName, i, operand[operandBatchDims[i]],
-                          indices[indexBatchDims[i]]);
 }
 
 // The operand index a batch index starts at (StableHLO spec "gather" /
@@ -125,83 +84,24 @@ class StartIndexReader {
   int64_t componentStride_ = 0;         // stride along index_vector_dim
 };
 
-// ---- gather -----------------------------------------------------------------
-
-void checkGatherDims(const Shape& operand, const Shape& indices,
-                     const GatherDimensionNumbers& g, std::span<const int64_t> sliceSizes,
-                     int64_t resultRank) {
-  const int64_t rank = static_cast<int64_t>(operand.size());
-  const int64_t indicesRank = static_cast<int64_t>(indices.size());
-  if (rank != static_cast<int64_t>(g.offsetDims.size() + g.collapsedSliceDims.size() +
-                                   g.operandBatchingDims.size()))
-    failInvalidArgument("operand rank {} is not size(offset_dims) + size(collapsed_slice_dims) "
-                        "+ size(operand_batching_dims) (C1)", rank);
-  if (g.indexVectorDim < 0 || g.indexVectorDim > indicesRank)
-    failInvalidArgument("index_vector_dim {} is outside [0, {}] (C2)", g.indexVectorDim,
-                        indicesRank);
-  const int64_t components = g.indexVectorDim < indicesRank ? indices[g.indexVectorDim] : 1;
-  if (static_cast<int64_t>(g.startIndexMap.size()) != components)
-    failInvalidArgument("start_index_map has {} entries, the index vector {} (C3)",
-                        g.startIndexMap.size(), components);
-  checkUnique(g.offsetDims, "offset_dims", "C4");
-  checkSorted(g.offsetDims, "offset_dims", "C4");
-  checkInRange(g.offsetDims, resultRank, "offset_dims", "C5");
-  checkUnique(concat(g.collapsedSliceDims, g.operandBatchingDims),
-              "collapsed_slice_dims + operand_batching_dims", "C6");
-  checkSorted(g.collapsedSliceDims, "collapsed_slice_dims", "C7");
-  checkInRange(g.collapsedSliceDims, rank, "collapsed_slice_dims", "C8");
-  checkSorted(g.operandBatchingDims, "operand_batching_dims", "C10");
-  checkInRange(g.operandBatchingDims, rank, "operand_batching_dims", "C11");
-  checkBatchingPairs(operand, g.operandBatchingDims, indices, g.startIndicesBatchingDims,
-                     g.indexVectorDim, "operand_batching_dims", "start_indices_batching_dims");
-  checkUnique(concat(g.startIndexMap, g.operandBatchingDims),
-              "start_index_map + operand_batching_dims", "C18");
-  checkInRange(g.startIndexMap, rank, "start_index_map", "C19");
-  if (static_cast<int64_t>(sliceSizes.size()) != rank)
-    failInvalidArgument("slice_sizes has {} entries for an operand of rank {} (C20)",
-                        sliceSizes.size(), rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (sliceSizes[d] < 0 || sliceSizes[d] > operand[d])
-      failInvalidArgument("slice_sizes[{}] = {} is outside [0, {}] (C21)", d, sliceSizes[d],
-                          operand[d]);
-    if ((contains(g.collapsedSliceDims, d) || contains(g.operandBatchingDims, d)) &&
-        sliceSizes[d] > 1)
-      failInvalidArgument("slice_sizes[{}] = {} must be at most 1 on a collapsed or batching "
-                          "dimension (C9, C12)", d, sliceSizes[d]);
-  }
-}
-
-// StableHLO spec "gather" (C22): batch sizes at the batch dims, slice sizes
-// of the kept operand dimensions at offset_dims.
-Shape gatherResultShape(const Shape& indices, const GatherDimensionNumbers& g,
-                        std::span<const int64_t> sliceSizes) {
-  std::vector<int64_t> batchSizes;
-  for (int64_t d = 0; d < static_cast<int64_t>(indices.size()); ++d)
-    if (d != g.indexVectorDim) batchSizes.push_back(indices[d]);
-  std::vector<int64_t> offsetSizes = pick(
-      sliceSizes, complement(static_cast<int64_t>(sliceSizes.size()),
-                             concat(g.collapsedSliceDims, g.operandBatchingDims)));
-  Shape shape(batchSizes.size() + offsetSizes.size());
-  for (int64_t d : g.offsetDims)
-    if (d >= static_cast<int64_t>(shape.size()))
-      failInvalidArgument("offset_dims contains {}, but the result has rank {} (C22)", d,
-                          shape.size());
-  size_t nextBatch = 0, nextOffset = 0;
-  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
-    shape[d] = contains(g.offsetDims, d) ? offsetSizes[nextOffset++] : batchSizes[nextBatch++];
-  return shape;
-}
-
 }  // namespace
+
+// ---- gather -----------------------------------------------------------------
 
 Tensor gather(const Tensor& operand, const Tensor& startIndices,
               const GatherDimensionNumbers& g, std::span<const int64_t> sliceSizes,
               const TensorType& resultType) {
-  checkGatherDims(operand.shape(), startIndices.shape(), g, sliceSizes, resultType.rank());
-  const Shape expected = gatherResultShape(startIndices.shape(), g, sliceSizes);
-  if (resultType.shape != expected || resultType.element != operand.elementType())
-    failInvalidArgument("result type {} does not match the gather's {} (C22, C23)",
-                        resultType.str(), TensorType{expected, operand.elementType()}.str());
+  checkGatherDimensionNumbers(g, operand.shape(), startIndices.shape());
+  checkGatherSliceSizes(g, operand.shape(), sliceSizes);
+  const Shape expected =
+      gatherResultShape(g, startIndices.shape(), sliceSizes, resultType.rank());
+  if (resultType.shape != expected)  // C22
+    failInvalidArgument("result shape {} differs from expected {} (C22)",
+                        shapeStr(resultType.shape), shapeStr(expected));
+  if (resultType.element != operand.elementType())  // C23
+    failInvalidArgument("operand element type {} and result element type {} differ (C23)",
+                        elementTypeName(operand.elementType()),
+                        elementTypeName(resultType.element));
   Tensor result = Tensor::uninitialized(resultType);
   if (result.numElements() == 0) return result;
   for (int64_t d : g.collapsedSliceDims)
@@ -252,61 +152,6 @@ void checkScatterOperands(std::span<const Tensor> inputs, const Tensor& indices,
   if (!isInteger(indices.elementType()))
     failInvalidArgument("scatter_indices have element type {}, not an integer type",
                         elementTypeName(indices.elementType()));
-}
-
-void checkScatterDims(const Shape& input, const Shape& indices, const Shape& updates,
-                      const ScatterDimensionNumbers& s) {
-  const int64_t rank = static_cast<int64_t>(input.size());
-  const int64_t indicesRank = static_cast<int64_t>(indices.size());
-  if (rank != static_cast<int64_t>(s.updateWindowDims.size() + s.insertedWindowDims.size() +
-                                   s.inputBatchingDims.size()))
-    failInvalidArgument("input rank {} is not size(update_window_dims) + "
-                        "size(inserted_window_dims) + size(input_batching_dims) (C2)", rank);
-  checkUnique(s.updateWindowDims, "update_window_dims", "C7");
-  checkSorted(s.updateWindowDims, "update_window_dims", "C7");
-  checkInRange(s.updateWindowDims, static_cast<int64_t>(updates.size()), "update_window_dims",
-               "C8");
-  checkUnique(concat(s.insertedWindowDims, s.inputBatchingDims),
-              "inserted_window_dims + input_batching_dims", "C9");
-  checkSorted(s.insertedWindowDims, "inserted_window_dims", "C10");
-  checkInRange(s.insertedWindowDims, rank, "inserted_window_dims", "C11");
-  checkSorted(s.inputBatchingDims, "input_batching_dims", "C12");
-  checkInRange(s.inputBatchingDims, rank, "input_batching_dims", "C13");
-  if (s.indexVectorDim < 0 || s.indexVectorDim > indicesRank)
-    failInvalidArgument("index_vector_dim {} is outside [0, {}] (C22)", s.indexVectorDim,
-                        indicesRank);
-  checkBatchingPairs(input, s.inputBatchingDims, indices, s.scatterIndicesBatchingDims,
-                     s.indexVectorDim, "input_batching_dims", "scatter_indices_batching_dims");
-  const int64_t components = s.indexVectorDim < indicesRank ? indices[s.indexVectorDim] : 1;
-  if (static_cast<int64_t>(s.scatterDimsToOperandDims.size()) != components)
-    failInvalidArgument("scatter_dims_to_operand_dims has {} entries, the index vector {} (C19)",
-                        s.scatterDimsToOperandDims.size(), components);
-  checkUnique(concat(s.scatterDimsToOperandDims, s.inputBatchingDims),
-              "scatter_dims_to_operand_dims + input_batching_dims", "C20");
-  checkInRange(s.scatterDimsToOperandDims, rank, "scatter_dims_to_operand_dims", "C21");
-}
-
-// StableHLO spec "scatter" (C4): updates = scatter sizes (the indices' shape
-// without index_vector_dim) at update_scatter_dims, window sizes no larger
-// than the input's kept dimensions at update_window_dims.
-void checkUpdateShape(const Shape& input, const Shape& indices, const Shape& updates,
-                      const ScatterDimensionNumbers& s) {
-  std::vector<int64_t> scatterSizes;
-  for (int64_t d = 0; d < static_cast<int64_t>(indices.size()); ++d)
-    if (d != s.indexVectorDim) scatterSizes.push_back(indices[d]);
-  const std::vector<int64_t> windowInputDims = complement(
-      static_cast<int64_t>(input.size()), concat(s.insertedWindowDims, s.inputBatchingDims));
-  const std::vector<int64_t> scatterDims =
-      complement(static_cast<int64_t>(updates.size()), s.updateWindowDims);
-  if (pick(updates, scatterDims) != scatterSizes)
-    failInvalidArgument("the update scatter dimensions have sizes [{}], the scatter indices "
-                        "[{}] (C4)", fmt::join(pick(updates, scatterDims), ", "),
-                        fmt::join(scatterSizes, ", "));
-  for (size_t k = 0; k < s.updateWindowDims.size(); ++k)
-    if (updates[s.updateWindowDims[k]] > input[windowInputDims[k]])
-      failInvalidArgument("update window dimension {} has size {}, more than the input's {} (C4)",
-                          s.updateWindowDims[k], updates[s.updateWindowDims[k]],
-                          input[windowInputDims[k]]);
 }
 
 // Visits every (result offset, update offset) pair of a scatter whose result
@@ -383,8 +228,7 @@ class ScatterWalk {
 void checkScatter(std::span<const Tensor> inputs, const Tensor& indices,
                   std::span<const Tensor> updates, const ScatterDimensionNumbers& s) {
   checkScatterOperands(inputs, indices, updates);
-  checkScatterDims(inputs[0].shape(), indices.shape(), updates[0].shape(), s);
-  checkUpdateShape(inputs[0].shape(), indices.shape(), updates[0].shape(), s);
+  checkScatterDimensionNumbers(s, inputs[0].shape(), indices.shape(), updates[0].shape());
 }
 
 template <class T>
@@ -449,14 +293,11 @@ std::optional<ScatterCombiner> simpleCombiner(const Region& region, ElementType 
   if (ret.code() != OpCode::kReturn || ret.numOperands() != 1) return std::nullopt;
   if (b.ops().size() == 1)
     return ret.operand(0) == b.argument(1) ? std::optional(ScatterCombiner::kReplace) : std::nullopt;
-  const Operation& op = *b.ops().front();
-  if (b.ops().size() != 2 || op.numOperands() != 2 || op.numResults() != 1 ||
-      op.numRegions() != 0 || ret.operand(0) != op.result(0) || !(op.resultType(0) == scalar))
-    return std::nullopt;
-  const bool inOrder = op.operand(0) == b.argument(0) && op.operand(1) == b.argument(1);
-  const bool swapped = op.operand(0) == b.argument(1) && op.operand(1) == b.argument(0) &&
-                       !isFloat(element);
-  switch (op.code()) {
+  const std::optional<BinaryBody> match = matchBinaryBody(b);
+  if (!match || !(match->op->resultType(0) == scalar)) return std::nullopt;
+  const bool inOrder = match->lhsArg == 0 && match->rhsArg == 1;
+  const bool swapped = match->lhsArg == 1 && match->rhsArg == 0 && !isFloat(element);
+  switch (match->code()) {
     case OpCode::kAdd: return inOrder || swapped ? std::optional(ScatterCombiner::kAdd) : std::nullopt;
     case OpCode::kMultiply:
       return inOrder || swapped ? std::optional(ScatterCombiner::kMultiply) : std::nullopt;

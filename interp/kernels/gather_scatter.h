@@ -17,33 +17,16 @@
 #include <vector>
 
 #include "interp/tensor.h"
+#include "semantics/dimension_numbers.h"
 #include "semantics/ir.h"
 
 namespace partir {
 
-// The fields of #stablehlo.gather<...>.
-struct GatherDimensionNumbers {
-  std::vector<int64_t> offsetDims;
-  std::vector<int64_t> collapsedSliceDims;
-  std::vector<int64_t> operandBatchingDims;
-  std::vector<int64_t> startIndicesBatchingDims;
-  std::vector<int64_t> startIndexMap;
-  int64_t indexVectorDim = 0;
-};
-
-// The fields of #stablehlo.scatter<...>.
-struct ScatterDimensionNumbers {
-  std::vector<int64_t> updateWindowDims;
-  std::vector<int64_t> insertedWindowDims;
-  std::vector<int64_t> inputBatchingDims;
-  std::vector<int64_t> scatterIndicesBatchingDims;
-  std::vector<int64_t> scatterDimsToOperandDims;
-  int64_t indexVectorDim = 0;
-};
-
 // StableHLO spec "gather": result[result_index] = operand[full_start_index +
 // full_batching_index + full_offset_index], start indices clamped to
-// [0, dim(operand) - slice_sizes]. `resultType` is checked against (C22).
+// [0, dim(operand) - slice_sizes]. The dimension numbers and slice sizes are
+// checked as semantics/dimension_numbers.h says, `resultType` against (C22),
+// (C23).
 // Given operand 3x4x2 [[[1,2],[3,4],[5,6],[7,8]], [[9,10],...], [[17,18],...]],
 // start_indices 2x3x2 [[[0,0],[1,0],[2,1]], [[0,1],[1,1],[0,2]]],
 // offset_dims [2,3], collapsed_slice_dims [0], start_index_map [1,0],

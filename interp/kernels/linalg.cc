@@ -12,33 +12,6 @@ namespace partir {
 
 namespace {
 
-// StableHLO spec "dot_general" (C4-C9): unique dims of one operand, in range.
-std::optional<std::string> checkOperandDims(const Shape& shape,
-                                            const std::vector<int64_t>& batching,
-                                            const std::vector<int64_t>& contracting,
-                                            const char* side) {
-  std::vector<bool> seen(shape.size(), false);
-  for (const auto* list : {&batching, &contracting})
-    for (int64_t d : *list) {
-      if (d < 0 || d >= static_cast<int64_t>(shape.size()))
-        return fmt::format("{} dimension {} out of range for rank {}", side, d, shape.size());
-      if (seen[d]) return fmt::format("{} dimension {} is used twice", side, d);
-      seen[d] = true;
-    }
-  return std::nullopt;
-}
-
-// The dims of a rank-`rank` operand that are neither batching nor contracting.
-std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batching,
-                              const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> out;
-  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
-    if (std::find(batching.begin(), batching.end(), d) == batching.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      out.push_back(d);
-  return out;
-}
-
 int64_t sizeOf(const Shape& shape, const std::vector<int64_t>& dims) {
   int64_t n = 1;
   for (int64_t d : dims) n *= shape[d];
@@ -93,8 +66,8 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
                      Tensor& result) {
   using C = ComputeType<R>;
   const ElementType e = result.elementType();
-  const std::vector<int64_t> lf = freeDims(lhs.rank(), dims.lhsBatching, dims.lhsContracting);
-  const std::vector<int64_t> rf = freeDims(rhs.rank(), dims.rhsBatching, dims.rhsContracting);
+  const std::vector<int64_t> lf = dotFreeDims(lhs.rank(), dims.lhsBatching, dims.lhsContracting);
+  const std::vector<int64_t> rf = dotFreeDims(rhs.rank(), dims.rhsBatching, dims.rhsContracting);
   const int64_t batch = sizeOf(lhs.shape(), dims.lhsBatching), m = sizeOf(lhs.shape(), lf),
                 n = sizeOf(rhs.shape(), rf), k = sizeOf(lhs.shape(), dims.lhsContracting);
   const MatrixOperand<C> a =
@@ -121,24 +94,12 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
 
 std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
                                            const DotDimensionNumbers& dims, Shape* resultShape) {
-  if (dims.lhsBatching.size() != dims.rhsBatching.size())  // C2
-    return std::string("lhs and rhs need as many batching dimensions");
-  if (dims.lhsContracting.size() != dims.rhsContracting.size())  // C3
-    return std::string("lhs and rhs need as many contracting dimensions");
-  if (auto e = checkOperandDims(lhs, dims.lhsBatching, dims.lhsContracting, "lhs")) return e;
-  if (auto e = checkOperandDims(rhs, dims.rhsBatching, dims.rhsContracting, "rhs")) return e;
-  for (size_t i = 0; i < dims.lhsBatching.size(); ++i)  // C10
-    if (lhs[dims.lhsBatching[i]] != rhs[dims.rhsBatching[i]])
-      return fmt::format("batching dimension {} differs in size", i);
-  for (size_t i = 0; i < dims.lhsContracting.size(); ++i)  // C11
-    if (lhs[dims.lhsContracting[i]] != rhs[dims.rhsContracting[i]])
-      return fmt::format("contracting dimension {} differs in size", i);
-  resultShape->clear();  // C13
-  for (int64_t d : dims.lhsBatching) resultShape->push_back(lhs[d]);
-  for (int64_t d : freeDims(lhs.size(), dims.lhsBatching, dims.lhsContracting))
-    resultShape->push_back(lhs[d]);
-  for (int64_t d : freeDims(rhs.size(), dims.rhsBatching, dims.rhsContracting))
-    resultShape->push_back(rhs[d]);
+  try {
+    checkDotDimensionNumbers(dims, lhs, rhs);
+  } catch (const DiagnosticError& e) {
+    return e.diag.message;
+  }
+  *resultShape = dotResultShape(dims, lhs, rhs);
   if (!elementCount(*resultShape)) return std::string("result too large");
   return std::nullopt;
 }
@@ -477,58 +438,6 @@ bool boolAttr(OpContext& ctx, std::string_view name) {
   return a.getBool();
 }
 
-// A field of a #stablehlo.dot / #stablehlo.conv struct attribute.
-const Attribute* structField(OpContext& ctx, const Attribute& s, std::string_view field) {
-  if (s.kind() != Attribute::Kind::kStruct)
-    ctx.fail("dimension numbers must be a struct attribute");
-  return s.getDictionary().find(field);
-}
-
-std::vector<int64_t> intsField(OpContext& ctx, const Attribute& s, std::string_view field) {
-  const Attribute* f = structField(ctx, s, field);
-  if (!f) return {};
-  std::optional<std::vector<int64_t>> v = f->asInt64s();
-  if (!v) ctx.fail("dimension numbers field '{}' must be a list of integers", field);
-  return *v;
-}
-
-int64_t intField(OpContext& ctx, const Attribute& s, std::string_view field) {
-  const Attribute* f = structField(ctx, s, field);
-  if (!f || f->kind() != Attribute::Kind::kInteger)
-    ctx.fail("dimension numbers field '{}' must be an integer", field);
-  return f->getInt();
-}
-
-std::vector<int64_t> intsOr(OpContext& ctx, std::string_view name, size_t n, int64_t dflt) {
-  return ctx.optionalAttr(name) ? ctx.intsAttr(name) : std::vector<int64_t>(n, dflt);
-}
-
-// The attributes of convolution / dynamic_conv, with the spec's defaults.
-ConvolutionConfig convolutionAttrs(OpContext& ctx, size_t rank) {
-  const Attribute& dn = ctx.attr("dimension_numbers");
-  ConvolutionConfig c;
-  c.inputBatchDimension = intField(ctx, dn, "input_batch_dimension");
-  c.inputFeatureDimension = intField(ctx, dn, "input_feature_dimension");
-  c.inputSpatialDimensions = intsField(ctx, dn, "input_spatial_dimensions");
-  c.kernelInputFeatureDimension = intField(ctx, dn, "kernel_input_feature_dimension");
-  c.kernelOutputFeatureDimension = intField(ctx, dn, "kernel_output_feature_dimension");
-  c.kernelSpatialDimensions = intsField(ctx, dn, "kernel_spatial_dimensions");
-  c.outputBatchDimension = intField(ctx, dn, "output_batch_dimension");
-  c.outputFeatureDimension = intField(ctx, dn, "output_feature_dimension");
-  c.outputSpatialDimensions = intsField(ctx, dn, "output_spatial_dimensions");
-  const size_t s = rank < 2 ? 0 : rank - 2;
-  defaultConvolutionWindow(c, s);
-  c.windowStrides = intsOr(ctx, "window_strides", s, 1);
-  c.lhsDilation = intsOr(ctx, "lhs_dilation", s, 1);
-  c.rhsDilation = intsOr(ctx, "rhs_dilation", s, 1);
-  const std::vector<int64_t> reversal = intsOr(ctx, "window_reversal", s, 0);
-  c.windowReversal.assign(reversal.begin(), reversal.end());
-  c.featureGroupCount =
-      ctx.optionalAttr("feature_group_count") ? ctx.intAttr("feature_group_count") : 1;
-  c.batchGroupCount = ctx.optionalAttr("batch_group_count") ? ctx.intAttr("batch_group_count") : 1;
-  return c;
-}
-
 // padding as a flat [low0, high0, low1, high1, ...] list of `s` pairs.
 void setPadding(OpContext& ctx, ConvolutionConfig& c, const std::vector<int64_t>& flat, size_t s) {
   if (flat.size() != 2 * s) ctx.fail("padding must be a {}x2 tensor", s);
@@ -604,11 +513,7 @@ Values evalCholesky(OpContext& ctx) {
 // StableHLO spec "convolution".
 Values evalConvolution(OpContext& ctx) {
   expectOperands(ctx, 2);
-  const size_t rank = static_cast<size_t>(ctx.tensor(0).rank());
-  ConvolutionConfig c = convolutionAttrs(ctx, rank);
-  const size_t s = rank < 2 ? 0 : rank - 2;
-  setPadding(ctx, c, intsOr(ctx, "padding", 2 * s, 0), s);
-  return runConvolution(ctx, c);
+  return runConvolution(ctx, decodeConvolution(ctx.op()));
 }
 
 // MLIR's legacy DotOp: dot_general contracting lhs's last dim (rank 1 or 2)
@@ -620,7 +525,7 @@ Values evalDot(OpContext& ctx) {
   for (const Tensor* t : {&lhs, &rhs})
     if (t->rank() != 1 && t->rank() != 2) ctx.fail("operands must have rank 1 or 2, got {}", t->rank());
   if (lhs.elementType() != rhs.elementType()) ctx.fail("lhs and rhs differ in element type");
-  const DotDimensionNumbers dims{{}, {}, {lhs.rank() - 1}, {0}};
+  const DotDimensionNumbers dims = decodeDotDimensionNumbers(ctx.op());
   Shape shape;
   if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
   return checkedResult(ctx, dotGeneral(lhs, rhs, dims, ctx.resultType(0).element));
@@ -630,11 +535,7 @@ Values evalDot(OpContext& ctx) {
 // (interp/kernels/linalg.h explains why).
 Values evalDotGeneral(OpContext& ctx) {
   expectOperands(ctx, 2);
-  const Attribute& dn = ctx.attr("dot_dimension_numbers");
-  const DotDimensionNumbers dims{intsField(ctx, dn, "lhs_batching_dimensions"),
-                                 intsField(ctx, dn, "rhs_batching_dimensions"),
-                                 intsField(ctx, dn, "lhs_contracting_dimensions"),
-                                 intsField(ctx, dn, "rhs_contracting_dimensions")};
+  const DotDimensionNumbers dims = decodeDotDimensionNumbers(ctx.op());
   const Tensor& lhs = ctx.tensor(0);
   const Tensor& rhs = ctx.tensor(1);
   if (lhs.elementType() != rhs.elementType())  // C1
@@ -649,7 +550,7 @@ Values evalDotGeneral(OpContext& ctx) {
 Values evalDynamicConv(OpContext& ctx) {
   expectOperands(ctx, 3);
   const size_t rank = static_cast<size_t>(ctx.tensor(0).rank());
-  ConvolutionConfig c = convolutionAttrs(ctx, rank);
+  ConvolutionConfig c = decodeConvolution(ctx.op());
   const size_t s = rank < 2 ? 0 : rank - 2;
   const Tensor& padding = ctx.tensor(2);
   if (!isInteger(padding.elementType()) || padding.shape() != Shape{static_cast<int64_t>(s), 2})

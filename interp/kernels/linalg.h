@@ -28,17 +28,15 @@
 #include <vector>
 
 #include "interp/tensor.h"
+#include "semantics/dimension_numbers.h"
 
 namespace partir {
 
 // ---- dot_general ---------------------------------------------------------------
 
-struct DotDimensionNumbers {
-  std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
-};
-
-// StableHLO spec "dot_general" (C2-C11, C13): validates and sets the result
-// shape: batch dims, then lhs free dims, then rhs free dims.
+// StableHLO spec "dot_general" (C1)-(C10), (C12) (semantics/dimension_numbers.h):
+// validates and sets the result shape: batch dims, then lhs free dims, then
+// rhs free dims; the message of the first broken constraint otherwise.
 // Given lhs 2x3x4, rhs 4x2x5, batching [0] x [1], contracting [2] x [0],
 // sets [2, 3, 5].
 std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
@@ -56,24 +54,8 @@ Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumber
 
 // ---- convolution ---------------------------------------------------------------
 
-struct ConvolutionConfig {
-  int64_t inputBatchDimension = 0, inputFeatureDimension = 0;
-  std::vector<int64_t> inputSpatialDimensions;
-  int64_t kernelInputFeatureDimension = 0, kernelOutputFeatureDimension = 0;
-  std::vector<int64_t> kernelSpatialDimensions;
-  int64_t outputBatchDimension = 0, outputFeatureDimension = 0;
-  std::vector<int64_t> outputSpatialDimensions;
-  // One entry per spatial dim; `defaultConvolutionWindow` fills the spec's
-  // defaults (strides and dilations 1, padding 0, no reversal).
-  std::vector<int64_t> windowStrides, paddingLow, paddingHigh, lhsDilation, rhsDilation;
-  std::vector<bool> windowReversal;
-  int64_t featureGroupCount = 1, batchGroupCount = 1;
-};
-
-void defaultConvolutionWindow(ConvolutionConfig& c, size_t spatialDims);
-
-// StableHLO spec "convolution" (C1-C24, C26): validates `c` against the
-// operand shapes and sets the result shape.
+// StableHLO spec "convolution" (C1)-(C23) (semantics/dimension_numbers.h),
+// (C25): validates `c` against the operand shapes and sets the result shape.
 // Given lhs 1x4x4x1, rhs 3x3x1x1, [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
 // strides [4, 4] and lhs_dilation [2, 2], sets [1, 2, 2, 1].
 std::optional<std::string> checkConvolution(const Shape& lhs, const Shape& rhs,

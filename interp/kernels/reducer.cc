@@ -1,14 +1,10 @@
 #include "interp/kernels/reducer.h"
 
+#include "semantics/binary_body.h"
+
 namespace partir {
 
 namespace {
-
-// The index of `v` among the arguments of `block`, or -1.
-int argumentIndex(const Block& block, const Value* v) {
-  if (v->ownerBlock() != &block) return -1;
-  return v->argIndex();
-}
 
 bool isScalarOf(const Type& t, ElementType e) {
   return t.isTensor() && t.tensor().rank() == 0 && t.tensor().element == e;
@@ -64,17 +60,12 @@ std::optional<ComparisonDirection> directionOf(const Operation& op) {
 ScalarBody ScalarBody::fromRegion(const Region& region, RegionFn fn) {
   ScalarBody body(std::move(fn));
   body.lanes_ = LaneBody::compile(region);
-  if (region.numBlocks() != 1 || region.front().ops().size() != 2) return body;
-  const Block& block = region.front();
-  const Operation& op = *block.ops()[0];
-  const Operation& ret = *block.ops()[1];
-  if (ret.code() != OpCode::kReturn || ret.numOperands() != 1 || op.numResults() != 1 ||
-      ret.operand(0) != op.result(0) || op.numOperands() != 2 || op.numRegions() != 0)
-    return body;
-  const int lhs = argumentIndex(block, op.operand(0));
-  const int rhs = argumentIndex(block, op.operand(1));
+  if (region.numBlocks() != 1) return body;
+  const std::optional<BinaryBody> match = matchBinaryBody(region.front());
+  if (!match) return body;
+  const Operation& op = *match->op;
   const Type& lhsType = op.operandType(0);
-  if (lhs < 0 || rhs < 0 || !lhsType.isTensor()) return body;
+  if (!lhsType.isTensor()) return body;
   const ElementType e = lhsType.tensor().element;
   if (!isScalarOf(lhsType, e) || !isScalarOf(op.operandType(1), e)) return body;
   if (op.code() == OpCode::kCompare) {
@@ -90,8 +81,8 @@ ScalarBody ScalarBody::fromRegion(const Region& region, RegionFn fn) {
     body.kind_ = *kind;
   }
   body.element_ = e;
-  body.lhsArg_ = lhs;
-  body.rhsArg_ = rhs;
+  body.lhsArg_ = match->lhsArg;
+  body.rhsArg_ = match->rhsArg;
   return body;
 }
 

@@ -5,6 +5,7 @@
 #include "interp/index_space.h"
 #include "interp/interpreter.h"
 #include "interp/kernels/elementwise.h"
+#include "semantics/binary_body.h"
 
 namespace partir {
 
@@ -14,17 +15,10 @@ SymbolReducer::SymbolReducer(OpContext& ctx, const std::string& name, ElementTyp
   const Type scalar = Type::tensor({}, e);
   if (f_->argTypes != std::vector<Type>{scalar, scalar} || f_->resultTypes != std::vector<Type>{scalar})
     ctx.fail("reducer @{} must have type ({}, {}) -> {}", name, scalar.str(), scalar.str(), scalar.str());
-  const Block& entry = f_->entry();
-  if (entry.ops().size() != 2) return;
-  const Operation& op = *entry.ops()[0];
-  const Operation& ret = *entry.ops()[1];
-  if (ret.code() != OpCode::kFuncReturn || ret.numOperands() != 1 || op.numResults() != 1 ||
-      ret.operand(0) != op.result(0) || op.numOperands() != 2 || op.numRegions() != 0 ||
-      op.operand(0)->ownerBlock() != &entry || op.operand(1)->ownerBlock() != &entry ||
-      op.operand(0) == op.operand(1))
-    return;
-  kernel_ = elementwiseBinaryKernel(op.code());
-  swapped_ = op.operand(0)->argIndex() == 1;
+  const std::optional<BinaryBody> match = matchBinaryBody(f_->entry());
+  if (!match || match->lhsArg == match->rhsArg) return;
+  kernel_ = elementwiseBinaryKernel(match->code());
+  swapped_ = match->lhsArg == 1;
 }
 
 Tensor SymbolReducer::apply(OpContext& ctx, Tensor acc, const Tensor& v) const {

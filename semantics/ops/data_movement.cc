@@ -9,6 +9,7 @@
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
+#include "semantics/dimension_numbers.h"
 #include "semantics/tmr.h"
 #include "semantics/traced.h"
 
@@ -60,168 +61,6 @@ Shape without(const Shape& shape, int64_t skip) {
   for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
     if (d != skip) out.push_back(shape[d]);
   return out;
-}
-
-// The gather/scatter "combine": `batch` sizes at the axes not in `offsetDims`,
-// `offset` sizes at the axes in `offsetDims`, in order. Given batch [2, 3],
-// offset [4], offsetDims [1] returns [2, 4, 3].
-Shape combine(const Shape& batch, const Shape& offset, const std::vector<int64_t>& offsetDims) {
-  Shape out;
-  size_t b = 0, o = 0;
-  for (size_t d = 0; d < batch.size() + offset.size(); ++d) {
-    if (contains(offsetDims, static_cast<int64_t>(d)) && o < offset.size())
-      out.push_back(offset[o++]);
-    else if (b < batch.size())
-      out.push_back(batch[b++]);
-  }
-  return out;
-}
-
-struct GatherDims {
-  std::vector<int64_t> offset, collapsed, operandBatching, indicesBatching, startIndexMap;
-  int64_t indexVectorDim = 0;
-};
-
-GatherDims readGatherDims(const Operation& op) {
-  const NamedAttrs& f = structAttr(op, "dimension_numbers", "stablehlo.gather");
-  return GatherDims{structInts(op, f, "offset_dims"),
-                    structInts(op, f, "collapsed_slice_dims"),
-                    structInts(op, f, "operand_batching_dims"),
-                    structInts(op, f, "start_indices_batching_dims"),
-                    structInts(op, f, "start_index_map"),
-                    structIntOr(op, f, "index_vector_dim", 0)};
-}
-
-// StableHLO spec "gather" (C2), (C3): index_vector_dim and start_index_map size.
-void checkIndexVectorDim(const Operation& op, const TensorType& indices, int64_t ivd,
-                         size_t mapSize, std::string_view what, std::string_view ivdLabel,
-                         std::string_view mapLabel) {
-  expectInRange(op, "index_vector_dim", ivd, 0, indices.rank() + 1, ivdLabel);
-  const int64_t want = ivd < indices.rank() ? indices.shape[ivd] : 1;
-  expectSize(op, what, mapSize, want, mapLabel);
-}
-
-// The explicit batching dimensions, StableHLO spec "gather" (C13)-(C17) and
-// "scatter" (C14)-(C18): the five constraints are labelled from `firstLabel`.
-void checkBatchingDims(const Operation& op, const TensorType& operand, const TensorType& indices,
-                       const std::vector<int64_t>& operandBatching,
-                       const std::vector<int64_t>& indicesBatching, int64_t ivd,
-                       std::string_view indicesName, int firstLabel) {
-  const auto label = [&](int k) { return fmt::format("C{}", firstLabel + k); };
-  const std::string what = fmt::format("{}_batching_dims", indicesName);
-  expectUnique(op, what, indicesBatching, label(0));
-  expectAllInRange(op, what, indicesBatching, 0, indices.rank(), label(1));
-  if (contains(indicesBatching, ivd))
-    failOp(op, "index_vector_dim {} is in {} ({})", ivd, what, label(2));
-  expectSize(op, what, indicesBatching.size(), operandBatching.size(), label(3));
-  for (size_t i = 0; i < operandBatching.size(); ++i)
-    if (operand.shape[operandBatching[i]] != indices.shape[indicesBatching[i]])
-      failOp(op, "batching dimension {} and {} batching dimension {} differ in size ({})",
-             operandBatching[i], indicesName, indicesBatching[i], label(4));
-}
-
-// StableHLO spec "gather" (C1)-(C12), (C18)-(C19): everything but slice sizes.
-void checkGatherDims(const Operation& op, const TensorType& operand, const TensorType& indices,
-                     const GatherDims& g) {
-  const size_t rank = operand.rank();
-  expectSize(op, "offset_dims + collapsed_slice_dims + operand_batching_dims",
-             g.offset.size() + g.collapsed.size() + g.operandBatching.size(), rank, "C1");
-  checkIndexVectorDim(op, indices, g.indexVectorDim, g.startIndexMap.size(), "start_index_map",
-                      "C2", "C3");
-  expectUnique(op, "offset_dims", g.offset, "C4");
-  expectSorted(op, "offset_dims", g.offset, "C4");
-  expectUnique(op, "collapsed_slice_dims + operand_batching_dims",
-               concat(g.collapsed, g.operandBatching), "C6");
-  expectSorted(op, "collapsed_slice_dims", g.collapsed, "C7");
-  expectAllInRange(op, "collapsed_slice_dims", g.collapsed, 0, rank, "C8");
-  expectSorted(op, "operand_batching_dims", g.operandBatching, "C10");
-  expectAllInRange(op, "operand_batching_dims", g.operandBatching, 0, rank, "C11");
-  checkBatchingDims(op, operand, indices, g.operandBatching, g.indicesBatching,
-                    g.indexVectorDim, "start_indices", 13);
-  expectUnique(op, "start_index_map + operand_batching_dims",
-               concat(g.startIndexMap, g.operandBatching), "C18");
-  expectAllInRange(op, "start_index_map", g.startIndexMap, 0, rank, "C19");
-}
-
-// StableHLO spec "gather" (C5), (C22): the result shape from the slice sizes.
-Shape gatherResultShape(const Operation& op, const TensorType& indices, const GatherDims& g,
-                        const std::vector<int64_t>& sliceSizes, const TensorType& result,
-                        std::string_view offsetLabel) {
-  const Shape batch = without(indices.shape, g.indexVectorDim);
-  Shape offset;
-  for (int64_t d = 0; d < static_cast<int64_t>(sliceSizes.size()); ++d)
-    if (!contains(g.collapsed, d) && !contains(g.operandBatching, d))
-      offset.push_back(sliceSizes[d]);
-  expectAllInRange(op, "offset_dims", g.offset, 0, result.rank(), offsetLabel);
-  return combine(batch, offset, g.offset);
-}
-
-
-struct ScatterDims {
-  std::vector<int64_t> updateWindow, insertedWindow, inputBatching, indicesBatching,
-      scatterToOperand;
-  int64_t indexVectorDim = 0;
-};
-
-ScatterDims readScatterDims(const Operation& op) {
-  const NamedAttrs& f = structAttr(op, "scatter_dimension_numbers", "stablehlo.scatter");
-  return ScatterDims{structInts(op, f, "update_window_dims"),
-                     structInts(op, f, "inserted_window_dims"),
-                     structInts(op, f, "input_batching_dims"),
-                     structInts(op, f, "scatter_indices_batching_dims"),
-                     structInts(op, f, "scatter_dims_to_operand_dims"),
-                     structIntOr(op, f, "index_vector_dim", 0)};
-}
-
-// StableHLO spec "scatter" (C2), (C7)-(C13): the window dimensions.
-void checkScatterWindowDims(const Operation& op, const TensorType& input,
-                            const TensorType& updates, const ScatterDims& s) {
-  expectSize(op, "update_window_dims + inserted_window_dims + input_batching_dims",
-             s.updateWindow.size() + s.insertedWindow.size() + s.inputBatching.size(),
-             input.rank(), "C2");
-  expectUnique(op, "update_window_dims", s.updateWindow, "C7");
-  expectSorted(op, "update_window_dims", s.updateWindow, "C7");
-  expectAllInRange(op, "update_window_dims", s.updateWindow, 0, updates.rank(), "C8");
-  expectUnique(op, "inserted_window_dims + input_batching_dims",
-               concat(s.insertedWindow, s.inputBatching), "C9");
-  expectSorted(op, "inserted_window_dims", s.insertedWindow, "C10");
-  expectAllInRange(op, "inserted_window_dims", s.insertedWindow, 0, input.rank(), "C11");
-  expectSorted(op, "input_batching_dims", s.inputBatching, "C12");
-  expectAllInRange(op, "input_batching_dims", s.inputBatching, 0, input.rank(), "C13");
-}
-
-// StableHLO spec "scatter" (C14)-(C22): the index dimensions.
-void checkScatterIndexDims(const Operation& op, const TensorType& input,
-                           const TensorType& indices, const ScatterDims& s) {
-  expectInRange(op, "index_vector_dim", s.indexVectorDim, 0, indices.rank() + 1, "C22");
-  checkBatchingDims(op, input, indices, s.inputBatching, s.indicesBatching, s.indexVectorDim,
-                    "scatter_indices", 14);
-  const int64_t want = s.indexVectorDim < indices.rank() ? indices.shape[s.indexVectorDim] : 1;
-  expectSize(op, "scatter_dims_to_operand_dims", s.scatterToOperand.size(), want, "C19");
-  expectUnique(op, "scatter_dims_to_operand_dims + input_batching_dims",
-               concat(s.scatterToOperand, s.inputBatching), "C20");
-  expectAllInRange(op, "scatter_dims_to_operand_dims", s.scatterToOperand, 0, input.rank(), "C21");
-}
-
-// StableHLO spec "scatter" (C4): updates = scatter sizes of the indices
-// combined with window sizes bounded by the input's window dimensions.
-void checkScatterUpdates(const Operation& op, const TensorType& input, const TensorType& indices,
-                         const TensorType& updates, const ScatterDims& s) {
-  const Shape scatterSizes = without(indices.shape, s.indexVectorDim);
-  Shape windowBounds;
-  for (int64_t d = 0; d < input.rank(); ++d)
-    if (!contains(s.insertedWindow, d) && !contains(s.inputBatching, d))
-      windowBounds.push_back(input.shape[d]);
-  if (static_cast<size_t>(updates.rank()) != scatterSizes.size() + s.updateWindow.size())
-    failOp(op, "updates rank {} must be {} (C4)", updates.rank(),
-           scatterSizes.size() + s.updateWindow.size());
-  size_t b = 0, w = 0;
-  for (int64_t d = 0; d < updates.rank(); ++d) {
-    const int64_t size = updates.shape[d];
-    if (contains(s.updateWindow, d) ? size > windowBounds.at(w++) : size != scatterSizes.at(b++))
-      failOp(op, "updates shape {} does not match scatter_indices {} and input {} (C4)",
-             shapeStr(updates.shape), shapeStr(indices.shape), shapeStr(input.shape));
-  }
 }
 
 // ---- tile mappings ----
@@ -452,26 +291,27 @@ void checkDynamicGather(const Operation& op) {
   const TensorType& indices = tensorOperand(op, 1);
   const TensorType& result = tensorResult(op, 0);
   expectElementKind(op, "start_indices", indices, kIntKind);
-  const GatherDims g = readGatherDims(op);
-  expectSize(op, "offset_dims + collapsed_slice_dims", g.offset.size() + g.collapsed.size(),
+  const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
+  expectSize(op, "offset_dims + collapsed_slice_dims", g.offsetDims.size() + g.collapsedSliceDims.size(),
              operand.rank(), "C1");
-  checkIndexVectorDim(op, indices, g.indexVectorDim, g.startIndexMap.size(), "start_index_map",
-                      "C2", "C3");
-  expectUnique(op, "offset_dims", g.offset, "C4");
-  expectSorted(op, "offset_dims", g.offset, "C4");
-  expectAllInRange(op, "offset_dims", g.offset, 0, result.rank(), "C5");
-  expectUnique(op, "collapsed_slice_dims", g.collapsed, "C6");
-  expectSorted(op, "collapsed_slice_dims", g.collapsed, "C6");
-  expectAllInRange(op, "collapsed_slice_dims", g.collapsed, 0, operand.rank(), "C7");
+  expectInRange(op, "index_vector_dim", g.indexVectorDim, 0, indices.rank() + 1, "C2");
+  expectSize(op, "start_index_map", g.startIndexMap.size(),
+             g.indexVectorDim < indices.rank() ? indices.shape[g.indexVectorDim] : 1, "C3");
+  expectUnique(op, "offset_dims", g.offsetDims, "C4");
+  expectSorted(op, "offset_dims", g.offsetDims, "C4");
+  expectAllInRange(op, "offset_dims", g.offsetDims, 0, result.rank(), "C5");
+  expectUnique(op, "collapsed_slice_dims", g.collapsedSliceDims, "C6");
+  expectSorted(op, "collapsed_slice_dims", g.collapsedSliceDims, "C6");
+  expectAllInRange(op, "collapsed_slice_dims", g.collapsedSliceDims, 0, operand.rank(), "C7");
   expectUnique(op, "start_index_map", g.startIndexMap, "C9");
   expectAllInRange(op, "start_index_map", g.startIndexMap, 0, operand.rank(), "C10");
   expectIntVector(op, 2, "slice_sizes", operand.rank(), "C11");
   const Shape batch = without(indices.shape, g.indexVectorDim);
-  if (static_cast<size_t>(result.rank()) != batch.size() + g.offset.size())
-    failOp(op, "result rank {} must be {} (C13)", result.rank(), batch.size() + g.offset.size());
+  if (static_cast<size_t>(result.rank()) != batch.size() + g.offsetDims.size())
+    failOp(op, "result rank {} must be {} (C13)", result.rank(), batch.size() + g.offsetDims.size());
   Shape resultBatch;
   for (int64_t d = 0; d < result.rank(); ++d)
-    if (!contains(g.offset, d)) resultBatch.push_back(result.shape[d]);
+    if (!contains(g.offsetDims, d)) resultBatch.push_back(result.shape[d]);
   if (resultBatch != batch)
     failOp(op, "result batch dimensions {} differ from start_indices {} (C13)",
            shapeStr(resultBatch), shapeStr(batch));
@@ -655,21 +495,14 @@ void checkGather(const Operation& op) {
   const TensorType& indices = tensorOperand(op, 1);
   const TensorType& result = tensorResult(op, 0);
   expectElementKind(op, "start_indices", indices, kIntKind);
-  const GatherDims g = readGatherDims(op);
-  checkGatherDims(op, operand, indices, g);
+  const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
+  atOperation(op, [&] { checkGatherDimensionNumbers(g, operand.shape, indices.shape); });
   const std::vector<int64_t> sizes = intsAttr(op, "slice_sizes");
-  expectSize(op, "slice_sizes", sizes.size(), operand.rank(), "C20");
-  for (int64_t d : g.collapsed)
-    if (sizes[d] > 1)
-      failOp(op, "slice_sizes[{}] of collapsed dimension must be at most 1 (C9)", d);
-  for (int64_t d : g.operandBatching)
-    if (sizes[d] > 1)
-      failOp(op, "slice_sizes[{}] of batching dimension must be at most 1 (C12)", d);
-  for (int64_t d = 0; d < operand.rank(); ++d)
-    if (sizes[d] < 0 || sizes[d] > operand.shape[d])
-      failOp(op, "slice_sizes {} exceed operand shape {} (C21)", shapeStr(sizes),
-             shapeStr(operand.shape));
-  expectResultShape(op, 0, gatherResultShape(op, indices, g, sizes, result, "C5"), "C22");
+  const Shape expected = atOperation(op, [&] {
+    checkGatherSliceSizes(g, operand.shape, sizes);
+    return gatherResultShape(g, indices.shape, sizes, result.rank());
+  });
+  expectResultShape(op, 0, expected, "C22");
   expectSameElement(op, "operand", operand, "result", result, "C23");
 }
 
@@ -684,26 +517,26 @@ OpTileMappings tmrGather(const Operation& op) {
   const std::vector<TracedInt> operand = tracedOperandShape(op, 0);
   const TensorType& indices = tensorOperand(op, 1);
   const TensorType& result = tensorResult(op, 0);
-  const GatherDims g = readGatherDims(op);
+  const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
   const std::vector<TracedInt> sizes = tracedInts(op, "slice_sizes");
   TmrBuilder b(op);
   int64_t batch = 0;
   for (int64_t r = 0; r < result.rank(); ++r) {
-    if (contains(g.offset, r)) continue;
+    if (contains(g.offsetDims, r)) continue;
     const int64_t i = indicesDimOf(batch++, g.indexVectorDim);
-    const auto paired = std::find(g.indicesBatching.begin(), g.indicesBatching.end(), i);
-    if (paired == g.indicesBatching.end())
+    const auto paired = std::find(g.startIndicesBatchingDims.begin(), g.startIndicesBatchingDims.end(), i);
+    if (paired == g.startIndicesBatchingDims.end())
       b.add({kWhole, i}, {ResultAction::tile(r)});
     else
-      b.add({g.operandBatching[paired - g.indicesBatching.begin()], i}, {ResultAction::tile(r)});
+      b.add({g.operandBatchingDims[paired - g.startIndicesBatchingDims.begin()], i}, {ResultAction::tile(r)});
   }
   size_t offset = 0;
   for (int64_t d = 0; d < static_cast<int64_t>(operand.size()); ++d) {
-    if (contains(g.operandBatching, d)) continue;
-    if (contains(g.collapsed, d)) {
+    if (contains(g.operandBatchingDims, d)) continue;
+    if (contains(g.collapsedSliceDims, d)) {
       b.note(fmt::format("operand dim {}: collapsed; the start index picks one element", d));
     } else if (sizes[d] == operand[d]) {
-      b.add({d, kWhole}, {ResultAction::tile(g.offset.at(offset++))},
+      b.add({d, kWhole}, {ResultAction::tile(g.offsetDims.at(offset++))},
             divideAttrAt("slice_sizes", d));
     } else {
       ++offset;
@@ -720,17 +553,17 @@ OpTileMappings tmrGather(const Operation& op) {
 // full_batching_index + full_offset_index], the start clamped to
 // [0, dim(operand) - slice_sizes]; sizes: C3, C9, C12, C17, C21, C22.
 Denotation denoteGather(const SymView& v) {
-  const GatherDims g = readGatherDims(v.op());
+  const GatherDimensionNumbers g = decodeGatherDimensionNumbers(v.op());
   const std::vector<SymExpr> in = v.operand(0), indices = v.operand(1), out = v.result(0);
   const std::vector<SymExpr> sizes = v.ints("slice_sizes");
-  const IndexingDims x{1, indices.size(), g.indexVectorDim, g.startIndexMap, g.operandBatching,
-                       g.indicesBatching};
-  const std::vector<int64_t> batchDims = dimsWithout(out.size(), g.offset);
-  const std::vector<int64_t> kept = dimsWithout(in.size(), concat(g.collapsed, g.operandBatching));
+  const IndexingDims x{1, indices.size(), g.indexVectorDim, g.startIndexMap, g.operandBatchingDims,
+                       g.startIndicesBatchingDims};
+  const std::vector<int64_t> batchDims = dimsWithout(out.size(), g.offsetDims);
+  const std::vector<int64_t> kept = dimsWithout(in.size(), concat(g.collapsedSliceDims, g.operandBatchingDims));
   Denotation d;
   indexingConstraints(x, in, indices, "gather", "C3", "C17", d.constraints);
-  for (int64_t e : g.collapsed) d.constraints.push_back({sizes[e] <= 1, "gather C9"});
-  for (int64_t e : g.operandBatching) d.constraints.push_back({sizes[e] <= 1, "gather C12"});
+  for (int64_t e : g.collapsedSliceDims) d.constraints.push_back({sizes[e] <= 1, "gather C9"});
+  for (int64_t e : g.operandBatchingDims) d.constraints.push_back({sizes[e] <= 1, "gather C12"});
   for (size_t e = 0; e < in.size(); ++e)
     d.constraints.push_back({SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "gather C21"});
   const std::vector<SymExpr> batchSizes =
@@ -738,13 +571,13 @@ Denotation denoteGather(const SymView& v) {
   for (const ShapeConstraint& c : sameShape(pickAt(out, batchDims), batchSizes, "gather C22"))
     d.constraints.push_back(c);
   for (const ShapeConstraint& c :
-       sameShape(pickAt(out, g.offset), pickAt(sizes, kept), "gather C22"))
+       sameShape(pickAt(out, g.offsetDims), pickAt(sizes, kept), "gather C22"))
     d.constraints.push_back(c);
   d.element = [=](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j = startAndBatchingIndex(
         x, in.size(), pickAt(i, batchDims),
         [&](int64_t e, const SymExpr& start) { return clamp(0, start, in[e] - sizes[e]); });
-    for (size_t q = 0; q < kept.size(); ++q) j[kept[q]] = j[kept[q]] + i[g.offset[q]];
+    for (size_t q = 0; q < kept.size(); ++q) j[kept[q]] = j[kept[q]] + i[g.offsetDims[q]];
     return Term::read(0, j);
   };
   return d;
@@ -946,10 +779,10 @@ void checkScatter(const Operation& op) {
                       fmt::format("input #{}", i), tensorOperand(op, i), "C6");
     inputElements.push_back(tensorOperand(op, i).element);
   }
-  const ScatterDims s = readScatterDims(op);
-  checkScatterWindowDims(op, input, updates, s);
-  checkScatterIndexDims(op, input, indices, s);
-  checkScatterUpdates(op, input, indices, updates, s);
+  const ScatterDimensionNumbers s = decodeScatterDimensionNumbers(op);
+  atOperation(op, [&] {
+    checkScatterDimensionNumbers(s, input.shape, indices.shape, updates.shape);
+  });
   const std::vector<ElementType> elems =
       checkReducer(op, 0, "update_computation", inputElements, "C23");
   for (size_t i = 0; i < n; ++i) {
@@ -972,7 +805,7 @@ OpTileMappings tmrScatter(const Operation& op) {
   const size_t n = op.numOperands() / 2;
   const std::vector<TracedInt> input = tracedOperandShape(op, 0);
   const std::vector<TracedInt> updates = tracedOperandShape(op, n + 1);
-  const ScatterDims s = readScatterDims(op);
+  const ScatterDimensionNumbers s = decodeScatterDimensionNumbers(op);
   // Inputs along `in`, indices along `idx`, updates along `upd`; results along `in`.
   const auto add = [&](TmrBuilder& b, std::optional<int64_t> in, std::optional<int64_t> idx,
                        int64_t upd) {
@@ -984,11 +817,11 @@ OpTileMappings tmrScatter(const Operation& op) {
   TmrBuilder b(op);
   int64_t scatter = 0;
   for (int64_t u = 0; u < static_cast<int64_t>(updates.size()); ++u) {
-    if (contains(s.updateWindow, u)) continue;
+    if (contains(s.updateWindowDims, u)) continue;
     const int64_t i = indicesDimOf(scatter++, s.indexVectorDim);
-    const auto paired = std::find(s.indicesBatching.begin(), s.indicesBatching.end(), i);
-    if (paired != s.indicesBatching.end())
-      add(b, s.inputBatching[paired - s.indicesBatching.begin()], i, u);
+    const auto paired = std::find(s.scatterIndicesBatchingDims.begin(), s.scatterIndicesBatchingDims.end(), i);
+    if (paired != s.scatterIndicesBatchingDims.end())
+      add(b, s.inputBatchingDims[paired - s.scatterIndicesBatchingDims.begin()], i, u);
     else
       b.note(fmt::format("updates dim {} / scatter_indices dim {}: updates of different chunks "
                          "can reach the same input element",
@@ -996,18 +829,18 @@ OpTileMappings tmrScatter(const Operation& op) {
   }
   size_t window = 0;
   for (int64_t d = 0; d < static_cast<int64_t>(input.size()); ++d) {
-    if (contains(s.inputBatching, d)) continue;
-    if (contains(s.insertedWindow, d)) {
+    if (contains(s.inputBatchingDims, d)) continue;
+    if (contains(s.insertedWindowDims, d)) {
       b.note(fmt::format("input dim {}: an inserted window dim; the index picks the element", d));
       continue;
     }
-    const int64_t u = s.updateWindow.at(window++);
-    if (!contains(s.scatterToOperand, d) && updates[u] == input[d])
+    const int64_t u = s.updateWindowDims.at(window++);
+    if (!contains(s.scatterDimsToOperandDims, d) && updates[u] == input[d])
       add(b, d, kWhole, u);
     else
       b.note(fmt::format("input dim {}: a window of {} of {} elements{}", d, updates[u].value(),
                          input[d].value(),
-                         contains(s.scatterToOperand, d) ? " at a runtime start" : ""));
+                         contains(s.scatterDimsToOperandDims, d) ? " at a runtime start" : ""));
   }
   return b.build();
 }
@@ -1018,13 +851,13 @@ OpTileMappings tmrScatter(const Operation& op) {
 // out); the schedule is row-major. Sizes: C1, C3, C4, C18, C19, C24.
 Denotation denoteScatter(const SymView& v) {
   const size_t n = v.numOperands() / 2;
-  const ScatterDims s = readScatterDims(v.op());
+  const ScatterDimensionNumbers s = decodeScatterDimensionNumbers(v.op());
   const std::vector<SymExpr> in = v.operand(0), indices = v.operand(n), updates = v.operand(n + 1);
-  const IndexingDims x{n, indices.size(), s.indexVectorDim, s.scatterToOperand, s.inputBatching,
-                       s.indicesBatching};
-  const std::vector<int64_t> scatterDims = dimsWithout(updates.size(), s.updateWindow);
+  const IndexingDims x{n, indices.size(), s.indexVectorDim, s.scatterDimsToOperandDims, s.inputBatchingDims,
+                       s.scatterIndicesBatchingDims};
+  const std::vector<int64_t> scatterDims = dimsWithout(updates.size(), s.updateWindowDims);
   const std::vector<int64_t> windowDims =
-      dimsWithout(in.size(), concat(s.insertedWindow, s.inputBatching));
+      dimsWithout(in.size(), concat(s.insertedWindowDims, s.inputBatchingDims));
   Denotation d;
   for (size_t j = 1; j < n; ++j)
     for (const ShapeConstraint& c : sameShape(v.operand(j), in, "scatter C1"))
@@ -1041,7 +874,7 @@ Denotation denoteScatter(const SymView& v) {
                  pickAt(indices, dimsWithout(indices.size(), {s.indexVectorDim})), "scatter C4"))
     d.constraints.push_back(c);
   for (size_t q = 0; q < windowDims.size(); ++q)
-    d.constraints.push_back({updates[s.updateWindow[q]] <= in[windowDims[q]], "scatter C4"});
+    d.constraints.push_back({updates[s.updateWindowDims[q]] <= in[windowDims[q]], "scatter C4"});
   const Reducer reducer = reducerOf(v.op().region(0));
   d.element = [=](size_t result, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
@@ -1055,7 +888,7 @@ Denotation denoteScatter(const SymView& v) {
     std::vector<SymExpr> target = startAndBatchingIndex(
         x, in.size(), pickAt(u, scatterDims), [](int64_t, const SymExpr& start) { return start; });
     for (size_t q = 0; q < windowDims.size(); ++q)
-      target[windowDims[q]] = target[windowDims[q]] + u[s.updateWindow[q]];
+      target[windowDims[q]] = target[windowDims[q]] + u[s.updateWindowDims[q]];
     for (size_t e = 0; e < in.size(); ++e) fold->filter = fold->filter && target[e] == i[e];
     for (size_t j = 0; j < n; ++j) {
       fold->bodies.push_back(Term::read(n + 1 + j, u));

@@ -7,20 +7,12 @@
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
 #include "semantics/denotation.h"
+#include "semantics/dimension_numbers.h"
 #include "semantics/tmr.h"
 
 namespace partir {
 
 namespace {
-
-std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 // ---- batch norms ----
 
@@ -47,96 +39,6 @@ void checkFeatureVector(const Operation& op, std::string_view what, const Tensor
 
 // ---- convolution ----
 
-struct ConvDims {
-  int64_t inputBatch, inputFeature, kernelInputFeature, kernelOutputFeature, outputBatch,
-      outputFeature;
-  std::vector<int64_t> inputSpatial, kernelSpatial, outputSpatial;
-};
-
-ConvDims readConvDims(const Operation& op) {
-  const NamedAttrs& f = structAttr(op, "dimension_numbers", "stablehlo.conv");
-  const auto one = [&](std::string_view field) { return structIntOr(op, f, field, -1); };
-  return ConvDims{one("input_batch_dimension"),
-                  one("input_feature_dimension"),
-                  one("kernel_input_feature_dimension"),
-                  one("kernel_output_feature_dimension"),
-                  one("output_batch_dimension"),
-                  one("output_feature_dimension"),
-                  structInts(op, f, "input_spatial_dimensions"),
-                  structInts(op, f, "kernel_spatial_dimensions"),
-                  structInts(op, f, "output_spatial_dimensions")};
-}
-
-// StableHLO spec "convolution" (C12), (C13), (C17)-(C20).
-void checkConvDimensionNumbers(const Operation& op, int64_t n, const ConvDims& c) {
-  const size_t spatial = std::max<int64_t>(n - 2, 0);
-  expectSize(op, "input_spatial_dimensions", c.inputSpatial.size(), spatial, "C12");
-  const auto input = concat(concat({c.inputBatch}, c.inputSpatial), {c.inputFeature});
-  expectUnique(op, "input dimensions", input, "C13");
-  expectAllInRange(op, "input dimensions", input, 0, n, "C13");
-  expectSize(op, "kernel_spatial_dimensions", c.kernelSpatial.size(), spatial, "C17");
-  const auto kernel = concat(c.kernelSpatial, {c.kernelInputFeature, c.kernelOutputFeature});
-  expectUnique(op, "kernel dimensions", kernel, "C18");
-  expectAllInRange(op, "kernel dimensions", kernel, 0, n, "C18");
-  expectSize(op, "output_spatial_dimensions", c.outputSpatial.size(), spatial, "C19");
-  const auto output = concat(concat({c.outputBatch}, c.outputSpatial), {c.outputFeature});
-  expectUnique(op, "output dimensions", output, "C20");
-  expectAllInRange(op, "output dimensions", output, 0, n, "C20");
-}
-
-// StableHLO spec "convolution" (C10), (C11), (C14)-(C16), (C21)-(C23).
-void checkConvGroups(const Operation& op, const TensorType& lhs, const TensorType& rhs,
-                     const ConvDims& c) {
-  const int64_t features = intAttrOr(op, "feature_group_count", 1);
-  const int64_t batches = intAttrOr(op, "batch_group_count", 1);
-  if (features <= 0) failOp(op, "feature_group_count {} must be positive (C21)", features);
-  if (batches <= 0) failOp(op, "batch_group_count {} must be positive (C22)", batches);
-  if (features != 1 && batches != 1)
-    failOp(op, "feature_group_count {} or batch_group_count {} must be 1 (C23)", features, batches);
-  const int64_t inBatch = lhs.shape[c.inputBatch], inFeature = lhs.shape[c.inputFeature];
-  const int64_t outFeature = rhs.shape[c.kernelOutputFeature];
-  if (inBatch % batches != 0)
-    failOp(op, "input batch size {} is not divisible by batch_group_count {} (C10)", inBatch,
-           batches);
-  if (inFeature % features != 0)
-    failOp(op, "input feature size {} is not divisible by feature_group_count {} (C11)", inFeature,
-           features);
-  if (rhs.shape[c.kernelInputFeature] != inFeature / features)
-    failOp(op, "kernel input feature size {} must be {} / feature_group_count {} (C14)",
-           rhs.shape[c.kernelInputFeature], inFeature, features);
-  if (outFeature % batches != 0)
-    failOp(op, "kernel output feature size {} is not divisible by batch_group_count {} (C15)",
-           outFeature, batches);
-  if (outFeature % features != 0)
-    failOp(op, "kernel output feature size {} is not divisible by feature_group_count {} (C16)",
-           outFeature, features);
-}
-
-struct ConvWindow {
-  std::vector<int64_t> strides, lhsDilation, rhsDilation;
-  std::vector<std::pair<int64_t, int64_t>> padding;  // empty for dynamic_conv
-};
-
-std::vector<int64_t> positiveListOr(const Operation& op, std::string_view name, int64_t size,
-                                    std::string_view sizeLabel, std::string_view positiveLabel) {
-  std::vector<int64_t> v = intsAttrOr(op, name, std::vector<int64_t>(size, 1));
-  expectSize(op, name, v.size(), size, sizeLabel);
-  expectAllPositive(op, name, v, positiveLabel);
-  return v;
-}
-
-// StableHLO spec "convolution" (C2)-(C9); padding only when it is an attribute.
-ConvWindow readConvWindow(const Operation& op, int64_t spatial, bool paddingAttribute) {
-  ConvWindow w;
-  w.strides = positiveListOr(op, "window_strides", spatial, "C2", "C3");
-  if (paddingAttribute) w.padding = paddingAttr(op, "padding", spatial, "C4");
-  w.lhsDilation = positiveListOr(op, "lhs_dilation", spatial, "C5", "C6");
-  w.rhsDilation = positiveListOr(op, "rhs_dilation", spatial, "C7", "C8");
-  const auto reversal = intsAttrOr(op, "window_reversal", std::vector<int64_t>(spatial, 0));
-  expectSize(op, "window_reversal", reversal.size(), spatial, "C9");
-  return w;
-}
-
 // StableHLO spec "convolution" (C24): precision_config has 2 entries (or is absent).
 void checkPrecisionConfig(const Operation& op, std::string_view label) {
   const Attribute* a = op.attr("precision_config");
@@ -147,101 +49,45 @@ void checkPrecisionConfig(const Operation& op, std::string_view label) {
     failOp(op, "precision_config has {} entries, expected 2 ({})", a->getArray().size(), label);
 }
 
-// StableHLO spec "convolution" (C1)-(C24), (C26), (C27) and the batch and
-// feature sizes of (C25); returns the expected result shape with spatial
-// sizes from `w` (when it has padding) or copied from the result.
-Shape checkConvCommon(const Operation& op, const ConvWindow& w, const ConvDims& c) {
+// StableHLO spec "convolution" (C1)-(C27) but (C25)'s spatial sizes when
+// `paddingKnown` is false; returns the expected result shape, spatial sizes
+// copied from the result then.
+Shape checkConvCommon(const Operation& op, const ConvolutionConfig& c, bool paddingKnown) {
   const TensorType& lhs = tensorOperand(op, 0);
   const TensorType& rhs = tensorOperand(op, 1);
   const TensorType& result = tensorResult(op, 0);
   const int64_t n = lhs.rank();
+  atOperation(op, [&] { checkConvolutionWindow(c, std::max<int64_t>(n - 2, 0)); });
   if (rhs.rank() != n) failOp(op, "lhs rank {} and rhs rank {} differ (C1)", n, rhs.rank());
   if (result.rank() != n) failOp(op, "result rank {} must be {} (C26)", result.rank(), n);
-  checkConvDimensionNumbers(op, n, c);
-  checkConvGroups(op, lhs, rhs, c);
+  atOperation(op, [&] { checkConvolutionShapes(c, lhs.shape, rhs.shape); });
   checkPrecisionConfig(op, "C24");
   // (C27) also equates the result's element type, but the StableHLO verifier
   // and its interpreter tests accept e.g. i8 x i8 -> i32 (an accumulation
   // type, as dot_general allows); only the operands are required to agree.
   expectSameElement(op, "lhs", lhs, "rhs", rhs, "C27");
   Shape expected = result.shape;
-  expected[c.outputBatch] = lhs.shape[c.inputBatch] / intAttrOr(op, "batch_group_count", 1);
-  expected[c.outputFeature] = rhs.shape[c.kernelOutputFeature];
-  for (size_t s = 0; s < w.padding.size(); ++s)
-    expected[c.outputSpatial[s]] =
-        numWindows(op, lhs.shape[c.inputSpatial[s]], w.lhsDilation[s], w.padding[s].first,
-                   w.padding[s].second, rhs.shape[c.kernelSpatial[s]], w.rhsDilation[s],
-                   w.strides[s]);
+  expected[c.outputBatchDimension] = lhs.shape[c.inputBatchDimension] / c.batchGroupCount;
+  expected[c.outputFeatureDimension] = rhs.shape[c.kernelOutputFeatureDimension];
+  for (size_t s = 0; paddingKnown && s < c.inputSpatialDimensions.size(); ++s)
+    expected[c.outputSpatialDimensions[s]] = numWindows(
+        op, lhs.shape[c.inputSpatialDimensions[s]], c.lhsDilation[s], c.paddingLow[s],
+        c.paddingHigh[s], rhs.shape[c.kernelSpatialDimensions[s]], c.rhsDilation[s],
+        c.windowStrides[s]);
   return expected;
 }
 
 // ---- dot_general and dot ----
 
-// The dimension numbers of a contraction: lhs and rhs batching and
-// contracting dims.
-struct DotDims {
-  std::vector<int64_t> lb, rb, lc, rc;
-};
-
-// dot_general's `dot_dimension_numbers`, or the ones MLIR's legacy DotOp
-// implies: lhs's last dim contracts with rhs's first, no batch dims.
-DotDims dotDims(const Operation& op) {
-  if (op.code() == OpCode::kDot) return {{}, {}, {tensorOperand(op, 0).rank() - 1}, {0}};
-  const NamedAttrs& dn = structAttr(op, "dot_dimension_numbers", "stablehlo.dot");
-  return {structInts(op, dn, "lhs_batching_dimensions"),
-          structInts(op, dn, "rhs_batching_dimensions"),
-          structInts(op, dn, "lhs_contracting_dimensions"),
-          structInts(op, dn, "rhs_contracting_dimensions")};
-}
-
-// StableHLO spec "dot_general" (C1)-(C10): the dimension lists.
-void checkDotDims(const Operation& op, const TensorType& lhs, const TensorType& rhs,
-                  const DotDims& d) {
-  const auto& [lb, rb, lc, rc] = d;
-  expectSize(op, "rhs_batching_dimensions", rb.size(), lb.size(), "C1");
-  expectSize(op, "rhs_contracting_dimensions", rc.size(), lc.size(), "C2");
-  expectUnique(op, "lhs batching and contracting dimensions", concat(lb, lc), "C3");
-  expectUnique(op, "rhs batching and contracting dimensions", concat(rb, rc), "C4");
-  expectAllInRange(op, "lhs_batching_dimensions", lb, 0, lhs.rank(), "C5");
-  expectAllInRange(op, "lhs_contracting_dimensions", lc, 0, lhs.rank(), "C6");
-  expectAllInRange(op, "rhs_batching_dimensions", rb, 0, rhs.rank(), "C7");
-  expectAllInRange(op, "rhs_contracting_dimensions", rc, 0, rhs.rank(), "C8");
-  for (size_t i = 0; i < lb.size(); ++i)
-    if (lhs.shape[lb[i]] != rhs.shape[rb[i]])
-      failOp(op,
-             "lhs batching dimension {} (size {}) and rhs batching dimension {} (size {}) "
-             "differ (C9)",
-             lb[i], lhs.shape[lb[i]], rb[i], rhs.shape[rb[i]]);
-  for (size_t i = 0; i < lc.size(); ++i)
-    if (lhs.shape[lc[i]] != rhs.shape[rc[i]])
-      failOp(op,
-             "lhs contracting dimension {} (size {}) and rhs contracting dimension {} (size {}) "
-             "differ (C10)",
-             lc[i], lhs.shape[lc[i]], rc[i], rhs.shape[rc[i]]);
-}
-
-// The dims of a rank-`rank` operand that are neither batch nor contracting.
-std::vector<int64_t> freeDims(size_t rank, const std::vector<int64_t>& batch,
-                              const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> out;
-  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
-    if (!contains(batch, d) && !contains(contracting, d)) out.push_back(d);
-  return out;
-}
-
-// StableHLO spec "dot_general" (C1)-(C13) on the dims `dotDims` gives.
+// StableHLO spec "dot_general" (C1)-(C13) on its decoded dimension numbers.
 void checkContraction(const Operation& op) {
   const TensorType& lhs = tensorOperand(op, 0);
   const TensorType& rhs = tensorOperand(op, 1);
   tensorResult(op, 0);
-  const DotDims d = dotDims(op);
-  checkDotDims(op, lhs, rhs, d);
+  const DotDimensionNumbers d = decodeDotDimensionNumbers(op);
+  atOperation(op, [&] { checkDotDimensionNumbers(d, lhs.shape, rhs.shape); });
   checkPrecisionConfig(op, "C11");
-  Shape expected;
-  for (int64_t e : d.lb) expected.push_back(lhs.shape[e]);
-  for (int64_t e : freeDims(lhs.rank(), d.lb, d.lc)) expected.push_back(lhs.shape[e]);
-  for (int64_t e : freeDims(rhs.rank(), d.rb, d.rc)) expected.push_back(rhs.shape[e]);
-  expectResultShape(op, 0, expected, "C12");
+  expectResultShape(op, 0, dotResultShape(d, lhs.shape, rhs.shape), "C12");
   expectSameElement(op, "lhs", lhs, "rhs", rhs, "C13");
 }
 
@@ -366,14 +212,14 @@ SymExpr convNumWindows(const SymExpr& input, const SymExpr& window, const SymCon
 // StableHLO spec "dot_general": result dims are batch, lhs free, rhs free
 // (C12); a batch pair or a free dim is pointwise, a contracting pair sums.
 OpTileMappings contractionMappings(const Operation& op) {
-  const auto [lb, rb, lc, rc] = dotDims(op);
+  const auto [lb, rb, lc, rc] = decodeDotDimensionNumbers(op);
   TmrBuilder b(op);
   int64_t position = 0;
   for (size_t i = 0; i < lb.size() && i < rb.size(); ++i)
     b.add({lb[i], rb[i]}, {ResultAction::tile(position++)});
-  for (int64_t d : freeDims(tensorOperand(op, 0).rank(), lb, lc))
+  for (int64_t d : dotFreeDims(tensorOperand(op, 0).rank(), lb, lc))
     b.add({d, kWhole}, {ResultAction::tile(position++)});
-  for (int64_t d : freeDims(tensorOperand(op, 1).rank(), rb, rc))
+  for (int64_t d : dotFreeDims(tensorOperand(op, 1).rank(), rb, rc))
     b.add({kWhole, d}, {ResultAction::tile(position++)});
   for (size_t i = 0; i < lc.size() && i < rc.size(); ++i)
     b.add({lc[i], rc[i]}, {ResultAction::sum()});
@@ -385,10 +231,9 @@ OpTileMappings contractionMappings(const Operation& op) {
 // batch and contracting sizes agree (C7, C8), the result is batch, lhs
 // free, rhs free (C12).
 Denotation contractionDenotation(const SymView& v) {
-  const DotDims dims = dotDims(v.op());
-  const std::vector<int64_t> lb = dims.lb, rb = dims.rb, lc = dims.lc, rc = dims.rc;
+  const auto [lb, rb, lc, rc] = decodeDotDimensionNumbers(v.op());
   const std::vector<SymExpr> lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
-  const std::vector<int64_t> lf = freeDims(lhs.size(), lb, lc), rf = freeDims(rhs.size(), rb, rc);
+  const std::vector<int64_t> lf = dotFreeDims(lhs.size(), lb, lc), rf = dotFreeDims(rhs.size(), rb, rc);
   Denotation d;
   for (size_t p = 0; p < lb.size(); ++p)
     d.constraints.push_back({lhs[lb[p]] == rhs[rb[p]], "dot_general C7"});
@@ -632,10 +477,7 @@ Denotation denoteCholesky(const SymView& v) {
 // StableHLO spec "convolution" (C1)-(C27).
 void checkConvolution(const Operation& op) {
   expectArity(op, 2, 1);
-  const int64_t n = tensorOperand(op, 0).rank();
-  const ConvDims c = readConvDims(op);
-  const ConvWindow w = readConvWindow(op, std::max<int64_t>(n - 2, 0), true);
-  expectResultShape(op, 0, checkConvCommon(op, w, c), "C25");
+  expectResultShape(op, 0, checkConvCommon(op, decodeConvolution(op), true), "C25");
 }
 
 // StableHLO spec "convolution": with feature_group_count G and
@@ -649,32 +491,31 @@ void checkConvolution(const Operation& op) {
 // group count is divided by k, which must divide it. Spatial dims have
 // windows that straddle chunks.
 OpTileMappings tmrConvolution(const Operation& op) {
-  const ConvDims c = readConvDims(op);
-  const int64_t features = intAttrOr(op, "feature_group_count", 1);
-  const int64_t batches = intAttrOr(op, "batch_group_count", 1);
+  const ConvolutionConfig c = decodeConvolution(op);
+  const int64_t features = c.featureGroupCount, batches = c.batchGroupCount;
   TmrBuilder b(op);
   if (batches == 1)
-    b.add({c.inputBatch, kWhole}, {ResultAction::tile(c.outputBatch)});
+    b.add({c.inputBatchDimension, kWhole}, {ResultAction::tile(c.outputBatchDimension)});
   else
-    b.add({c.inputBatch, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
+    b.add({c.inputBatchDimension, c.kernelOutputFeatureDimension}, {ResultAction::tile(c.outputFeatureDimension)},
           divideAttrAt("batch_group_count", 0));
   if (features == 1 && batches == 1)
-    b.add({kWhole, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)});
+    b.add({kWhole, c.kernelOutputFeatureDimension}, {ResultAction::tile(c.outputFeatureDimension)});
   if (features == 1)
-    b.add({c.inputFeature, c.kernelInputFeature}, {ResultAction::sum()});
+    b.add({c.inputFeatureDimension, c.kernelInputFeatureDimension}, {ResultAction::sum()});
   else
-    b.add({c.inputFeature, c.kernelOutputFeature}, {ResultAction::tile(c.outputFeature)},
+    b.add({c.inputFeatureDimension, c.kernelOutputFeatureDimension}, {ResultAction::tile(c.outputFeatureDimension)},
           divideAttrAt("feature_group_count", 0));
   if (features != 1 || batches != 1)
     b.note(fmt::format("kernel output feature dim {} alone: its features belong to the {} "
-                       "groups", c.kernelOutputFeature, features * batches));
+                       "groups", c.kernelOutputFeatureDimension, features * batches));
   if (features != 1)
     b.note(fmt::format("kernel input feature dim {}: a chunk of it reads a strided part of "
-                       "every group's input features", c.kernelInputFeature));
-  for (size_t s = 0; s < c.inputSpatial.size(); ++s)
+                       "every group's input features", c.kernelInputFeatureDimension));
+  for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s)
     b.note(fmt::format("input spatial dim {} / kernel spatial dim {}: windows cross chunk "
                        "boundaries (needs halo exchange, seed 000 §8)",
-                       c.inputSpatial[s], c.kernelSpatial[s]));
+                       c.inputSpatialDimensions[s], c.kernelSpatialDimensions[s]));
   return b.build();
 }
 // StableHLO spec "convolution" (C3), (C6), (C8), (C10), (C11), (C14)-(C16),
@@ -684,65 +525,64 @@ OpTileMappings tmrConvolution(const Operation& op) {
 // as 0 · inf is NaN). Feature group g = i_o / (O / G) reads lhs features
 // g·C' + c; batch group g reads lhs batch g·(N / B) + i_b.
 Denotation denoteConvolution(const SymView& v) {
-  const ConvDims c = readConvDims(v.op());
-  const bool featureGrouped = intAttrOr(v.op(), "feature_group_count", 1) != 1;
-  const bool batchGrouped = intAttrOr(v.op(), "batch_group_count", 1) != 1;
+  const ConvolutionConfig c = decodeConvolution(v.op());
+  const bool featureGrouped = c.featureGroupCount != 1, batchGrouped = c.batchGroupCount != 1;
   const SymExpr groups = groupCount(v, "feature_group_count");
   const SymExpr batches = groupCount(v, "batch_group_count");
   const Index lhs = v.operand(0), rhs = v.operand(1), out = v.result(0);
-  const SymConvWindow w = symConvWindow(v, c.inputSpatial.size());
+  const SymConvWindow w = symConvWindow(v, c.inputSpatialDimensions.size());
   Denotation d;
-  for (size_t s = 0; s < c.inputSpatial.size(); ++s) {
+  for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s) {
     d.constraints.push_back({w.strides[s] > 0, "convolution C3"});
     d.constraints.push_back({w.lhsDilation[s] > 0, "convolution C6"});
     d.constraints.push_back({w.rhsDilation[s] > 0, "convolution C8"});
   }
   if (featureGrouped) d.constraints.push_back({groups > 0, "convolution C21"});
   if (batchGrouped) d.constraints.push_back({batches > 0, "convolution C22"});
-  const SymExpr inFeatures = lhs[c.inputFeature], outFeatures = rhs[c.kernelOutputFeature];
-  d.constraints.push_back({mod(lhs[c.inputBatch], batches) == 0, "convolution C10"});
+  const SymExpr inFeatures = lhs[c.inputFeatureDimension], outFeatures = rhs[c.kernelOutputFeatureDimension];
+  d.constraints.push_back({mod(lhs[c.inputBatchDimension], batches) == 0, "convolution C10"});
   d.constraints.push_back({mod(inFeatures, groups) == 0, "convolution C11"});
   d.constraints.push_back(
-      {rhs[c.kernelInputFeature] == floorDiv(inFeatures, groups), "convolution C14"});
+      {rhs[c.kernelInputFeatureDimension] == floorDiv(inFeatures, groups), "convolution C14"});
   d.constraints.push_back({mod(outFeatures, batches) == 0, "convolution C15"});
   d.constraints.push_back({mod(outFeatures, groups) == 0, "convolution C16"});
   d.constraints.push_back(
-      {out[c.outputBatch] == floorDiv(lhs[c.inputBatch], batches), "convolution C25"});
-  d.constraints.push_back({out[c.outputFeature] == outFeatures, "convolution C25"});
-  for (size_t s = 0; s < c.inputSpatial.size(); ++s)
+      {out[c.outputBatchDimension] == floorDiv(lhs[c.inputBatchDimension], batches), "convolution C25"});
+  d.constraints.push_back({out[c.outputFeatureDimension] == outFeatures, "convolution C25"});
+  for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s)
     d.constraints.push_back(
-        {out[c.outputSpatial[s]] ==
-             convNumWindows(lhs[c.inputSpatial[s]], rhs[c.kernelSpatial[s]], w, s),
+        {out[c.outputSpatialDimensions[s]] ==
+             convNumWindows(lhs[c.inputSpatialDimensions[s]], rhs[c.kernelSpatialDimensions[s]], w, s),
          "convolution C25"});
   d.element = [=](size_t, const Index& i) {
     auto fold = std::make_shared<Fold>();
-    const SymExpr o = i[c.outputFeature];
+    const SymExpr o = i[c.outputFeatureDimension];
     Index l(lhs.size(), 0), r(rhs.size(), 0);
-    l[c.inputBatch] = i[c.outputBatch];
+    l[c.inputBatchDimension] = i[c.outputBatchDimension];
     if (batchGrouped)
-      l[c.inputBatch] = floorDiv(o, floorDiv(outFeatures, batches)) *
-                            floorDiv(lhs[c.inputBatch], batches) + i[c.outputBatch];
-    r[c.kernelOutputFeature] = o;
+      l[c.inputBatchDimension] = floorDiv(o, floorDiv(outFeatures, batches)) *
+                            floorDiv(lhs[c.inputBatchDimension], batches) + i[c.outputBatchDimension];
+    r[c.kernelOutputFeatureDimension] = o;
     SymExpr inside = SymExpr::boolean(true);
-    for (size_t s = 0; s < c.inputSpatial.size(); ++s) {
-      const int64_t ks = c.kernelSpatial[s], is = c.inputSpatial[s];
+    for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s) {
+      const int64_t ks = c.kernelSpatialDimensions[s], is = c.inputSpatialDimensions[s];
       const SymExpr k = v.fresh("c");
       fold->vars.push_back({k.name(), rhs[ks], std::make_pair(size_t{1}, ks)});
       r[ks] = k;
       const SymExpr tap = w.reversal[s] != 0 ? rhs[ks] - 1 - k : k;
       const SymExpr p =
-          i[c.outputSpatial[s]] * w.strides[s] + tap * w.rhsDilation[s] - w.padLow[s];
+          i[c.outputSpatialDimensions[s]] * w.strides[s] + tap * w.rhsDilation[s] - w.padLow[s];
       l[is] = floorDiv(p, w.lhsDilation[s]);
       inside = inside && p >= 0 && mod(p, w.lhsDilation[s]) == 0 && l[is] < lhs[is];
     }
     const SymExpr feature = v.fresh("c");
-    fold->vars.push_back({feature.name(), rhs[c.kernelInputFeature],
-                          std::make_pair(size_t{1}, c.kernelInputFeature)});
-    r[c.kernelInputFeature] = feature;
-    l[c.inputFeature] = feature;
+    fold->vars.push_back({feature.name(), rhs[c.kernelInputFeatureDimension],
+                          std::make_pair(size_t{1}, c.kernelInputFeatureDimension)});
+    r[c.kernelInputFeatureDimension] = feature;
+    l[c.inputFeatureDimension] = feature;
     if (featureGrouped)
-      l[c.inputFeature] =
-          floorDiv(o, floorDiv(outFeatures, groups)) * rhs[c.kernelInputFeature] + feature;
+      l[c.inputFeatureDimension] =
+          floorDiv(o, floorDiv(outFeatures, groups)) * rhs[c.kernelInputFeatureDimension] + feature;
     const Term x = Term::select(inside, Term::read(0, l), Term::index(0));
     fold->bodies.push_back(Term::apply("multiply", {x, Term::read(1, r)}));
     return Term::fold(std::move(fold));
@@ -785,9 +625,7 @@ void checkDynamicConv(const Operation& op) {
   expectElementKind(op, "padding", padding, kIntKind);
   if (padding.shape != Shape{spatial, 2})
     failOp(op, "padding shape {} must be [{}, 2] (C4)", shapeStr(padding.shape), spatial);
-  const ConvDims c = readConvDims(op);
-  const ConvWindow w = readConvWindow(op, spatial, false);
-  expectResultShape(op, 0, checkConvCommon(op, w, c), "C25");
+  expectResultShape(op, 0, checkConvCommon(op, decodeConvolution(op), false), "C25");
 }
 
 // StableHLO spec "dynamic_conv": padding is a runtime operand.

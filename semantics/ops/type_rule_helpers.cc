@@ -1,7 +1,6 @@
 #include "semantics/ops/type_rule_helpers.h"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/ranges.h>
 
@@ -117,10 +116,6 @@ bool isPromotable(ElementType from, ElementType to) {
   const bool sameClass = (isBoolean(from) && isBoolean(to)) ||
                          (isInteger(from) && isInteger(to)) || (isFloat(from) && isFloat(to));
   return sameClass && bitWidth(from) <= bitWidth(to);
-}
-
-std::string shapeStr(const std::vector<int64_t>& dims) {
-  return fmt::format("[{}]", fmt::join(dims, ", "));
 }
 
 std::string typeListStr(const std::vector<Type>& types) {
@@ -258,39 +253,32 @@ std::vector<std::pair<int64_t, int64_t>> paddingAttr(const Operation& op, std::s
 
 void expectInRange(const Operation& op, std::string_view what, int64_t v, int64_t lo, int64_t hi,
                    std::string_view label) {
-  if (v < lo || v >= hi) failOp(op, "{} {} is out of range [{}, {}) ({})", what, v, lo, hi, label);
+  atOperation(op, [&] { requireInRange(what, v, lo, hi, label); });
 }
 
 void expectAllInRange(const Operation& op, std::string_view what, const std::vector<int64_t>& v,
                       int64_t lo, int64_t hi, std::string_view label) {
-  for (int64_t x : v)
-    if (x < lo || x >= hi)
-      failOp(op, "{} {} has {} out of range [{}, {}) ({})", what, shapeStr(v), x, lo, hi, label);
+  atOperation(op, [&] { requireAllInRange(what, v, lo, hi, label); });
 }
 
 void expectUnique(const Operation& op, std::string_view what, const std::vector<int64_t>& v,
                   std::string_view label) {
-  std::set<int64_t> seen;
-  for (int64_t x : v)
-    if (!seen.insert(x).second)
-      failOp(op, "{} {} has duplicate {} ({})", what, shapeStr(v), x, label);
+  atOperation(op, [&] { requireUnique(what, v, label); });
 }
 
 void expectSorted(const Operation& op, std::string_view what, const std::vector<int64_t>& v,
                   std::string_view label) {
-  if (!std::is_sorted(v.begin(), v.end()))
-    failOp(op, "{} {} is not sorted ({})", what, shapeStr(v), label);
+  atOperation(op, [&] { requireSorted(what, v, label); });
 }
 
 void expectSize(const Operation& op, std::string_view what, size_t got, size_t want,
                 std::string_view label) {
-  if (got != want) failOp(op, "{} has {} elements, expected {} ({})", what, got, want, label);
+  atOperation(op, [&] { requireSize(what, got, want, label); });
 }
 
 void expectAllPositive(const Operation& op, std::string_view what, const std::vector<int64_t>& v,
                        std::string_view label) {
-  for (int64_t x : v)
-    if (x <= 0) failOp(op, "{} must be positive, got {} ({})", what, shapeStr(v), label);
+  atOperation(op, [&] { requireAllPositive(what, v, label); });
 }
 
 void expectSameType(const Operation& op, std::string_view a, const Type& ta, std::string_view b,

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "semantics/ir.h"
+#include "semantics/labelled_checks.h"
 
 namespace partir {
 
@@ -93,8 +94,6 @@ void expectScalar(const Operation& op, std::string_view what, const Type& t, Ele
 // a bit width at least as large. Given (i8, i32) returns true; (f32, i32) false.
 bool isPromotable(ElementType from, ElementType to);
 
-// "[2, 3]"
-std::string shapeStr(const std::vector<int64_t>& dims);
 // "(tensor<f32>, tensor<f32>)"
 std::string typeListStr(const std::vector<Type>& types);
 std::vector<Type> operandTypes(const Operation& op, size_t first = 0, size_t count = SIZE_MAX);
@@ -139,6 +138,7 @@ std::vector<std::pair<int64_t, int64_t>> paddingAttr(const Operation& op, std::s
                                                      int64_t rows, std::string_view label);
 
 // ---- labelled value checks ------------------------------------------------
+// The checks of semantics/labelled_checks.h, reported at the op.
 
 // "<what> 3 is out of range [0, 2) (C4)"
 void expectInRange(const Operation& op, std::string_view what, int64_t v, int64_t lo, int64_t hi,
