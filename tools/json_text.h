@@ -9,6 +9,8 @@
 
 namespace partir {
 
+// Keys sorted (nlohmann::json) or in insertion order (nlohmann::ordered_json).
 std::string jsonText(const nlohmann::json& j);
+std::string jsonText(const nlohmann::ordered_json& j);
 
 }  // namespace partir
