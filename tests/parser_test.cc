@@ -735,3 +735,25 @@ TEST(Parser, ParseFileReportsMissingFiles) {
 
 }  // namespace
 }  // namespace partir
+
+namespace partir {
+namespace {
+
+// CHLO's `type($operand) -> type($result)` form: operand types before the
+// arrow, checked against the operands; a count that differs is an error.
+TEST(Parser, ChloArrowTypeForm) {
+  Result<SourceFile> ok = parseSource(
+      "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = chlo.sinh %x : tensor<4xf32> -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+      "t.mlir");
+  ASSERT_TRUE(ok.ok()) << ok.error().str();
+  Result<SourceFile> bad = parseSource(
+      "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = stablehlo.add %x, %x : tensor<4xf32> -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+      "t.mlir");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().str(), "t.mlir:2:31: error: 'stablehlo.add' has 2 operands but its type lists 1");
+}
+
+}  // namespace
+}  // namespace partir
