@@ -58,7 +58,7 @@ Buffer<C> packPermuted(const Tensor& t, const std::vector<int64_t>& order) {
   dispatchElementType(t.elementType(), [&](auto tag) {
     using S = typename decltype(tag)::type;
     const S* src = t.data<S>();
-    forEachMapped(shape, map, [&](int64_t i, int64_t m) {
+    parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) {
       out[i] = convertElement<C>(convertElement<R>(src[m]));
     });
   });

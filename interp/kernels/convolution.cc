@@ -315,7 +315,7 @@ void storeResult(const C* out, const ConvolutionConfig& c, Tensor& result) {
     map.push_back(strides[d]);
   }
   R* dst = result.data<R>();
-  forEachMapped(shape, map, [&](int64_t i, int64_t m) { dst[m] = convertElement<R>(out[i]); });
+  parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) { dst[m] = convertElement<R>(out[i]); });
 }
 
 template <class R>

@@ -106,14 +106,14 @@ inline T applyKind(T a, T b) {
 }
 
 // A native body as the fold step acc' = body(acc, x): the op of kind K on
-// (acc, x), or on (x, acc) when kSwapped (the body reads its block arguments
+// (acc, x), or on (x, acc) when Swapped (the body reads its block arguments
 // in the other order, which matters for which NaN maximum returns).
-template <class T, BodyKind K, bool kSwapped_>
+template <class T, BodyKind K, bool Swapped>
 struct FoldOp {
   using Element = T;
   static constexpr BodyKind kKind = K;
-  static constexpr bool kSwapped = kSwapped_;
-  T operator()(T acc, T x) const { return kSwapped_ ? applyKind<K>(x, acc) : applyKind<K>(acc, x); }
+  static constexpr bool kSwapped = Swapped;
+  T operator()(T acc, T x) const { return Swapped ? applyKind<K>(x, acc) : applyKind<K>(acc, x); }
 };
 
 class ScalarBody {
@@ -177,23 +177,23 @@ class ScalarBody {
   }
 
  private:
-  template <class T, bool kSwapped, class F>
+  template <class T, bool Swapped, class F>
   bool withKind(F& f) const {
     switch (kind_) {
       case Kind::kAdd:
-        return f(FoldOp<T, Kind::kAdd, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kAdd, Swapped>{}), true;
       case Kind::kMultiply:
-        return f(FoldOp<T, Kind::kMultiply, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kMultiply, Swapped>{}), true;
       case Kind::kMaximum:
-        return f(FoldOp<T, Kind::kMaximum, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kMaximum, Swapped>{}), true;
       case Kind::kMinimum:
-        return f(FoldOp<T, Kind::kMinimum, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kMinimum, Swapped>{}), true;
       case Kind::kAnd:
-        return f(FoldOp<T, Kind::kAnd, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kAnd, Swapped>{}), true;
       case Kind::kOr:
-        return f(FoldOp<T, Kind::kOr, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kOr, Swapped>{}), true;
       case Kind::kXor:
-        return f(FoldOp<T, Kind::kXor, kSwapped>{}), true;
+        return f(FoldOp<T, Kind::kXor, Swapped>{}), true;
       default:
         return false;
     }
