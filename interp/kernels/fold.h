@@ -80,13 +80,72 @@ void foldRow(T* acc, const T* x, int64_t n, int64_t stride, Op op) {
   for (; j < n; ++j) acc[j] = op(acc[j], x[j * stride]);
 }
 
+// The square [kCount x kCount] block of rows v transposed in place, so v[j]
+// holds column j (element j of every row).
+template <class T>
+inline void transposeLanes(typename Lanes<T>::Vec* v) {
+  using L = Lanes<T>;
+  if constexpr (L::kCount == 2) {
+    using M = __attribute__((vector_size(16))) int64_t;
+    const typename L::Vec a = __builtin_shuffle(v[0], v[1], M{0, 2});
+    v[1] = __builtin_shuffle(v[0], v[1], M{1, 3});
+    v[0] = a;
+  } else {
+    using M = __attribute__((vector_size(16))) int32_t;
+    const typename L::Vec t0 = __builtin_shuffle(v[0], v[1], M{0, 4, 1, 5}),
+                          t1 = __builtin_shuffle(v[0], v[1], M{2, 6, 3, 7}),
+                          t2 = __builtin_shuffle(v[2], v[3], M{0, 4, 1, 5}),
+                          t3 = __builtin_shuffle(v[2], v[3], M{2, 6, 3, 7});
+    v[0] = __builtin_shuffle(t0, t2, M{0, 1, 4, 5});
+    v[1] = __builtin_shuffle(t0, t2, M{2, 3, 6, 7});
+    v[2] = __builtin_shuffle(t1, t3, M{0, 1, 4, 5});
+    v[3] = __builtin_shuffle(t1, t3, M{2, 3, 6, 7});
+  }
+}
+
+// foldRows on kGroups * kCount rows with lanes: each lane folds one row, a
+// column block at a time transposed so lane k sees row k's elements in
+// order; kGroups independent chains hide the op's latency. Returns the rows
+// done (all, or none when lanes do not apply).
+template <class Op, class T>
+int64_t foldRowsLanes(T* acc, const T* x, int64_t rows, int64_t len, Op op) {
+  if constexpr (!kHasLanes<Op>) {
+    return 0;
+  } else {
+    using L = Lanes<T>;
+    constexpr int kGroups = 2, kRows = kGroups * L::kCount;
+    int64_t r = 0;
+    for (; r + kRows <= rows; r += kRows) {
+      typename L::Vec a[kGroups];
+      for (int g = 0; g < kGroups; ++g) a[g] = L::load(acc + r + g * L::kCount);
+      int64_t i = 0;
+      // Fully unrolled, so the lanes stay in registers.
+      for (; i + L::kCount <= len; i += L::kCount) {
+#pragma GCC unroll 4
+        for (int g = 0; g < kGroups; ++g) {
+          typename L::Vec v[L::kCount];
+#pragma GCC unroll 4
+          for (int k = 0; k < L::kCount; ++k) v[k] = L::load(x + (r + g * L::kCount + k) * len + i);
+          transposeLanes<T>(v);
+#pragma GCC unroll 4
+          for (int k = 0; k < L::kCount; ++k) a[g] = applyLanes<Op>(a[g], v[k]);
+        }
+      }
+      for (int g = 0; g < kGroups; ++g) L::store(acc + r + g * L::kCount, a[g]);
+      for (int k = 0; k < kRows; ++k)
+        for (int64_t j = i; j < len; ++j) acc[r + k] = op(acc[r + k], x[(r + k) * len + j]);
+    }
+    return r;
+  }
+}
+
 // acc[r] = op(...op(acc[r], x[r * len]), ..., x[r * len + len - 1]) for r in
-// [0, rows): eight rows at a time, so eight independent chains hide the
-// latency of each op.
+// [0, rows): with lanes when the op has them, else eight rows at a time, so
+// eight independent chains hide the latency of each op.
 template <class Op, class T>
 void foldRows(T* acc, const T* x, int64_t rows, int64_t len, Op op) {
   constexpr int kChains = 8;
-  int64_t r = 0;
+  int64_t r = foldRowsLanes(acc, x, rows, len, op);
   for (; r + kChains <= rows; r += kChains) {
     T a[kChains];
     for (int c = 0; c < kChains; ++c) a[c] = acc[r + c];

@@ -2,7 +2,10 @@
 // measured in the same run with the same number of threads (Debian
 // python3-numpy, OpenBLAS), and prints numpy time / partir time.
 //
-//   kernel_benchmark [--threads N] [--repeats R] [--python /usr/bin/python3]
+//   kernel_benchmark [--threads N] [--repeats R] [--python /usr/bin/python3] [--only NAME]
+//
+// --only runs the kernels whose function name (dot, conv, reduce_sum, ...)
+// contains NAME.
 //
 // Figures are best-of-R wall times of `Interpreter::run` (the public path
 // after parsing); results go in docs/performance.md.
@@ -87,8 +90,8 @@ struct Kernel {
   const char* numpy;
 };
 
-const std::vector<Kernel>& kernels() {
-  static const std::vector<Kernel> k = {
+std::vector<Kernel> allKernels() {
+  return {
       {"dot_general 512^3 f32", "dot", {{512, 512}, {512, 512}}, "a@b"},
       {"add 16M f32", "add", {{16777216}, {16777216}}, "a+b"},
       {"transpose 4096^2 f32", "transpose", {{4096, 4096}}, "np.ascontiguousarray(a.T)"},
@@ -100,6 +103,11 @@ const std::vector<Kernel>& kernels() {
       {"reduce_window max 2x2/2", "maxpool", {{32, 64, 64, 64}}, "a.reshape(32,64,32,2,32,2).max(axis=(3,5))"},
       {"reduce sum dim 1 4096^2", "reduce_sum", {{4096, 4096}}, "a.sum(axis=1)"},
   };
+}
+
+// The kernels selected by --only.
+std::vector<Kernel>& kernels() {
+  static std::vector<Kernel> k = allKernels();
   return k;
 }
 
@@ -216,12 +224,16 @@ int run(int threads, int repeats, const std::string& python) {
 
 int main(int argc, char** argv) {
   int threads = 1, repeats = 10;
-  std::string python = "/usr/bin/python3";
+  std::string python = "/usr/bin/python3", only;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
     if (flag == "--threads") threads = std::atoi(argv[i + 1]);
     else if (flag == "--repeats") repeats = std::atoi(argv[i + 1]);
     else if (flag == "--python") python = argv[i + 1];
+    else if (flag == "--only") only = argv[i + 1];
   }
+  std::erase_if(partir::kernels(), [&](const partir::Kernel& k) {
+    return std::string(k.function).find(only) == std::string::npos;
+  });
   return partir::run(std::max(threads, 1), std::max(repeats, 1), python);
 }
