@@ -1,10 +1,11 @@
 // The hot loops of reduce and reduce_window with a native single-op body
 // (interp/kernels/reducer.h FoldOp): each output is folded sequentially,
 // acc = op(acc, x), over its elements in the order the caller gives, and
-// speed comes from folding many outputs at once (SIMD across a row of
-// outputs, or independent chains across rows), never from reassociating a
-// sum. So every output is exactly the sequential left fold of
-// interp/kernels/reduction.h, whatever the vector width or thread count.
+// speed comes from folding many outputs at once (SIMD lanes across a row of
+// outputs; for rows folded into one output each, one row per SIMD lane
+// through register transposes, or independent scalar chains), never from
+// reassociating a sum. So every output is exactly the sequential left fold
+// of interp/kernels/reduction.h, whatever the vector width or thread count.
 //
 // Given acc = [0, 0, 0], x = [1, 2, 3, 4, 5, 6] and stride 2 with an add
 // op, foldRow leaves acc = [1, 3, 5]; given acc = [0, 0] and rows
