@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <map>
-#include <mutex>
 #include <cstdlib>
 #include <new>
 
@@ -16,61 +14,6 @@ int64_t gTensorByteLimit = int64_t{4} << 30;
 constexpr size_t kAlignment = 64;
 constexpr size_t kHugePage = size_t{2} << 20;
 constexpr size_t kHugePageThreshold = size_t{4} << 20;
-
-// Freed buffers of kCachedMin bytes and more, up to kCacheBytes in all, wait
-// for the next allocation of the same size and alignment: a training step
-// allocates the same shapes again and again, and a fresh buffer costs a page
-// fault per page while the kernel zeroes it (a quarter of a CNN training
-// step's time). Never destroyed, so tensors freed during exit still find it.
-class BufferCache {
- public:
-  static BufferCache& get() {
-    static BufferCache* cache = new BufferCache;
-    return *cache;
-  }
-
-  uint8_t* take(size_t bytes, size_t alignment) {
-    if (bytes < kCachedMin) return nullptr;
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto it = free_.find({bytes, alignment});
-    if (it == free_.end()) return nullptr;
-    uint8_t* p = it->second;
-    free_.erase(it);
-    cached_ -= bytes;
-    return p;
-  }
-
-  // Keeps `p` for reuse, or frees it when the cache is full.
-  void give(uint8_t* p, size_t bytes, size_t alignment) {
-    if (bytes >= kCachedMin) {
-      std::lock_guard<std::mutex> lock(mutex_);
-      if (cached_ + bytes <= kCacheBytes) {
-        free_.emplace(std::make_pair(bytes, alignment), p);
-        cached_ += bytes;
-        return;
-      }
-    }
-    ::operator delete[](p, std::align_val_t(alignment));
-  }
-
- private:
-  static constexpr size_t kCachedMin = size_t{1} << 20;
-  static constexpr size_t kCacheBytes = size_t{1} << 30;
-  std::mutex mutex_;
-  std::multimap<std::pair<size_t, size_t>, uint8_t*> free_;
-  size_t cached_ = 0;
-};
-
-// A new buffer of `bytes` (from the cache when one of that size is free).
-uint8_t* newBuffer(size_t bytes, size_t alignment) {
-  if (uint8_t* p = BufferCache::get().take(bytes, alignment)) return p;
-  auto* p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
-  // Large buffers ask for transparent huge pages, as numpy does: first-touch
-  // page faults otherwise dominate elementwise ops on big tensors.
-  if (alignment == kHugePage) madvise(p, bytes, MADV_HUGEPAGE);
-  return p;
-}
-
 }  // namespace
 
 int64_t tensorByteLimit() { return gTensorByteLimit; }
@@ -88,12 +31,15 @@ void Tensor::allocate(const Location& loc) {
   const size_t alignment = bytes >= kHugePageThreshold ? kHugePage : kAlignment;
   uint8_t* p = nullptr;
   try {
-    p = newBuffer(bytes, alignment);
+    p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
   } catch (const std::bad_alloc&) {
     fail(ErrorKind::kOutOfMemory, loc, "out of memory: {} needs {} bytes", type_.str(), bytes);
   }
+  // Large buffers ask for transparent huge pages, as numpy does: first-touch
+  // page faults otherwise dominate elementwise ops on big tensors.
+  if (alignment == kHugePage) madvise(p, bytes, MADV_HUGEPAGE);
   buffer_ = std::shared_ptr<uint8_t[]>(
-      p, [bytes, alignment](uint8_t* q) { BufferCache::get().give(q, bytes, alignment); });
+      p, [alignment](uint8_t* q) { ::operator delete[](q, std::align_val_t(alignment)); });
 }
 
 void Tensor::makeUnique() {
@@ -129,7 +75,7 @@ Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
     return t;
   }
   // A splat: one element, then the filled prefix copied after itself until
-  // the buffer is full (a memcpy per element was a fifth of a CNN step).
+  // the buffer is full (a memcpy per element took a tenth of a CNN step).
   uint8_t* p = t.buffer_.get();
   const int64_t total = t.numBytes();
   std::memcpy(p, dense.bytes.data(), width);
