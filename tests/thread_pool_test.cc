@@ -1,7 +1,7 @@
 // The kernels' thread pool (interp/thread_pool.h): chunks cover [0, n) once,
 // errors come back from the lowest failing chunk, and kernels that split
 // work (reduce, reduce_window, select_and_scatter, convolution, dot_general,
-// elementwise) give the same bits with 1, 2 and 3 threads on odd sizes
+// elementwise, transpose, broadcast) give the same bits with 1, 2 and 3 threads on odd sizes
 // large enough to be split.
 #include "interp/thread_pool.h"
 
@@ -67,7 +67,8 @@ const char* kKernels = R"mlir(
 func.func @main(%x: tensor<333x1001xf32>, %img: tensor<3x7x37x41xf32>, %w: tensor<9x7x3x3xf32>,
                 %a: tensor<5x67x45xf32>, %b: tensor<5x45x71xf32>, %src: tensor<3x7x19x20xf32>)
     -> (tensor<1001xf32>, tensor<333xf32>, tensor<333x1001xf32>, tensor<3x9x19x22xf32>,
-        tensor<3x7x19x20xf32>, tensor<5x67x71xf32>, tensor<3x7x37x41xf32>, tensor<f32>) {
+        tensor<3x7x19x20xf32>, tensor<5x67x71xf32>, tensor<3x7x37x41xf32>, tensor<f32>,
+        tensor<1001x333xf32>, tensor<8192x1x41xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
   %r0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<333x1001xf32>, tensor<f32>) -> tensor<1001xf32>
@@ -91,7 +92,11 @@ func.func @main(%x: tensor<333x1001xf32>, %img: tensor<3x7x37x41xf32>, %w: tenso
     stablehlo.return %q : tensor<f32>
   }) {window_dimensions = array<i64: 1, 1, 3, 3>, window_strides = array<i64: 1, 1, 2, 2>, padding = dense<[[0, 0], [0, 0], [1, 1], [0, 1]]> : tensor<4x2xi64>} : (tensor<3x7x37x41xf32>, tensor<3x7x19x20xf32>, tensor<f32>) -> tensor<3x7x37x41xf32>
   %all = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<333x1001xf32>, tensor<f32>) -> tensor<f32>
-  return %r0, %r1, %s, %c, %p, %d, %g, %all : tensor<1001xf32>, tensor<333xf32>, tensor<333x1001xf32>, tensor<3x9x19x22xf32>, tensor<3x7x19x20xf32>, tensor<5x67x71xf32>, tensor<3x7x37x41xf32>, tensor<f32>
+  %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<333x1001xf32>) -> tensor<1001x333xf32>
+  %row = stablehlo.slice %img [0:1, 0:1, 0:1, 0:41] : (tensor<3x7x37x41xf32>) -> tensor<1x1x1x41xf32>
+  %row1 = stablehlo.reshape %row : (tensor<1x1x1x41xf32>) -> tensor<41xf32>
+  %bc = stablehlo.broadcast_in_dim %row1, dims = [2] : (tensor<41xf32>) -> tensor<8192x1x41xf32>
+  return %r0, %r1, %s, %c, %p, %d, %g, %all, %t, %bc : tensor<1001xf32>, tensor<333xf32>, tensor<333x1001xf32>, tensor<3x9x19x22xf32>, tensor<3x7x19x20xf32>, tensor<5x67x71xf32>, tensor<3x7x37x41xf32>, tensor<f32>, tensor<1001x333xf32>, tensor<8192x1x41xf32>
 }
 )mlir";
 
