@@ -39,7 +39,8 @@ class Pool {
   bool tryRun(int64_t n, int64_t chunk, const std::function<void(int64_t, int64_t)>& fn) {
     std::unique_lock<std::mutex> job(busy_, std::try_to_lock);
     if (!job.owns_lock()) return false;
-    if (static_cast<int>(workers_.size()) != threads_ - 1) resize(threads_ - 1);
+    const int threads = threads_;
+    if (static_cast<int>(workers_.size()) != threads - 1) resize(threads - 1);
     start(n, chunk, fn);
     work();
     std::unique_lock<std::mutex> lock(mutex_);
@@ -108,7 +109,7 @@ class Pool {
   std::mutex busy_, mutex_;
   std::condition_variable wake_, done_;
   std::vector<std::thread> workers_;
-  int threads_ = hardwareThreads();
+  std::atomic<int> threads_{hardwareThreads()};  // read without busy_ by parallelFor
   bool stop_ = false;
   uint64_t generation_ = 0;
   int running_ = 0;
