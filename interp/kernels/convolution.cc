@@ -302,20 +302,25 @@ struct PackedOperand {
   }
 };
 
-// Canonical [batch, out spatial..., features] -> the result's layout.
+// Canonical [batch, out spatial..., features] -> the result's layout, walked
+// in the result's order (a tiled, parallel copy when nothing is converted).
 template <class R, class C>
 void storeResult(const C* out, const ConvolutionConfig& c, Tensor& result) {
   const std::vector<int64_t> order =
       concat(c.outputBatchDimension, c.outputSpatialDimensions, c.outputFeatureDimension);
-  const std::vector<int64_t> strides = rowMajorStrides(result.shape());
-  Shape shape;
-  std::vector<int64_t> map;
-  for (int64_t d : order) {
-    shape.push_back(result.shape()[d]);
-    map.push_back(strides[d]);
+  Shape canonical;
+  for (int64_t d : order) canonical.push_back(result.shape()[d]);
+  const std::vector<int64_t> canonicalStrides = rowMajorStrides(canonical);
+  std::vector<int64_t> map(order.size());  // result dim -> stride in `out`
+  for (size_t j = 0; j < order.size(); ++j) map[order[j]] = canonicalStrides[j];
+  if constexpr (std::is_same_v<C, R> && std::is_floating_point_v<R>) {
+    StridedCopy(result.shape(), map, rowMajorStrides(result.shape()), sizeof(R))
+        .run(reinterpret_cast<const uint8_t*>(out), 0, result.rawData(), 0);
+  } else {
+    R* dst = result.data<R>();
+    parallelForEachMapped(result.shape(), map,
+                          [&](int64_t i, int64_t m) { dst[i] = convertElement<R>(out[m]); });
   }
-  R* dst = result.data<R>();
-  parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) { dst[m] = convertElement<R>(out[i]); });
 }
 
 template <class R>
