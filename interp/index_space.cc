@@ -5,6 +5,8 @@
 #include <cstring>
 #include <limits>
 
+#include "interp/thread_pool.h"
+
 namespace partir {
 
 int64_t dotIndex(std::span<const int64_t> index, std::span<const int64_t> strides) {
@@ -109,6 +111,25 @@ void StridedCopy::runTyped(const U* src, int64_t srcOffset, U* dst, int64_t dstO
 void StridedCopy::run(const uint8_t* src, int64_t srcOffset, uint8_t* dst,
                       int64_t dstOffset) const {
   if (empty_) return;
+  // Large copies split their outermost dim over threads: every destination
+  // element is written once (no zero destination stride), so any split
+  // gives the same result.
+  constexpr int64_t kChunkElements = int64_t{1} << 16;
+  int64_t count = 1;
+  for (int64_t e : extents_) count *= e;
+  const bool distinct = std::find(dstStrides_.begin(), dstStrides_.end(), 0) == dstStrides_.end();
+  if (count < 4 * kChunkElements || extents_.size() < 2 || !distinct)
+    return runRange(src, srcOffset, dst, dstOffset);
+  const int64_t perRow = count / extents_[0];
+  parallelFor(extents_[0], chunkFor(perRow, kChunkElements), [&](int64_t b, int64_t e) {
+    StridedCopy part = *this;
+    part.extents_[0] = e - b;
+    part.runRange(src, srcOffset + b * srcStrides_[0], dst, dstOffset + b * dstStrides_[0]);
+  });
+}
+
+void StridedCopy::runRange(const uint8_t* src, int64_t srcOffset, uint8_t* dst,
+                           int64_t dstOffset) const {
   switch (elementBytes_) {
     case 1: return runTyped(src, srcOffset, dst, dstOffset);
     case 2:

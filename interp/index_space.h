@@ -74,9 +74,11 @@ class StridedCopy {
 
   // dst[dstOffset + Σ i_d·dstStrides_d] = src[srcOffset + Σ i_d·srcStrides_d]
   // for every i in the box; offsets are in elements.
+  // Large copies run in parallel chunks of the outermost dim.
   void run(const uint8_t* src, int64_t srcOffset, uint8_t* dst, int64_t dstOffset) const;
 
  private:
+  void runRange(const uint8_t* src, int64_t srcOffset, uint8_t* dst, int64_t dstOffset) const;
   template <class U>
   void runTyped(const U* src, int64_t srcOffset, U* dst, int64_t dstOffset) const;
   template <class U>

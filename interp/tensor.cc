@@ -1,5 +1,6 @@
 #include "interp/tensor.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <new>
@@ -73,8 +74,13 @@ Tensor Tensor::fromDense(const DenseElements& dense, const Location& loc) {
     std::memcpy(t.buffer_.get(), dense.bytes.data(), t.numBytes());
     return t;
   }
-  for (int64_t i = 0; i < t.numElements_; ++i)
-    std::memcpy(t.buffer_.get() + i * width, dense.bytes.data(), width);
+  // A splat: one element, then the filled prefix copied after itself until
+  // the buffer is full (a memcpy per element took a tenth of a CNN step).
+  uint8_t* p = t.buffer_.get();
+  const int64_t total = t.numBytes();
+  std::memcpy(p, dense.bytes.data(), width);
+  for (int64_t filled = width; filled < total; filled *= 2)
+    std::memcpy(p + filled, p, std::min(filled, total - filled));
   return t;
 }
 

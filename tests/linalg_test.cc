@@ -137,6 +137,9 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
       {{3, 67, 129}, {3, 129, 45}, {{0}, {0}, {2}, {1}}},  // [B, M, K] x [B, K, N]: no copy
       {{129, 3, 67}, {3, 45, 129}, {{1}, {0}, {0}, {2}}},  // packed lhs, transposed rhs view
       {{129, 67}, {45, 129}, {{}, {}, {0}, {1}}},          // both transposed views
+      {{67, 3, 129}, {3, 129, 45}, {{1}, {0}, {2}, {1}}},  // batch slices with lda = 3 * 129
+      // attention's [B, S, H, D] x [B, T, H, D]: two batch dims, strided views
+      {{2, 67, 3, 40}, {2, 45, 3, 40}, {{0, 2}, {0, 2}, {3}, {3}}},
   };
   for (const Case& c : cases) {
     const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);

@@ -148,6 +148,22 @@ void expectSame(const std::vector<Tensor>& a, const std::vector<Tensor>& b,
     EXPECT_TRUE(a[k].bitwiseEqual(b[k])) << what << "\n" << a[k].str() << "\n" << b[k].str();
 }
 
+// Equal bits, except that any two NaNs match: which NaN an IEEE add or
+// multiply of NaNs returns is left to the hardware and to the compiler's
+// operand order, and the spec does not fix NaN payloads.
+void expectSameUpToNaNBits(const std::vector<Tensor>& a, const std::vector<Tensor>& b,
+                           const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  for (size_t k = 0; k < a.size(); ++k) {
+    const std::vector<double> x = tensorValues(a[k]), y = tensorValues(b[k]);
+    ASSERT_EQ(x.size(), y.size()) << what;
+    for (size_t i = 0; i < x.size(); ++i)
+      EXPECT_TRUE(std::bit_cast<uint64_t>(x[i]) == std::bit_cast<uint64_t>(y[i]) ||
+                  (std::isnan(x[i]) && std::isnan(y[i])))
+          << what << " at " << i << ": " << x[i] << " vs " << y[i];
+  }
+}
+
 // ---- ScalarBody recognition ----------------------------------------------------
 
 TEST(ReductionReducer, RecognisesSingleOpBodies) {
@@ -233,6 +249,37 @@ TEST(ReductionReduce, NativeAndGeneralPathsAgree) {
           expectSame(partir::reduce(in, init, dims, body),
                      partir::reduce(in, init, dims, body.general()),
                      fmt::format("{} {} swapped={}", name, op, swapped));
+      }
+    }
+  }
+}
+
+// Shapes large enough for the SIMD rows, the eight-chain blocks and several
+// thread chunks of the native path, with NaN and signed zeros.
+TEST(ReductionReduce, NativeRowsAndBlocksAgreeWithGeneralOnLargeShapes) {
+  std::mt19937 rng(13);
+  const char* ops[] = {"stablehlo.add", "stablehlo.maximum", "stablehlo.minimum",
+                       "stablehlo.multiply"};
+  const std::pair<ElementType, const char*> types[] = {
+      {kF32, "f32"}, {ElementType::kF64, "f64"}, {kI32, "i32"}};
+  for (const auto& [e, name] : types) {
+    for (const char* op : ops) {
+      for (bool swapped : {false, true}) {
+        Program p(binaryBody(name, op, swapped));
+        ScalarBody body = p.body();
+        std::vector<Tensor> in{random(e, {7, 1, 37, 300}, rng, true)}, init{random(e, {}, rng)};
+        const bool arithmetic = std::string(op) == "stablehlo.add" ||
+                                std::string(op) == "stablehlo.multiply";
+        for (std::vector<int64_t> dims :
+             {std::vector<int64_t>{3}, {0}, {0, 2}, {1, 3}, {0, 1, 2, 3}, {2}, {}}) {
+          const std::vector<Tensor> native = partir::reduce(in, init, dims, body),
+                                    general = partir::reduce(in, init, dims, body.general());
+          const std::string what = fmt::format("{} {} swapped={}", name, op, swapped);
+          if (arithmetic)
+            expectSameUpToNaNBits(native, general, what);
+          else
+            expectSame(native, general, what);
+        }
       }
     }
   }
@@ -406,6 +453,32 @@ TEST(ReductionReduceWindow, MaxPoolNativeMatchesGeneral) {
              "maxpool");
 }
 
+// Pooling windows of every common kind (and odd ones) on the row fast path:
+// same bits as the general path, NaN and signed zeros included.
+TEST(ReductionReduceWindow, RowPathAgreesWithGeneral) {
+  std::mt19937 rng(17);
+  std::uniform_int_distribution<int> small(1, 3), pad(0, 2), dil(1, 2);
+  for (const char* op : {"stablehlo.maximum", "stablehlo.add", "stablehlo.minimum"}) {
+    for (bool swapped : {false, true}) {
+      Program p(binaryBody("f32", op, swapped));
+      for (int trial = 0; trial < 20; ++trial) {
+        WindowConfig w = defaultWindow({1, small(rng), small(rng), small(rng)});
+        w.strides = {1, small(rng), small(rng), small(rng)};
+        w.windowDilations = {1, dil(rng), 1, dil(rng)};
+        w.paddingLow = {0, pad(rng), pad(rng), pad(rng)};
+        w.paddingHigh = {0, pad(rng), pad(rng), pad(rng)};
+        std::vector<Tensor> in{random(kF32, {2, 9, 8, 21}, rng, true)};
+        std::vector<Tensor> init{random(kF32, {}, rng, true)};
+        Shape out;
+        if (checkWindow(in[0].shape(), w, &out)) continue;
+        expectSame(reduceWindow(in, init, w, p.body()),
+                   reduceWindow(in, init, w, p.body().general()),
+                   fmt::format("{} trial {}", op, trial));
+      }
+    }
+  }
+}
+
 TEST(ReductionReduceWindow, RejectsMalformedWindows) {
   Shape out;
   WindowConfig w = defaultWindow({2});
@@ -462,6 +535,35 @@ TEST(ReductionSelectAndScatter, SpecExample) {
   EXPECT_EQ(tensorValues(selectAndScatter(operand, source, scalar(kI32, 0), w, select.general(),
                                     scatter.general())),
             expected);
+}
+
+// select_and_scatter's row fast path (native select) against the general
+// path: overlapping and padded windows, GE and GT selects (ties pick the first
+// or the last), NaNs.
+TEST(ReductionSelectAndScatter, RowPathAgreesWithGeneral) {
+  std::mt19937 rng(19);
+  std::uniform_int_distribution<int> small(1, 3), pad(0, 1);
+  for (const char* direction : {"GE", "GT", "LT"}) {
+    Program select(compareBody("f32", direction));
+    Program scatter(binaryBody("f32", "stablehlo.add"));
+    for (int trial = 0; trial < 20; ++trial) {
+      WindowConfig w = defaultWindow({small(rng), small(rng), small(rng)});
+      w.strides = {small(rng), small(rng), small(rng)};
+      w.paddingLow = {pad(rng), pad(rng), pad(rng)};
+      w.paddingHigh = {pad(rng), pad(rng), pad(rng)};
+      const Tensor operand = random(kF32, {3, 8, 11}, rng, true);
+      Shape windows;
+      if (checkWindow(operand.shape(), w, &windows)) continue;
+      const Tensor source = random(kF32, windows, rng);
+      const Tensor init = scalar(kF32, 0.5);
+      ASSERT_TRUE(select.body().isNative());
+      EXPECT_TRUE(selectAndScatter(operand, source, init, w, select.body(), scatter.body())
+                      .bitwiseEqual(selectAndScatter(operand, source, init, w,
+                                                     select.body().general(),
+                                                     scatter.body().general())))
+          << direction << " trial " << trial;
+    }
+  }
 }
 
 TEST(ReductionSelectAndScatter, RejectsASourceOfTheWrongShape) {

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "interp/thread_pool.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
 #include "tools/args_command.h"
@@ -162,6 +163,10 @@ int main(int argc, char** argv) {
   run->add_option("--seed", runOptions.inputs.seed, "Seed of --random-inputs (default 0)")
       ->check(integerAtLeast(0));
   run->add_option("--output-dir", runOptions.outputDir, "Write each result as DIR/result_<i>.npy");
+  int threads = 0;
+  run->add_option("--threads", threads,
+                  "Threads per kernel, BLAS included (default: cores); results do not depend on it")
+      ->check(integerAtLeast(1));
 
   CLI::App* print = app.add_subcommand("print", "Parse, verify and print a file back");
   std::string printPath;
@@ -288,6 +293,7 @@ int main(int argc, char** argv) {
     if (*verifyCmd) return runVerifyCommand(verifyOptions);
     if (*generate) return runGenerateCommand(generateOptions);
     if (corpus.empty() == file.empty()) return usageError("partir run takes a FILE or --corpus DIR");
+    setKernelThreads(threads);
     if (!corpus.empty()) {
       if (!runOptions.inputs.files.empty() || !runOptions.outputDir.empty())
         return usageError("--input and --output-dir name one program's arguments and results; "

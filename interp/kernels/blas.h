@@ -19,6 +19,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "interp/index_space.h"
 #include "interp/kernels/strided.h"
 #include "interp/numerics.h"
 #include "interp/tensor.h"
@@ -58,7 +59,13 @@ Buffer<C> packPermuted(const Tensor& t, const std::vector<int64_t>& order) {
   dispatchElementType(t.elementType(), [&](auto tag) {
     using S = typename decltype(tag)::type;
     const S* src = t.data<S>();
-    forEachMapped(shape, map, [&](int64_t i, int64_t m) {
+    // f32/f64 with nothing to convert: a tiled, parallel copy.
+    if constexpr (std::is_floating_point_v<C> && std::is_same_v<S, C> && std::is_same_v<C, R>) {
+      StridedCopy(shape, map, rowMajorStrides(shape), sizeof(C))
+          .run(reinterpret_cast<const uint8_t*>(src), 0, reinterpret_cast<uint8_t*>(out.data()), 0);
+      return;
+    }
+    parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) {
       out[i] = convertElement<C>(convertElement<R>(src[m]));
     });
   });

@@ -4,6 +4,7 @@
 
 #include "interp/kernels/blas.h"
 #include "interp/kernels/linalg.h"
+#include "interp/thread_pool.h"
 
 namespace partir {
 
@@ -109,14 +110,22 @@ void referenceLoop(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig
 
 // ---- im2col + gemm ------------------------------------------------------------------
 
+bool isIdentityOrder(const std::vector<int64_t>& order) {
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != static_cast<int64_t>(i)) return false;
+  return true;
+}
+
 // At most this many elements per im2col chunk (16 MiB of float).
 constexpr int64_t kIm2colChunkElements = int64_t{1} << 22;
+// Elements of im2col rows filled per parallelFor chunk.
+constexpr int64_t kIm2colFillWork = int64_t{1} << 15;
 
 template <class C>
 class Im2col {
  public:
-  // `lhs` is the canonical [batch, spatial..., features] copy of the input.
-  Im2col(const ConvGeometry& g, const Buffer<C>& lhs) : g_(g), lhs_(lhs) {
+  // `lhs` is the input in the canonical [batch, spatial..., features] layout.
+  Im2col(const ConvGeometry& g, const C* lhs) : g_(g), lhs_(lhs) {
     const size_t s = g.inSpatial.size();
     inSpatialStrides_ = rowMajorStrides(g.inSpatial);
     outSpatialStrides_ = rowMajorStrides(g.outSpatial);
@@ -134,56 +143,107 @@ class Im2col {
 
   // Writes row `r` (batch n, output position p) of group `group`'s im2col
   // matrix: for each kernel position, the group's input features there.
-  void fillRow(int64_t r, int64_t group, C* dst) {
+  // `offsets` and `scratch` are the caller's (one pair per thread).
+  void fillRow(int64_t r, int64_t group, C* dst, std::vector<int64_t>& offsets,
+               std::vector<int64_t>& scratch) const {
     const int64_t n = g_.batchOffset(group) + r / outCount_;
     int64_t pos = r % outCount_;
     // Kernel positions expand one spatial dim at a time, row-major.
-    offsets_.assign(1, 0);
+    offsets.assign(1, 0);
     for (size_t d = 0; d < g_.outSpatial.size(); ++d) {
-      scratch_.clear();
+      scratch.clear();
       const int64_t o = pos / outSpatialStrides_[d];
       pos %= outSpatialStrides_[d];
       const int64_t* row = table_[d].data() + o * g_.kernelSpatial[d];
-      for (int64_t base : offsets_)
+      for (int64_t base : offsets)
         for (int64_t k = 0; k < g_.kernelSpatial[d]; ++k)
-          scratch_.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * inSpatialStrides_[d]);
-      offsets_.swap(scratch_);
+          scratch.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * inSpatialStrides_[d]);
+      offsets.swap(scratch);
     }
     const int64_t f0 = g_.featureOffset(group);
-    for (int64_t off : offsets_) {
+    for (int64_t off : offsets) {
       if (off < 0)
         std::fill(dst, dst + g_.inFeatures, C(0));
       else
-        std::copy_n(lhs_.data() + (n * inCount_ + off) * features_ + f0, g_.inFeatures, dst);
+        std::copy_n(lhs_ + (n * inCount_ + off) * features_ + f0, g_.inFeatures, dst);
       dst += g_.inFeatures;
     }
   }
 
+  // Rows [r0, r1) into `dst`, in parallel: each row is its own.
+  void fillRows(int64_t r0, int64_t r1, int64_t group, C* dst) const {
+    const int64_t cols = this->cols();
+    parallelFor(r1 - r0, chunkFor(cols, kIm2colFillWork), [&](int64_t b, int64_t e) {
+      std::vector<int64_t> offsets, scratch;
+      for (int64_t r = b; r < e; ++r) fillRow(r0 + r, group, dst + r * cols, offsets, scratch);
+    });
+  }
+
  private:
   const ConvGeometry& g_;
-  const Buffer<C>& lhs_;
+  const C* lhs_;
   std::vector<int64_t> inSpatialStrides_, outSpatialStrides_;
   int64_t outCount_ = 0, inCount_ = 0, features_ = 0;
   std::vector<std::vector<int64_t>> table_;
-  std::vector<int64_t> offsets_, scratch_;
 };
 
 // out[r, group's features] = im2col(group) * kernel[:, group's features], with
 // `kernel` the canonical [spatial..., in features, out features] copy and
-// `out` the canonical [batch, out spatial..., out features] result.
+// `out` the canonical [batch, out spatial..., out features] result. Row
+// chunks depend on the sizes only, and the gemm splits no sum across
+// threads, so results do not depend on the thread count.
 template <class C>
-void convolveGroup(const ConvGeometry& g, Im2col<C>& im2col, const Buffer<C>& kernel, int64_t group,
-                   Buffer<C>& out) {
+void convolveGroup(const ConvGeometry& g, const Im2col<C>& im2col, const C* kernel, int64_t group,
+                   C* out) {
   const int64_t rows = im2col.rows(), cols = im2col.cols();
   const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(cols, 1), 1,
                                             std::max<int64_t>(rows, 1));
   Buffer<C> a(chunk * cols);
   for (int64_t r0 = 0; r0 < rows; r0 += chunk) {
     const int64_t r1 = std::min(rows, r0 + chunk);
-    for (int64_t r = r0; r < r1; ++r) im2col.fillRow(r, group, a.data() + (r - r0) * cols);
+    im2col.fillRows(r0, r1, group, a.data());
     GemmShape s{r1 - r0, g.outPerGroup, cols, false, false, cols, g.outFeatures, g.outFeatures};
-    gemm(s, a.data(), kernel.data() + group * g.outPerGroup,
-         out.data() + r0 * g.outFeatures + group * g.outPerGroup);
+    gemm(s, a.data(), kernel + group * g.outPerGroup,
+         out + r0 * g.outFeatures + group * g.outPerGroup);
+  }
+}
+
+// An operand in the compute type C and the dim order `order`: the tensor's
+// own buffer when it already is (no conversion, no permutation), else a copy.
+template <class C, class R>
+struct PackedOperand {
+  const C* data = nullptr;
+  Buffer<C> storage;
+
+  PackedOperand(const Tensor& t, const std::vector<int64_t>& order, ElementType resultElement) {
+    if constexpr (std::is_same_v<C, R>) {
+      if (t.elementType() == resultElement && isIdentityOrder(order)) {
+        data = t.data<C>();
+        return;
+      }
+    }
+    storage = packPermuted<C, R>(t, order);
+    data = storage.data();
+  }
+};
+
+// Canonical [batch, out spatial..., features] -> the result's layout, walked
+// in the result's order (a tiled, parallel copy when nothing is converted).
+template <class R, class C>
+void storeResult(const C* out, const ConvolutionConfig& c, Tensor& result) {
+  const std::vector<int64_t> order = convolutionOutputDims(c);
+  Shape canonical;
+  for (int64_t d : order) canonical.push_back(result.shape()[d]);
+  const std::vector<int64_t> canonicalStrides = rowMajorStrides(canonical);
+  std::vector<int64_t> map(order.size());  // result dim -> stride in `out`
+  for (size_t j = 0; j < order.size(); ++j) map[order[j]] = canonicalStrides[j];
+  if constexpr (std::is_same_v<C, R> && std::is_floating_point_v<R>) {
+    StridedCopy(result.shape(), map, rowMajorStrides(result.shape()), sizeof(R))
+        .run(reinterpret_cast<const uint8_t*>(out), 0, result.rawData(), 0);
+  } else {
+    R* dst = result.data<R>();
+    parallelForEachMapped(result.shape(), map,
+                          [&](int64_t i, int64_t m) { dst[i] = convertElement<R>(out[m]); });
   }
 }
 
@@ -191,23 +251,17 @@ template <class R>
 void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
                 const ConvGeometry& g, Tensor& result) {
   using C = ComputeType<R>;
-  const Buffer<C> l = packPermuted<C, R>(lhs, convolutionInputDims(c));
-  const Buffer<C> k = packPermuted<C, R>(rhs, convolutionKernelDims(c));
-  Buffer<C> out(result.numElements());
-  Im2col<C> im2col(g, l);
+  const PackedOperand<C, R> l(lhs, convolutionInputDims(c), result.elementType());
+  const PackedOperand<C, R> k(rhs, convolutionKernelDims(c), result.elementType());
+  // The gemm writes the result in place when its layout is canonical.
+  const bool direct = std::is_same_v<C, R> && isIdentityOrder(convolutionOutputDims(c));
+  Buffer<C> staging(direct ? 0 : result.numElements());
+  C* out = direct ? reinterpret_cast<C*>(result.data<R>()) : staging.data();
+  const Im2col<C> im2col(g, l.data);
   if (g.outPerGroup > 0)
-    for (int64_t group = 0; group < g.groups; ++group) convolveGroup(g, im2col, k, group, out);
-  // Canonical [batch, out spatial..., features] -> the result's layout.
-  const std::vector<int64_t> order = convolutionOutputDims(c);
-  const std::vector<int64_t> strides = rowMajorStrides(result.shape());
-  Shape shape;
-  std::vector<int64_t> map;
-  for (int64_t d : order) {
-    shape.push_back(result.shape()[d]);
-    map.push_back(strides[d]);
-  }
-  R* dst = result.data<R>();
-  forEachMapped(shape, map, [&](int64_t i, int64_t m) { dst[m] = convertElement<R>(out[i]); });
+    for (int64_t group = 0; group < g.groups; ++group)
+      convolveGroup(g, im2col, k.data, group, out);
+  if (!direct) storeResult<R>(out, c, result);
 }
 
 template <class Run>

@@ -16,6 +16,7 @@
 
 #include "interp/numerics.h"
 #include "interp/tensor.h"
+#include "interp/thread_pool.h"
 
 namespace partir {
 
@@ -44,6 +45,16 @@ void requireTypeClass(std::string_view op, ElementType t, unsigned classes);
 // Throws kInvalidInput unless `a` and `b` have the same type (shape included).
 void requireSameType(std::string_view op, const Tensor& a, const Tensor& b);
 
+// Calls body(begin, end) over [0, n): in parallel chunks of a fixed size for
+// large n (each element's result depends on its own operands only, so the
+// split never changes a result), else once.
+template <class Body>
+void forChunks(int64_t n, Body&& body) {
+  constexpr int64_t kChunk = int64_t{1} << 16;
+  if (n < 4 * kChunk) return body(int64_t{0}, n);
+  parallelFor(n, kChunk, body);
+}
+
 // Replaces every element x of `t` (in place) by f(x), of the same type.
 template <unsigned kClasses, class F>
 Tensor mapUnary(std::string_view op, Tensor t, F f) {
@@ -52,8 +63,9 @@ Tensor mapUnary(std::string_view op, Tensor t, F f) {
     using T = typename decltype(tag)::type;
     if constexpr ((typeClassOf<T>() & kClasses) != 0) {
       T* p = t.data<T>();
-      const int64_t n = t.numElements();
-      for (int64_t i = 0; i < n; ++i) p[i] = f(p[i]);
+      forChunks(t.numElements(), [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1; ++i) p[i] = f(p[i]);
+      });
     }
   });
   return t;
@@ -70,8 +82,9 @@ Tensor mapBinary(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
     if constexpr ((typeClassOf<T>() & kClasses) != 0) {
       T* p = lhs.data<T>();
       const T* q = rhs.data<T>();
-      const int64_t n = lhs.numElements();
-      for (int64_t i = 0; i < n; ++i) p[i] = f(p[i], q[i]);
+      forChunks(lhs.numElements(), [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1; ++i) p[i] = f(p[i], q[i]);
+      });
     }
   });
   return lhs;

@@ -6,7 +6,9 @@
 
 
 #include "interp/index_space.h"
+#include "interp/kernels/strided.h"
 #include "interp/numerics.h"
+#include "interp/thread_pool.h"
 #include "semantics/binary_body.h"
 #include "semantics/labelled_checks.h"
 
@@ -84,6 +86,17 @@ class StartIndexReader {
   int64_t componentStride_ = 0;         // stride along index_vector_dim
 };
 
+// Result elements per parallelFor chunk of gather.
+constexpr int64_t kGatherChunkWork = int64_t{1} << 15;
+
+// The row-major index of `linear` in `shape`.
+void unravel(int64_t linear, const Shape& shape, std::vector<int64_t>& index) {
+  for (size_t d = shape.size(); d-- > 0;) {
+    index[d] = linear % shape[d];
+    linear /= shape[d];
+  }
+}
+
 }  // namespace
 
 // ---- gather -----------------------------------------------------------------
@@ -120,15 +133,21 @@ Tensor gather(const Tensor& operand, const Tensor& startIndices,
   const std::vector<int64_t> batchResultStrides = pick(resultStrides, batchDims);
   const StartIndexReader reader(startIndices, g.indexVectorDim, g.startIndexMap,
                                 g.operandBatchingDims, g.startIndicesBatchingDims);
-  std::vector<int64_t> start(operand.rank());
-  for (IndexIterator it(pick(resultType.shape, batchDims)); !it.done(); it.next()) {
-    const std::vector<int64_t>& b = it.index();
-    reader.read(b, start);
-    for (int64_t d : g.startIndexMap)
-      start[d] = std::clamp<int64_t>(start[d], 0, operand.shape()[d] - sliceSizes[d]);
-    copySlice.run(operand.rawData(), dotIndex(start, operandStrides), result.rawData(),
-                  dotIndex(b, batchResultStrides));
-  }
+  // Each batch index writes its own slice of the result: threads split them.
+  const Shape batchShape = pick(resultType.shape, batchDims);
+  const int64_t batches = product(batchShape);
+  parallelFor(batches, chunkFor(result.numElements() / batches, kGatherChunkWork),
+              [&](int64_t i0, int64_t i1) {
+                std::vector<int64_t> b(batchShape.size()), start(operand.rank());
+                for (int64_t i = i0; i < i1; ++i) {
+                  unravel(i, batchShape, b);
+                  reader.read(b, start);
+                  for (int64_t d : g.startIndexMap)
+                    start[d] = std::clamp<int64_t>(start[d], 0, operand.shape()[d] - sliceSizes[d]);
+                  copySlice.run(operand.rawData(), dotIndex(start, operandStrides),
+                                result.rawData(), dotIndex(b, batchResultStrides));
+                }
+              });
   return result;
 }
 

@@ -25,39 +25,86 @@ std::vector<int64_t> join(std::vector<int64_t> a, const std::vector<int64_t>& b,
   return a;
 }
 
-bool isIdentity(const std::vector<int64_t>& order) {
-  for (size_t i = 0; i < order.size(); ++i)
-    if (order[i] != static_cast<int64_t>(i)) return false;
-  return true;
-}
-
 // One operand of a batched product as [batch, rows, cols] matrices in the
-// compute type: a view of the tensor's own buffer when it is already laid
-// out that way (or as [batch, cols, rows]: `transposed`) and needs no
-// conversion, else a packed copy.
+// compute type: a strided view of the tensor's own buffer when it needs no
+// conversion and its rows and cols dims each merge into one strided dim,
+// one of them contiguous (`transposed` when the rows are), else a packed
+// copy. Matrix i starts at data + offsets[i]; `ld` is its leading stride.
 template <class C>
 struct MatrixOperand {
   const C* data = nullptr;
   bool transposed = false;
+  int64_t ld = 0;
+  std::vector<int64_t> offsets;
   Buffer<C> storage;
 };
+
+// The stride of `dims` merged into one dim of t (0 when empty or all of size
+// 1), or -1 when they do not merge (not nested row-major in that order).
+int64_t mergedStride(const Shape& shape, const std::vector<int64_t>& strides,
+                     const std::vector<int64_t>& dims) {
+  int64_t stride = 0, extent = 0;
+  for (auto it = dims.rbegin(); it != dims.rend(); ++it) {
+    if (shape[*it] == 1) continue;
+    if (stride == 0)
+      stride = strides[*it];
+    else if (strides[*it] != extent)
+      return -1;
+    extent = strides[*it] * shape[*it];
+  }
+  return stride;
+}
+
+// The offset of each batch matrix: batch dims row-major in `batch` order.
+std::vector<int64_t> batchOffsets(const Shape& shape, const std::vector<int64_t>& strides,
+                                  const std::vector<int64_t>& batch) {
+  Shape sizes;
+  std::vector<int64_t> map;
+  for (int64_t d : batch) {
+    sizes.push_back(shape[d]);
+    map.push_back(strides[d]);
+  }
+  std::vector<int64_t> out(static_cast<size_t>(product(sizes)));
+  forEachMapped(sizes, map, [&](int64_t i, int64_t o) { out[i] = o; });
+  return out;
+}
+
+// Sets a strided view of `t` in `m` if the layout allows one (see MatrixOperand).
+template <class C>
+bool stridedView(const Tensor& t, const std::vector<int64_t>& batch,
+                 const std::vector<int64_t>& rows, const std::vector<int64_t>& cols,
+                 MatrixOperand<C>& m) {
+  const std::vector<int64_t> strides = rowMajorStrides(t.shape());
+  const int64_t rs = mergedStride(t.shape(), strides, rows),
+                cs = mergedStride(t.shape(), strides, cols);
+  const int64_t nr = sizeOf(t.shape(), rows), nc = sizeOf(t.shape(), cols);
+  if (rs < 0 || cs < 0) return false;
+  if (cs <= 1 && rs >= nc) {
+    m.ld = std::max<int64_t>(rs, nc);
+  } else if (rs <= 1 && cs >= nr) {
+    m.transposed = true;
+    m.ld = std::max<int64_t>(cs, nr);
+  } else {
+    return false;
+  }
+  m.data = t.data<C>();
+  m.offsets = batchOffsets(t.shape(), strides, batch);
+  return true;
+}
 
 template <class C, class R>
 MatrixOperand<C> matrixOperand(const Tensor& t, bool needsConversion,
                                const std::vector<int64_t>& batch, const std::vector<int64_t>& rows,
                                const std::vector<int64_t>& cols) {
   MatrixOperand<C> m;
-  const std::vector<int64_t> order = join(batch, rows, cols);
-  if constexpr (std::is_same_v<C, R>) {
-    const bool direct = isIdentity(order), transposed = isIdentity(join(batch, cols, rows));
-    if (!needsConversion && (direct || transposed)) {
-      m.data = t.data<C>();
-      m.transposed = !direct;
-      return m;
-    }
-  }
-  m.storage = packPermuted<C, R>(t, order);
+  if constexpr (std::is_same_v<C, R>)
+    if (!needsConversion && stridedView(t, batch, rows, cols, m)) return m;
+  const int64_t nr = sizeOf(t.shape(), rows), nc = sizeOf(t.shape(), cols);
+  m.storage = packPermuted<C, R>(t, join(batch, rows, cols));
   m.data = m.storage.data();
+  m.ld = nc;
+  m.offsets.resize(static_cast<size_t>(sizeOf(t.shape(), batch)));
+  for (size_t i = 0; i < m.offsets.size(); ++i) m.offsets[i] = static_cast<int64_t>(i) * nr * nc;
   return m;
 }
 
@@ -74,8 +121,7 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
       matrixOperand<C, R>(lhs, lhs.elementType() != e, dims.lhsBatching, lf, dims.lhsContracting);
   const MatrixOperand<C> b =
       matrixOperand<C, R>(rhs, rhs.elementType() != e, dims.rhsBatching, dims.rhsContracting, rf);
-  const GemmShape s{m, n, k, a.transposed, b.transposed, a.transposed ? m : k, b.transposed ? k : n,
-                    n};
+  const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
   Buffer<C> widened(std::is_same_v<C, R> ? 0 : result.numElements());
   C* out;
   if constexpr (std::is_same_v<C, R>)
@@ -83,7 +129,7 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
   else
     out = widened.data();
   for (int64_t i = 0; i < batch; ++i)
-    gemm(s, a.data + i * m * k, b.data + i * k * n, out + i * m * n);
+    gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
   if constexpr (!std::is_same_v<C, R>) {
     R* dst = result.data<R>();
     for (int64_t i = 0; i < result.numElements(); ++i) dst[i] = convertElement<R>(out[i]);

@@ -44,9 +44,10 @@ std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
 
 // StableHLO spec "dot_general": result[b, i, j] = sum over the contracting
 // index c of lhs[b, i, c] * rhs[b, c, j], with b, i, j, c multi-indices in the
-// positions `dims` names. Operands are permuted to [batch, M, K] x
-// [batch, K, N] for the product (no copy when already in that layout or its
-// transpose and no conversion is needed).
+// positions `dims` names. One gemm per batch index on [M, K] x [K, N]
+// matrices: strided views of the operands' buffers (any batch dims, rows and
+// cols dims that each merge into one strided dim, one of them contiguous;
+// no conversion needed), else copies permuted to [batch, M, K] x [batch, K, N].
 // Given lhs [[[1, 2], [3, 4]], [[5, 6], [7, 8]]] and rhs [identity, identity]
 // (2x2x2 each), batching [0] x [0] and contracting [2] x [1], returns lhs.
 Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,

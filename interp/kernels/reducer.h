@@ -72,19 +72,53 @@ bool nativeCompare(ComparisonDirection d, CompareType type, T a, T b) {
   }
 }
 
+enum class BodyKind : uint8_t {
+  kRegion,
+  kAdd,
+  kMultiply,
+  kMaximum,
+  kMinimum,
+  kAnd,
+  kOr,
+  kXor,
+  kCompare
+};
+
+// The arithmetic of a native body of kind K on its two operands, exactly as
+// the elementwise kernels compute it (StableHLO spec "add", "multiply",
+// "maximum", "minimum", "and", "or", "xor").
+template <BodyKind K, class T>
+inline T applyKind(T a, T b) {
+  if constexpr (K == BodyKind::kAdd) return scalarAdd(a, b);
+  if constexpr (K == BodyKind::kMultiply) return scalarMultiply(a, b);
+  if constexpr (K == BodyKind::kMaximum) return scalarMaximum(a, b);
+  if constexpr (K == BodyKind::kMinimum) return scalarMinimum(a, b);
+  if constexpr (std::is_same_v<T, bool>) {
+    if constexpr (K == BodyKind::kAnd) return a && b;
+    if constexpr (K == BodyKind::kOr) return a || b;
+    if constexpr (K == BodyKind::kXor) return a != b;
+  } else if constexpr (std::is_integral_v<T>) {
+    if constexpr (K == BodyKind::kAnd) return static_cast<T>(a & b);
+    if constexpr (K == BodyKind::kOr) return static_cast<T>(a | b);
+    if constexpr (K == BodyKind::kXor) return static_cast<T>(a ^ b);
+  }
+  return a;  // not reached for the ops fromRegion recognises for T
+}
+
+// A native body as the fold step acc' = body(acc, x): the op of kind K on
+// (acc, x), or on (x, acc) when Swapped (the body reads its block arguments
+// in the other order, which matters for which NaN maximum returns).
+template <class T, BodyKind K, bool Swapped>
+struct FoldOp {
+  using Element = T;
+  static constexpr BodyKind kKind = K;
+  static constexpr bool kSwapped = Swapped;
+  T operator()(T acc, T x) const { return Swapped ? applyKind<K>(x, acc) : applyKind<K>(acc, x); }
+};
+
 class ScalarBody {
  public:
-  enum class Kind : uint8_t {
-    kRegion,
-    kAdd,
-    kMultiply,
-    kMaximum,
-    kMinimum,
-    kAnd,
-    kOr,
-    kXor,
-    kCompare
-  };
+  using Kind = BodyKind;
 
   // A body that always runs `fn` (the general path).
   explicit ScalarBody(RegionFn fn) : fn_(std::move(fn)) {}
@@ -127,28 +161,14 @@ class ScalarBody {
   T applyArgs(T arg0, T arg1) const {
     return apply<T>(lhsArg_ == 0 ? arg0 : arg1, rhsArg_ == 0 ? arg0 : arg1);
   }
-  // When the body is add, multiply, maximum or minimum of (arg0, arg1),
-  // calls f(op) with op(arg0, arg1) an inline callable for it and returns
-  // true, so hot loops need no dispatch per element; else returns false.
+  // When the body is arithmetic on (arg0, arg1) or (arg1, arg0), calls
+  // f(FoldOp<T, kind, swapped>{}) and returns true, so hot loops need no
+  // dispatch per element; else returns false.
   template <class T, class F>
   bool withInlineOp(F&& f) const {
-    if (lhsArg_ != 0 || rhsArg_ != 1) return false;
-    switch (kind_) {
-      case Kind::kAdd:
-        f([](T a, T b) { return scalarAdd(a, b); });
-        return true;
-      case Kind::kMultiply:
-        f([](T a, T b) { return scalarMultiply(a, b); });
-        return true;
-      case Kind::kMaximum:
-        f([](T a, T b) { return scalarMaximum(a, b); });
-        return true;
-      case Kind::kMinimum:
-        f([](T a, T b) { return scalarMinimum(a, b); });
-        return true;
-      default:
-        return false;
-    }
+    if (!isArithmetic() || lhsArg_ == rhsArg_) return false;
+    if (lhsArg_ == 0) return withKind<T, false>(f);
+    return withKind<T, true>(f);
   }
   // Native comparison of the two operands of the op (kind() == kCompare).
   template <class T>
@@ -157,6 +177,28 @@ class ScalarBody {
   }
 
  private:
+  template <class T, bool Swapped, class F>
+  bool withKind(F& f) const {
+    switch (kind_) {
+      case Kind::kAdd:
+        return f(FoldOp<T, Kind::kAdd, Swapped>{}), true;
+      case Kind::kMultiply:
+        return f(FoldOp<T, Kind::kMultiply, Swapped>{}), true;
+      case Kind::kMaximum:
+        return f(FoldOp<T, Kind::kMaximum, Swapped>{}), true;
+      case Kind::kMinimum:
+        return f(FoldOp<T, Kind::kMinimum, Swapped>{}), true;
+      case Kind::kAnd:
+        return f(FoldOp<T, Kind::kAnd, Swapped>{}), true;
+      case Kind::kOr:
+        return f(FoldOp<T, Kind::kOr, Swapped>{}), true;
+      case Kind::kXor:
+        return f(FoldOp<T, Kind::kXor, Swapped>{}), true;
+      default:
+        return false;
+    }
+  }
+
   RegionFn fn_;
   std::optional<LaneBody> lanes_;
   Kind kind_ = Kind::kRegion;
@@ -170,26 +212,22 @@ template <class T>
 T ScalarBody::apply(T a, T b) const {
   switch (kind_) {
     case Kind::kAdd:
-      return scalarAdd(a, b);
+      return applyKind<Kind::kAdd>(a, b);
     case Kind::kMultiply:
-      return scalarMultiply(a, b);
+      return applyKind<Kind::kMultiply>(a, b);
     case Kind::kMaximum:
-      return scalarMaximum(a, b);
+      return applyKind<Kind::kMaximum>(a, b);
     case Kind::kMinimum:
-      return scalarMinimum(a, b);
+      return applyKind<Kind::kMinimum>(a, b);
+    case Kind::kAnd:
+      return applyKind<Kind::kAnd>(a, b);
+    case Kind::kOr:
+      return applyKind<Kind::kOr>(a, b);
+    case Kind::kXor:
+      return applyKind<Kind::kXor>(a, b);
     default:
-      break;
+      return a;  // unreachable: fromRegion only recognises ops valid for T
   }
-  if constexpr (std::is_same_v<T, bool>) {
-    if (kind_ == Kind::kAnd) return a && b;
-    if (kind_ == Kind::kOr) return a || b;
-    if (kind_ == Kind::kXor) return a != b;
-  } else if constexpr (std::is_integral_v<T>) {
-    if (kind_ == Kind::kAnd) return static_cast<T>(a & b);
-    if (kind_ == Kind::kOr) return static_cast<T>(a | b);
-    if (kind_ == Kind::kXor) return static_cast<T>(a ^ b);
-  }
-  return a;  // unreachable: fromRegion only recognises ops valid for T
 }
 
 }  // namespace partir

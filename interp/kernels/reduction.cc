@@ -6,8 +6,10 @@
 
 #include "interp/kernels.h"
 #include "interp/kernels/data_movement.h"
+#include "interp/kernels/fold.h"
 #include "interp/kernels/generators.h"
 #include "interp/kernels/strided.h"
+#include "interp/thread_pool.h"
 
 namespace partir {
 
@@ -98,6 +100,93 @@ bool nativeFold(std::span<const Tensor> inputs, const ScalarBody& body) {
   return inputs.size() == 1 && body.isArithmetic() && body.nativeFor(inputs[0].elementType(), 2);
 }
 
+// Elements of work per parallelFor chunk in the native folds.
+constexpr int64_t kFoldChunkWork = int64_t{1} << 16;
+
+// The dims of a reduce input as runs, outer to inner: adjacent dims that are
+// both reduced or both kept merge, dims of size 1 vanish, and the innermost
+// run is kept (a kept run of 1 is added before a lone reduced run). A kept
+// run has its stride in the result; a reduced run has stride 0.
+struct FoldRuns {
+  Shape sizes;
+  std::vector<bool> reduced;
+  std::vector<int64_t> outStrides;
+};
+
+FoldRuns foldRuns(const Shape& shape, const std::vector<bool>& reduced) {
+  FoldRuns r;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 1) continue;
+    if (!r.sizes.empty() && r.reduced.back() == reduced[d]) {
+      r.sizes.back() *= shape[d];
+    } else {
+      r.sizes.push_back(shape[d]);
+      r.reduced.push_back(reduced[d]);
+    }
+  }
+  if (r.sizes.size() < 2 && (r.sizes.empty() || r.reduced.back())) {
+    r.sizes.insert(r.sizes.begin(), 1);
+    r.reduced.insert(r.reduced.begin(), false);
+  }
+  r.outStrides.assign(r.sizes.size(), 0);
+  int64_t stride = 1;
+  for (size_t i = r.sizes.size(); i-- > 0;)
+    if (!r.reduced[i]) r.outStrides[i] = stride, stride *= r.sizes[i];
+  return r;
+}
+
+// The innermost run is kept: every row of it (outer positions in row-major
+// order) folds into a row of outputs, SIMD across the row; threads split
+// the row's columns.
+template <class Op, class T>
+void reduceRows(const T* in, T* out, const FoldRuns& runs, Op op) {
+  const int64_t inner = runs.sizes.back();
+  const Shape outer(runs.sizes.begin(), runs.sizes.end() - 1);
+  const std::vector<int64_t> map(runs.outStrides.begin(), runs.outStrides.end() - 1);
+  const int64_t chunk = std::max<int64_t>(256, chunkFor(product(outer), kFoldChunkWork));
+  parallelFor(inner, chunk, [&](int64_t c0, int64_t c1) {
+    forEachMapped(outer, map, [&](int64_t p, int64_t o) {
+      foldRow(out + o + c0, in + p * inner + c0, c1 - c0, 1, op);
+    });
+  });
+}
+
+// The innermost run (L elements) is reduced and the kept run before it has K
+// positions: each outer position is a [K, L] block whose rows fold into K
+// consecutive outputs, several rows at a time; threads split the K rows.
+template <class Op, class T>
+void reduceBlocks(const T* in, T* out, const FoldRuns& runs, Op op) {
+  const size_t m = runs.sizes.size();
+  const int64_t len = runs.sizes[m - 1], rows = runs.sizes[m - 2];
+  const Shape outer(runs.sizes.begin(), runs.sizes.end() - 2);
+  const std::vector<int64_t> map(runs.outStrides.begin(), runs.outStrides.end() - 2);
+  parallelFor(rows, chunkFor(product(outer) * len, kFoldChunkWork), [&](int64_t r0, int64_t r1) {
+    forEachMapped(outer, map, [&](int64_t p, int64_t o) {
+      foldRows(out + o + r0, in + (p * rows + r0) * len, r1 - r0, len, op);
+    });
+  });
+}
+
+// reduce with a native body of (arg0, arg1) or (arg1, arg0) (fold.h): each
+// output folds its elements in ascending index order, as the general path
+// does, so results are the same bits. Returns false for other bodies.
+bool reduceNative(const Tensor& input, Tensor& result, const std::vector<bool>& reduced,
+                  const ScalarBody& body) {
+  if (input.numElements() == 0) return true;
+  const FoldRuns runs = foldRuns(input.shape(), reduced);
+  bool done = false;
+  dispatchElementType(input.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    done = body.withInlineOp<T>([&](auto op) {
+      if (runs.reduced.back())
+        reduceBlocks(input.data<T>(), result.data<T>(), runs, op);
+      else
+        reduceRows(input.data<T>(), result.data<T>(), runs, op);
+    });
+  });
+  return done;
+}
+
 }  // namespace
 
 // ---- reduce ----------------------------------------------------------------
@@ -126,24 +215,24 @@ std::vector<Tensor> reduce(std::span<const Tensor> inputs, std::span<const Tenso
   Shape kept;
   for (size_t d = 0; d < shape.size(); ++d)
     if (!reduced[d]) kept.push_back(shape[d]);
+  std::vector<Tensor> results = splats(kept, initValues);
+  if (nativeFold(inputs, body) && reduceNative(inputs[0], results[0], reduced, body))
+    return results;
+  if (const LaneBody* lanes = body.lanes()) return reduceLanes(inputs, initValues, reduced, kept, *lanes);
   const std::vector<int64_t> keptStrides = rowMajorStrides(kept);
   std::vector<int64_t> map(shape.size(), 0);
   for (size_t d = 0, k = 0; d < shape.size(); ++d)
     if (!reduced[d]) map[d] = keptStrides[k++];
-  std::vector<Tensor> results = splats(kept, initValues);
   if (nativeFold(inputs, body)) {
     dispatchElementType(inputs[0].elementType(), [&](auto tag) {
       using T = typename decltype(tag)::type;
       const T* in = inputs[0].data<T>();
       T* out = results[0].data<T>();
-      auto loop = [&](auto op) {
-        forEachMapped(shape, map, [&](int64_t i, int64_t o) { out[o] = op(out[o], in[i]); });
-      };
-      if (!body.withInlineOp<T>(loop)) loop([&](T a, T b) { return body.applyArgs<T>(a, b); });
+      forEachMapped(shape, map,
+                    [&](int64_t i, int64_t o) { out[o] = body.applyArgs<T>(out[o], in[i]); });
     });
     return results;
   }
-  if (const LaneBody* lanes = body.lanes()) return reduceLanes(inputs, initValues, reduced, kept, *lanes);
   forEachMapped(shape, map,
                 [&](int64_t i, int64_t o) { foldGeneral(body, results, o, inputs, i); });
   return results;
@@ -203,6 +292,62 @@ class WindowGeometry {
   mutable std::vector<int64_t> scratch_;
 };
 
+// Windows without base dilation walked a row of outputs at a time (the
+// pooling fast path): for output row `row` (an index of all result dims but
+// the last) and window position `k` (row-major in the window), outputs
+// j in [lo, hi) of the row read the input at first + (j - lo) * stride, and
+// the others read padding (StableHLO spec "reduce_window": pad, then slice).
+class WindowRows {
+ public:
+  struct Span {
+    int64_t lo = 0, hi = 0, first = 0;
+  };
+
+  WindowRows(const Shape& input, const Shape& result, const WindowConfig& w)
+      : in_(input), out_(result), w_(w), strides_(rowMajorStrides(input)) {}
+
+  static bool applies(const WindowConfig& w, int64_t rank) {
+    return rank > 0 && std::all_of(w.baseDilations.begin(), w.baseDilations.end(),
+                                   [](int64_t b) { return b == 1; });
+  }
+  int64_t rows() const { return product(Shape(out_.begin(), out_.end() - 1)); }
+  int64_t rowLength() const { return out_.back(); }
+  int64_t windowSize() const { return product(w_.dimensions); }
+  int64_t stride() const { return w_.strides.back(); }
+
+  Span span(int64_t row, int64_t k) const {
+    const size_t last = out_.size() - 1;
+    const int64_t kl = k % w_.dimensions[last];
+    k /= w_.dimensions[last];
+    int64_t base = 0;
+    for (size_t d = last; d-- > 0;) {
+      const int64_t kd = k % w_.dimensions[d], od = row % out_[d];
+      k /= w_.dimensions[d];
+      row /= out_[d];
+      const int64_t p = od * w_.strides[d] + kd * w_.windowDilations[d] - w_.paddingLow[d];
+      if (p < 0 || p >= in_[d]) return Span{};
+      base += p * strides_[d];
+    }
+    return lastDim(base, kl);
+  }
+
+ private:
+  // The outputs along the last dim whose window position `kl` is in the input.
+  Span lastDim(int64_t base, int64_t kl) const {
+    const size_t last = out_.size() - 1;
+    const int64_t s = w_.strides[last], p0 = kl * w_.windowDilations[last] - w_.paddingLow[last];
+    const int64_t lo = p0 >= 0 ? 0 : (-p0 + s - 1) / s;
+    const int64_t hi = p0 >= in_[last] ? 0 : std::min(out_[last], (in_[last] - 1 - p0) / s + 1);
+    if (lo >= hi) return Span{};
+    return Span{lo, hi, base + p0 + lo * s};
+  }
+
+  const Shape& in_;
+  const Shape& out_;
+  const WindowConfig& w_;
+  std::vector<int64_t> strides_;
+};
+
 }  // namespace
 
 std::optional<std::string> checkWindow(const Shape& inputShape, const WindowConfig& w,
@@ -236,11 +381,54 @@ std::optional<std::string> checkReduceWindow(std::span<const Tensor> inputs,
   return checkWindow(inputs[0].shape(), window, &unused);
 }
 
+namespace {
+
+// acc[j] = op(acc[j], value) for j in [0, n): a padding element folds in as
+// the init value.
+template <class Op, class T>
+void foldValue(T* acc, int64_t n, T value, Op op) {
+  for (int64_t j = 0; j < n; ++j) acc[j] = op(acc[j], value);
+}
+
+// reduce_window with a native body and no base dilation: for each row of
+// outputs, every window position in row-major order folds a strided input
+// row (or the init value on padding) into the row, so each output still
+// folds its window in row-major order; threads split the rows.
+template <class Op, class T>
+void reduceWindowRows(const T* in, T init, T* out, const WindowRows& w, Op op) {
+  const int64_t len = w.rowLength(), k = w.windowSize();
+  parallelFor(w.rows(), chunkFor(len * k, kFoldChunkWork), [&](int64_t r0, int64_t r1) {
+    for (int64_t row = r0; row < r1; ++row) {
+      T* acc = out + row * len;
+      for (int64_t p = 0; p < k; ++p) {
+        const WindowRows::Span s = w.span(row, p);
+        foldValue(acc, s.lo, init, op);
+        foldRow(acc + s.lo, in + s.first, s.hi - s.lo, w.stride(), op);
+        foldValue(acc + s.hi, len - s.hi, init, op);
+      }
+    }
+  });
+}
+
+}  // namespace
+
 std::vector<Tensor> reduceWindow(std::span<const Tensor> inputs, std::span<const Tensor> initValues,
                                  const WindowConfig& window, const ScalarBody& body) {
   Shape resultShape;
   (void)checkWindow(inputs[0].shape(), window, &resultShape);
   std::vector<Tensor> results = splats(resultShape, initValues);
+  if (nativeFold(inputs, body) && WindowRows::applies(window, inputs[0].rank())) {
+    const WindowRows rows(inputs[0].shape(), resultShape, window);
+    bool done = false;
+    dispatchElementType(inputs[0].elementType(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      done = body.withInlineOp<T>([&](auto op) {
+        reduceWindowRows(inputs[0].data<T>(), initValues[0].data<T>()[0], results[0].data<T>(),
+                         rows, op);
+      });
+    });
+    if (done) return results;
+  }
   const WindowGeometry geometry(inputs[0].shape(), window);
   std::vector<int64_t> offsets;
   if (nativeFold(inputs, body)) {
@@ -326,7 +514,47 @@ struct SelectAndScatter {
     setFromScalar(result, at, r[0]);
   }
 
+  bool nativeSelect() const {
+    return select.kind() == ScalarBody::Kind::kCompare && select.nativeFor(operand.elementType(), 2);
+  }
+
+  // select(selected, current) of a native select body, on values.
+  bool selectsValue(T selected, T current) const {
+    const T args[2] = {selected, current};
+    return select.compare<T>(args[select.lhsArg()], args[select.rhsArg()]);
+  }
+
+  // The fast path (native select, WindowRows): for each row of windows,
+  // every window position in row-major order updates each window's
+  // selection, so every window selects exactly as the loop in `run` does;
+  // threads split the rows. Sets the selected operand offset of each source
+  // element, or -1 for a window of padding only.
+  void selectRows(const WindowRows& w, std::vector<int64_t>& selected) const {
+    const T* in = operand.data<T>();
+    const int64_t len = w.rowLength(), k = w.windowSize(), stride = w.stride();
+    selected.assign(static_cast<size_t>(source.numElements()), -1);
+    parallelFor(w.rows(), chunkFor(len * k, kFoldChunkWork), [&](int64_t r0, int64_t r1) {
+      std::vector<T> best(static_cast<size_t>(len));
+      for (int64_t row = r0; row < r1; ++row) {
+        int64_t* sel = selected.data() + row * len;
+        for (int64_t p = 0; p < k; ++p) {
+          const WindowRows::Span s = w.span(row, p);
+          for (int64_t j = s.lo, o = s.first; j < s.hi; ++j, o += stride)
+            if (sel[j] < 0 || !selectsValue(best[j], in[o])) sel[j] = o, best[j] = in[o];
+        }
+      }
+    });
+  }
+
   void run(const WindowConfig& window) {
+    if (nativeSelect() && WindowRows::applies(window, operand.rank())) {
+      std::vector<int64_t> selected;
+      selectRows(WindowRows(operand.shape(), source.shape(), window), selected);
+      // Scatter in source order: overlapping windows fold in the spec's order.
+      for (int64_t i = 0; i < source.numElements(); ++i)
+        if (selected[i] >= 0) scatterInto(selected[i], i);
+      return;
+    }
     const WindowGeometry geometry(operand.shape(), window);
     const T* in = operand.data<T>();
     std::vector<int64_t> offsets;

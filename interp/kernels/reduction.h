@@ -10,7 +10,9 @@
 // Order of evaluation: where the spec leaves the schedule to the
 // implementation, these functions apply the body to the init value first and
 // then to the elements in ascending lexicographic index order, so a body that
-// is not associative (floating-point add) gives the sequential left fold.
+// is not associative (floating-point add) gives the sequential left fold. The
+// fast paths of one-op bodies (interp/kernels/fold.h) keep this order, and
+// threads split outputs only, so results never depend on the thread count.
 #pragma once
 
 #include <optional>

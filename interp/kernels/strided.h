@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "interp/tensor.h"
+#include "interp/thread_pool.h"
 
 namespace partir {
 
@@ -43,6 +44,23 @@ void forEachMapped(const Shape& shape, const std::vector<int64_t>& map, F&& f) {
     }
     if (d < 0) return;
   }
+}
+
+// forEachMapped with the outermost dim split into parallel chunks (the calls
+// for one linear index are the same; `f` must only write at `linear` or at
+// `mapped`, which differ between calls).
+template <class F>
+void parallelForEachMapped(const Shape& shape, const std::vector<int64_t>& map, F&& f) {
+  constexpr int64_t kWork = int64_t{1} << 16;
+  if (shape.empty() || product(shape) < 4 * kWork) return forEachMapped(shape, map, f);
+  const Shape inner(shape.begin() + 1, shape.end());
+  const std::vector<int64_t> innerMap(map.begin() + 1, map.end());
+  const int64_t count = product(inner);
+  parallelFor(shape[0], chunkFor(count, kWork), [&](int64_t b, int64_t e) {
+    for (int64_t i = b; i < e; ++i)
+      forEachMapped(inner, innerMap,
+                    [&](int64_t l, int64_t m) { f(i * count + l, i * map[0] + m); });
+  });
 }
 
 // (n - 1) * dilation + 1, or 0 for n == 0; false on overflow.

@@ -1,27 +1,28 @@
-// Prints dot_general 512x512x512 f32 GFLOP/s and elementwise add of 16M f32
-// GB/s for the reference interpreter, next to numpy's figures measured in the
-// same run with the same number of BLAS threads (Debian python3-numpy).
+// Times the reference interpreter on the kernels of issue 21 next to numpy
+// measured in the same run with the same number of threads (Debian
+// python3-numpy, OpenBLAS), and prints numpy time / partir time.
 //
-//   kernel_benchmark [--threads N] [--repeats R] [--python /usr/bin/python3]
+//   kernel_benchmark [--threads N] [--repeats R] [--python /usr/bin/python3] [--only NAME]
 //
-// Figures are best-of-R wall times; results go in docs/performance.md.
-#include <cblas.h>
-
+// --only runs the kernels whose function name (dot, conv, reduce_sum, ...)
+// contains NAME.
+//
+// Figures are best-of-R wall times of `Interpreter::run` (the public path
+// after parsing); results go in docs/performance.md.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "interp/interpreter.h"
+#include "interp/thread_pool.h"
 #include "semantics/parser.h"
 
 namespace partir {
 namespace {
-
-constexpr int64_t kDotSize = 512;
-constexpr int64_t kAddElements = int64_t{1} << 24;
 
 const char* kProgram = R"mlir(
 func.func @dot(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<512x512xf32> {
@@ -32,13 +33,109 @@ func.func @add(%a: tensor<16777216xf32>, %b: tensor<16777216xf32>) -> tensor<167
   %0 = stablehlo.add %a, %b : tensor<16777216xf32>
   return %0 : tensor<16777216xf32>
 }
+func.func @transpose(%a: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %0 : tensor<4096x4096xf32>
+}
+func.func @conv(%x: tensor<32x64x32x32xf32>, %w: tensor<64x64x3x3xf32>) -> tensor<32x64x32x32xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x64x32x32xf32>, tensor<64x64x3x3xf32>) -> tensor<32x64x32x32xf32>
+  return %0 : tensor<32x64x32x32xf32>
+}
+func.func @batched_dot(%a: tensor<64x128x64xf32>, %b: tensor<64x64x128xf32>) -> tensor<64x128x128xf32> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<64x128x64xf32>, tensor<64x64x128xf32>) -> tensor<64x128x128xf32>
+  return %0 : tensor<64x128x128xf32>
+}
+func.func @gather(%table: tensor<32000x512xf32>, %idx: tensor<8192x1xi32>) -> tensor<8192x512xf32> {
+  %0 = "stablehlo.gather"(%table, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 512>}> : (tensor<32000x512xf32>, tensor<8192x1xi32>) -> tensor<8192x512xf32>
+  return %0 : tensor<8192x512xf32>
+}
+func.func @exp(%a: tensor<16777216xf32>) -> tensor<16777216xf32> {
+  %0 = stablehlo.exponential %a : tensor<16777216xf32>
+  return %0 : tensor<16777216xf32>
+}
+func.func @softmax(%x: tensor<4096x1024xf32>) -> tensor<4096x1024xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4096x1024xf32>, tensor<f32>) -> tensor<4096xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4096xf32>) -> tensor<4096x1024xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<4096x1024xf32>
+  %e = stablehlo.exponential %d : tensor<4096x1024xf32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4096x1024xf32>, tensor<f32>) -> tensor<4096xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<4096xf32>) -> tensor<4096x1024xf32>
+  %r = stablehlo.divide %e, %sb : tensor<4096x1024xf32>
+  return %r : tensor<4096x1024xf32>
+}
+func.func @maxpool(%x: tensor<32x64x64x64xf32>) -> tensor<32x64x32x32xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %ninf) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 1, 2, 2>, window_strides = array<i64: 1, 1, 2, 2>} : (tensor<32x64x64x64xf32>, tensor<f32>) -> tensor<32x64x32x32xf32>
+  return %0 : tensor<32x64x32x32xf32>
+}
+func.func @reduce_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<4096xf32>
+  return %0 : tensor<4096xf32>
+}
 )mlir";
 
-Tensor filled(Shape shape, float seed) {
-  Tensor t = Tensor::uninitialized(TensorType{std::move(shape), ElementType::kF32});
-  float* p = t.data<float>();
-  for (int64_t i = 0; i < t.numElements(); ++i) p[i] = seed + static_cast<float>(i % 17);
+// One kernel: the function above, its arguments, and the numpy statement
+// timed against it (`a`, `b`, ... are its arguments as numpy arrays).
+struct Kernel {
+  const char* name;
+  const char* function;
+  std::vector<Shape> args;
+  const char* numpy;
+};
+
+std::vector<Kernel> allKernels() {
+  return {
+      {"dot_general 512^3 f32", "dot", {{512, 512}, {512, 512}}, "a@b"},
+      {"add 16M f32", "add", {{16777216}, {16777216}}, "a+b"},
+      {"transpose 4096^2 f32", "transpose", {{4096, 4096}}, "np.ascontiguousarray(a.T)"},
+      {"conv NCHW 32x64x32x32 3x3", "conv", {{32, 64, 32, 32}, {64, 64, 3, 3}}, "conv(a, b)"},
+      {"batched dot 64x128x64x128", "batched_dot", {{64, 128, 64}, {64, 64, 128}}, "np.matmul(a, b)"},
+      {"gather 8192 of 32000x512", "gather", {{32000, 512}, {8192, 1}}, "a[b[:, 0]]"},
+      {"exp 16M f32", "exp", {{16777216}}, "np.exp(a)"},
+      {"softmax 4096x1024", "softmax", {{4096, 1024}}, "softmax(a)"},
+      {"reduce_window max 2x2/2", "maxpool", {{32, 64, 64, 64}}, "a.reshape(32,64,32,2,32,2).max(axis=(3,5))"},
+      {"reduce sum dim 1 4096^2", "reduce_sum", {{4096, 4096}}, "a.sum(axis=1)"},
+  };
+}
+
+// The kernels selected by --only.
+std::vector<Kernel>& kernels() {
+  static std::vector<Kernel> k = allKernels();
+  return k;
+}
+
+// Arguments: f32 values seed + (i % 17) / 4, except the gather's indices
+// (i * 7919) % 32000 as i32.
+Tensor argument(const Kernel& k, size_t i) {
+  const bool indices = std::string(k.function) == "gather" && i == 1;
+  Tensor t = Tensor::uninitialized(
+      TensorType{k.args[i], indices ? ElementType::kI32 : ElementType::kF32});
+  for (int64_t j = 0; j < t.numElements(); ++j) {
+    if (indices)
+      t.data<int32_t>()[j] = static_cast<int32_t>((j * 7919) % 32000);
+    else
+      t.data<float>()[j] = static_cast<float>(i + 1) + static_cast<float>(j % 17) / 4;
+  }
   return t;
+}
+
+// The same arguments in numpy.
+std::string numpyArgument(const Kernel& k, size_t i) {
+  const bool indices = std::string(k.function) == "gather" && i == 1;
+  std::string shape;
+  for (int64_t d : k.args[i]) shape += fmt::format("{},", d);
+  if (indices)
+    return fmt::format("((np.arange({}) * 7919) % 32000).astype(np.int32).reshape(({}))",
+                       k.args[i][0], shape);
+  return fmt::format("({} + (np.arange(np.prod(({})), dtype=np.int64) % 17) / 4).astype(np.float32).reshape(({}))",
+                     i + 1, shape, shape);
 }
 
 // Best wall time of `repeats` runs of `function`, in seconds.
@@ -57,40 +154,46 @@ double bestSeconds(Interpreter& interp, const char* function, const Values& args
   return best;
 }
 
-struct Figures {
-  double dotGflops = 0;
-  double addGbps = 0;
-};
+const char* kNumpyHelpers =
+    "import time, numpy as np\n"
+    "from numpy.lib.stride_tricks import sliding_window_view as win\n"
+    "def conv(x, w):\n"
+    "  p = np.pad(x, ((0,0),(0,0),(1,1),(1,1)))\n"
+    "  cols = win(p, (3,3), axis=(2,3)).transpose(0,2,3,1,4,5).reshape(32*32*32, 64*9)\n"
+    "  return np.ascontiguousarray((cols @ w.reshape(64, 64*9).T).reshape(32,32,32,64).transpose(0,3,1,2))\n"
+    "def softmax(x):\n"
+    "  e = np.exp(x - x.max(axis=1, keepdims=True))\n"
+    "  return e / e.sum(axis=1, keepdims=True)\n"
+    "def best(f, r):\n"
+    "  t = 1e30\n"
+    "  for _ in range(r):\n"
+    "    s = time.perf_counter(); f(); t = min(t, time.perf_counter() - s)\n"
+    "  return t\n";
 
-Figures numpyFigures(const std::string& python, int threads, int repeats) {
-  std::string script = fmt::format(
-      "import time, numpy as np\n"
-      "a=np.ones(({0},{0}),np.float32); b=np.ones(({0},{0}),np.float32)\n"
-      "x=np.ones({1},np.float32); y=np.ones({1},np.float32)\n"
-      "def best(f):\n"
-      "  t=1e30\n"
-      "  for _ in range({2}):\n"
-      "    s=time.perf_counter(); f(); t=min(t,time.perf_counter()-s)\n"
-      "  return t\n"
-      "print(2*{0}**3/best(lambda: a@b)/1e9, 3*4*{1}/best(lambda: x+y)/1e9)\n",
-      kDotSize, kAddElements, repeats);
-  std::string command = fmt::format("OPENBLAS_NUM_THREADS={} {} -c '{}'", threads, python, script);
-  Figures f;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe || std::fscanf(pipe, "%lf %lf", &f.dotGflops, &f.addGbps) != 2) {
-    fmt::print(stderr, "could not run numpy through {}\n", python);
+// numpy's best time of each kernel (0 when numpy could not run).
+std::vector<double> numpySeconds(const std::string& python, int threads, int repeats) {
+  std::string script = kNumpyHelpers;
+  for (const Kernel& k : kernels()) {
+    std::vector<std::string> names = {"a", "b"};
+    for (size_t i = 0; i < k.args.size(); ++i)
+      script += fmt::format("{} = {}\n", names[i], numpyArgument(k, i));
+    script += fmt::format("print(best(lambda: {}, {}))\n", k.numpy, repeats);
   }
+  const std::string path = "/tmp/partir_kernel_benchmark.py";
+  if (FILE* f = std::fopen(path.c_str(), "w")) {
+    std::fputs(script.c_str(), f);
+    std::fclose(f);
+  }
+  const std::string command = fmt::format("OPENBLAS_NUM_THREADS={} {} {}", threads, python, path);
+  std::vector<double> out(kernels().size(), 0);
+  FILE* pipe = popen(command.c_str(), "r");
+  for (double& s : out)
+    if (!pipe || std::fscanf(pipe, "%lf", &s) != 1) {
+      fmt::print(stderr, "could not run numpy through {}\n", python);
+      break;
+    }
   if (pipe) pclose(pipe);
-  return f;
-}
-
-Figures ourFigures(Interpreter& interp, int repeats) {
-  Values dotArgs{filled({kDotSize, kDotSize}, 1), filled({kDotSize, kDotSize}, 2)};
-  Values addArgs{filled({kAddElements}, 1), filled({kAddElements}, 2)};
-  Figures f;
-  f.dotGflops = 2.0 * kDotSize * kDotSize * kDotSize / bestSeconds(interp, "dot", dotArgs, repeats) / 1e9;
-  f.addGbps = 3.0 * 4 * kAddElements / bestSeconds(interp, "add", addArgs, repeats) / 1e9;
-  return f;
+  return out;
 }
 
 int run(int threads, int repeats, const std::string& python) {
@@ -99,16 +202,20 @@ int run(int threads, int repeats, const std::string& python) {
     fmt::print(stderr, "{}\n", file.error().str());
     return 2;
   }
-  openblas_set_num_threads(threads);
+  setKernelThreads(threads);
   Interpreter interp(*file->modules.front());
-  Figures ours = ourFigures(interp, repeats);
-  Figures numpy = numpyFigures(python, threads, repeats);
+  std::vector<double> ours;
+  for (const Kernel& k : kernels()) {
+    Values args;
+    for (size_t i = 0; i < k.args.size(); ++i) args.emplace_back(argument(k, i));
+    ours.push_back(bestSeconds(interp, k.function, args, repeats));
+  }
+  const std::vector<double> numpy = numpySeconds(python, threads, repeats);
   fmt::print("threads: {}  (best of {} runs)\n", threads, repeats);
-  fmt::print("{:<24}{:>14}{:>14}{:>10}\n", "kernel", "partir", "numpy", "ratio");
-  fmt::print("{:<24}{:>9.1f} GF/s{:>9.1f} GF/s{:>9.0f}%\n", "dot_general 512^3 f32",
-             ours.dotGflops, numpy.dotGflops, 100 * ours.dotGflops / numpy.dotGflops);
-  fmt::print("{:<24}{:>9.2f} GB/s{:>9.2f} GB/s{:>9.0f}%\n", "add 16M f32", ours.addGbps,
-             numpy.addGbps, 100 * ours.addGbps / numpy.addGbps);
+  fmt::print("{:<30}{:>12}{:>12}{:>8}\n", "kernel", "partir ms", "numpy ms", "ratio");
+  for (size_t i = 0; i < ours.size(); ++i)
+    fmt::print("{:<30}{:>12.2f}{:>12.2f}{:>7.0f}%\n", kernels()[i].name, 1e3 * ours[i],
+               1e3 * numpy[i], 100 * numpy[i] / ours[i]);
   return 0;
 }
 
@@ -117,12 +224,16 @@ int run(int threads, int repeats, const std::string& python) {
 
 int main(int argc, char** argv) {
   int threads = 1, repeats = 10;
-  std::string python = "/usr/bin/python3";
+  std::string python = "/usr/bin/python3", only;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
     if (flag == "--threads") threads = std::atoi(argv[i + 1]);
     else if (flag == "--repeats") repeats = std::atoi(argv[i + 1]);
     else if (flag == "--python") python = argv[i + 1];
+    else if (flag == "--only") only = argv[i + 1];
   }
+  std::erase_if(partir::kernels(), [&](const partir::Kernel& k) {
+    return std::string(k.function).find(only) == std::string::npos;
+  });
   return partir::run(std::max(threads, 1), std::max(repeats, 1), python);
 }
