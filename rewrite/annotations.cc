@@ -442,7 +442,7 @@ Result<Schedule> buildSchedule(const Module& module, const Function& entry, Mesh
   std::set<std::string> taken;
   for (const std::string& axis : axes.value()) {
     Tactic& tactic =
-        schedule.tactics.emplace_back(Tactic{tacticName(axis, taken), Tactic::Kind::kManual, {axis}, {}, {}});
+        schedule.tactics.emplace_back(Tactic{tacticName(axis, taken), Tactic::Kind::kManual, {axis}, {}, {}, {}});
     for (const auto& [target, vs] : targets.value())
       for (size_t d = 0; d < vs.axes.size(); ++d)
         if (std::count(vs.axes[d].begin(), vs.axes[d].end(), axis))

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "semantics/core_ops.h"
 #include "semantics/hlo_ops.h"
@@ -113,14 +114,45 @@ class Lowerer {
 
 // ---- uses -------------------------------------------------------------------
 
-std::vector<Operation*> usersOf(Region& region, const Value* v) {
-  std::vector<Operation*> users;
-  walk(region, [&](Operation& op) {
-    if (std::find(op.operands().begin(), op.operands().end(), v) != op.operands().end())
-      users.push_back(&op);
-  });
-  return users;
-}
+// Where each value is read (nested ops included), built in one walk: the
+// rewrites below replace many values, and walking the function once per
+// replacement made lowering quadratic in the program's size. Valid while no
+// op is erased; ops added later are registered with add().
+class UseIndex {
+ public:
+  explicit UseIndex(Region& region) {
+    walk(region, [&](Operation& op) { add(op); });
+  }
+
+  void add(Operation& op) {
+    for (size_t i = 0; i < op.numOperands(); ++i) uses_[op.operand(i)].push_back({&op, i});
+  }
+
+  // The ops that read `v`, each once, in program order.
+  std::vector<Operation*> users(const Value* v) const {
+    std::vector<Operation*> out;
+    if (auto it = uses_.find(v); it != uses_.end())
+      for (const auto& [op, i] : it->second)
+        if (out.empty() || out.back() != op) out.push_back(op);
+    return out;
+  }
+
+  // Every read of `from` reads `to` instead.
+  void replace(const Value* from, Value* to) {
+    auto it = uses_.find(from);
+    if (it == uses_.end()) return;
+    std::vector<std::pair<Operation*, size_t>> moved = std::move(it->second);
+    uses_.erase(it);
+    std::vector<std::pair<Operation*, size_t>>& target = uses_[to];
+    for (const auto& [op, i] : moved) {
+      op->setOperand(i, to);
+      target.push_back({op, i});
+    }
+  }
+
+ private:
+  std::unordered_map<const Value*, std::vector<std::pair<Operation*, size_t>>> uses_;
+};
 
 bool isCollective(OpCode c) {
   return c == OpCode::kPartirAllSlice || c == OpCode::kPartirAllGather ||
@@ -128,20 +160,24 @@ bool isCollective(OpCode c) {
          c == OpCode::kPartirAllToAll;
 }
 
-// Removes collectives of the top-level block whose result nobody uses.
+// Removes collectives of the top-level block whose result nobody uses, and
+// the collectives only those fed. Walking the block backwards sees every
+// user of a value before the value's collective.
 void dropDeadCollectives(Function& f) {
-  for (bool changed = true; changed;) {
-    changed = false;
-    std::set<const Value*> used;
-    walk(f.body, [&](Operation& op) { used.insert(op.operands().begin(), op.operands().end()); });
-    auto& ops = f.entry().mutableOps();
-    const auto dead = [&](const std::unique_ptr<Operation>& op) {
-      return isCollective(op->code()) && !used.count(op->result(0));
-    };
-    const size_t before = ops.size();
-    ops.erase(std::remove_if(ops.begin(), ops.end(), dead), ops.end());
-    changed = ops.size() != before;
+  std::unordered_map<const Value*, int64_t> reads;
+  walk(f.body, [&](Operation& op) {
+    for (const Value* v : op.operands()) ++reads[v];
+  });
+  auto& ops = f.entry().mutableOps();
+  std::unordered_set<const Operation*> dead;
+  for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
+    Operation& op = **it;
+    if (!isCollective(op.code()) || reads[op.result(0)] > 0) continue;
+    dead.insert(&op);
+    for (const Value* v : op.operands()) --reads[v];
   }
+  ops.erase(std::remove_if(ops.begin(), ops.end(), [&](const auto& op) { return dead.count(op.get()) > 0; }),
+            ops.end());
 }
 
 // ---- step 2: collective fusion (seed 000 §6) ----------------------------------
@@ -336,7 +372,7 @@ const FusionRule kFusionRules[] = {
 };
 
 // Applies the first rule that matches `c`; returns whether one did.
-bool fuse(Function& f, Operation& c, const Mesh& mesh) {
+bool fuse(Operation& c, const Mesh& mesh, UseIndex& uses) {
   const Operation* p = c.operand(0)->definingOp();
   if (!p || p->parentBlock() != c.parentBlock()) return false;
   for (const FusionRule& rule : kFusionRules) {
@@ -344,9 +380,11 @@ bool fuse(Function& f, Operation& c, const Mesh& mesh) {
     std::optional<Fused> fused = rule.match({c, *p, mesh});
     if (!fused) continue;
     Value* v = fused->input;
-    for (CollectiveStep& step : fused->steps)
+    for (CollectiveStep& step : fused->steps) {
       v = addCollective(*c.parentBlock(), step.code, v, std::move(step.attrs), std::move(step.type), c.loc(), &c);
-    replaceAllUses(f.body, c.result(0), v);
+      uses.add(*v->definingOp());
+    }
+    uses.replace(c.result(0), v);
     return true;
   }
   return false;
@@ -424,8 +462,9 @@ void fuseCollectives(Module& module, Function& f) {
       if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
       if (op->code() == OpCode::kPartirAllGather) gathers.push_back(op.get());
     }
-    for (Operation* g : gathers) changed |= fuse(f, *g, mesh);
-    for (Operation* s : slices) changed |= fuse(f, *s, mesh);
+    UseIndex uses(f.body);
+    for (Operation* g : gathers) changed |= fuse(*g, mesh, uses);
+    for (Operation* s : slices) changed |= fuse(*s, mesh, uses);
     dropDeadCollectives(f);
   }
 }
@@ -433,9 +472,10 @@ void fuseCollectives(Module& module, Function& f) {
 void localizeSignature(Module& module, Function& f) {
   Block& entry = f.entry();
   const Mesh mesh = moduleMesh(module).value();
+  UseIndex uses(f.body);
   for (size_t i = 0; i < entry.numArguments(); ++i) {
     Value* arg = entry.argument(i);
-    const std::vector<Operation*> users = usersOf(f.body, arg);
+    const std::vector<Operation*> users = uses.users(arg);
     const std::optional<DimAxes> axes = commonSlicePrefix(users, entry);
     if (!axes) continue;
     arg->setType(slicedByAxes(arg->type().tensor(), *axes, mesh));
@@ -444,7 +484,7 @@ void localizeSignature(Module& module, Function& f) {
     for (Operation* u : users) {
       const DimAxes rest = *afterPrefixes(dimAxesOf(*u), *axes);
       if (axisSet(rest).empty()) {
-        replaceAllUses(f.body, u->result(0), arg);
+        uses.replace(u->result(0), arg);
       } else {  // all_slice (A then B) x = all_slice B (all_slice A x)
         u->attrs().set("axes", dimAxesAttr(rest));
       }
@@ -470,19 +510,20 @@ void localizeSignature(Module& module, Function& f) {
 void gatherArgumentsPerUse(Function& f) {
   Block& entry = f.entry();
   std::vector<Operation*> gathers;
+  std::unordered_map<const Value*, std::vector<Operation*>> holders;  // gathered value -> top-level readers
   for (const auto& op : entry.ops())
-    if (op->code() == OpCode::kPartirAllGather && op->operand(0)->ownerBlock() == &entry) gathers.push_back(op.get());
-  for (Operation* g : gathers) {
-    std::vector<Operation*> holders;  // the top-level ops that read g, in order
-    for (const auto& op : entry.ops()) {
-      bool reads = false;
-      walk(*op, [&](Operation& nested) {
-        reads |= std::find(nested.operands().begin(), nested.operands().end(), g->result(0)) !=
-                 nested.operands().end();
-      });
-      if (reads) holders.push_back(op.get());
+    if (op->code() == OpCode::kPartirAllGather && op->operand(0)->ownerBlock() == &entry) {
+      gathers.push_back(op.get());
+      holders[op->result(0)];
     }
-    for (Operation* holder : holders) {
+  for (const auto& op : entry.ops())
+    walk(*op, [&](Operation& nested) {
+      for (const Value* v : nested.operands())
+        if (auto it = holders.find(v); it != holders.end() && (it->second.empty() || it->second.back() != op.get()))
+          it->second.push_back(op.get());
+    });
+  for (Operation* g : gathers) {
+    for (Operation* holder : holders[g->result(0)]) {
       Value* copy = addCollective(entry, OpCode::kPartirAllGather, g->operand(0), g->attrs(), g->resultType(0),
                                   g->loc(), holder);
       walk(*holder, [&](Operation& nested) {

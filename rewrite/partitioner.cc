@@ -69,6 +69,34 @@ Partitioner::Partitioner(const Module& module, const Function& function, Mesh me
   buildNodes();
 }
 
+Partitioner::Partitioner(const Partitioner& other)
+    : module_(other.module_), function_(other.function_), mesh_(other.mesh_),
+      conflicts_(other.conflicts_) {
+  std::unordered_map<const Value*, const Value*> values;  // other's pseudo value -> ours
+  for (const auto& v : other.pseudoValues_) {
+    pseudoValues_.push_back(std::make_unique<Value>(v->type(), v->name()));
+    values[v.get()] = pseudoValues_.back().get();
+  }
+  auto value = [&](const Value* v) {
+    auto it = values.find(v);
+    return it == values.end() ? v : it->second;
+  };
+  std::unordered_map<const PartitionNode*, PartitionNode*> nodes;
+  for (const auto& n : other.nodes_) {
+    auto copy = std::make_unique<PartitionNode>(*n);
+    for (const Value*& v : copy->operands) v = value(v);
+    for (const Value*& v : copy->results) v = value(v);
+    nodes[n.get()] = copy.get();
+    nodes_.push_back(std::move(copy));
+  }
+  for (const auto& [v, n] : other.producer_) producer_[value(v)] = nodes.at(n);
+  for (const auto& [v, uses] : other.uses_) {
+    std::vector<Use>& ours = uses_[value(v)];
+    for (const Use& u : uses) ours.push_back({u.node ? nodes.at(u.node) : nullptr, u.operand});
+  }
+  for (const auto& [from, to] : other.front_) front_[value(from)] = value(to);
+}
+
 void Partitioner::buildNodes() {
   const Block& entry = function_.entry();
   int64_t index = 0;
@@ -137,6 +165,19 @@ const Value* Partitioner::front(const Value* v) const {
 
 int64_t Partitioner::axisSize(const std::string& axis) const {
   return mesh_.axisSize(axis).value_or(1);
+}
+
+Shape Partitioner::localValueShape(const Value* v) const {
+  const Value* f = front(v);
+  const PartitionNode* p = producer(f);
+  if (!p) return f->type().tensor().shape;
+  const size_t r = std::find(p->results.begin(), p->results.end(), f) - p->results.begin();
+  return localResultShape(*p, r);
+}
+
+bool Partitioner::loopedAlong(const Value* v, const std::string& axis) const {
+  const PartitionNode* p = producer(front(v));
+  return p && hasAxis(*p, axis);
 }
 
 bool Partitioner::hasAxis(const PartitionNode& n, const std::string& axis) const {

@@ -79,6 +79,11 @@ class Partitioner {
   // `function` must stay alive and unchanged while the partitioner is used;
   // `module` is where func.call / reducer bodies are looked up.
   Partitioner(const Module& module, const Function& function, Mesh mesh);
+  // A deep copy: the same program state, with its own nodes and pseudo
+  // values, that actions can change without touching `other` (the search of
+  // rewrite/auto_partition.h tries actions on copies).
+  Partitioner(const Partitioner& other);
+  Partitioner& operator=(const Partitioner&) = delete;
 
   // tile<%v, dim, axis> (seed 000 §5.1), deep when %v is already tiled along
   // other axes (App. B.1.2): the new loop keeps the existing tiling context.
@@ -99,6 +104,12 @@ class Partitioner {
   const PartitionNode* producer(const Value* v) const;
   // The value uses of `v` now read (the last tile/atomic node's, or `v`).
   const Value* front(const Value* v) const;
+  // The shape uses of `v` now see: its front's local shape inside the loops
+  // that tile it.
+  Shape localValueShape(const Value* v) const;
+  // Whether uses of `v` now see it inside a loop over `axis` (tiled, or
+  // kept whole by `atomic`).
+  bool loopedAlong(const Value* v, const std::string& axis) const;
   // How many loops the nodes sit in, summed over nodes (a progress figure).
   int64_t totalLevels() const;
 

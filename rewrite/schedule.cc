@@ -83,6 +83,8 @@ class ScheduleParser {
   void parseMesh(const std::vector<Word>& words, int endCol);
   void parseTactic(const std::vector<Word>& words, int endCol);
   void parseAxisOption(Tactic& tactic, const Word& word, int& axesCol);
+  std::string parseAlgorithm(const Word& word) const;
+  void parseSearchOption(Tactic& tactic, const Word& word) const;
   std::string parseAxisName(std::string_view name, int col, const Tactic& tactic);
   std::string_view parseTarget(std::string_view line, size_t first, size_t& pos) const;
   void parseAssignment(std::string_view line, size_t first);
@@ -129,7 +131,8 @@ void ScheduleParser::parseMesh(const std::vector<Word>& words, int endCol) {
   schedule_.mesh = Mesh(std::move(axes));
 }
 
-// `tactic NAME [automatic] axis=AXIS | axes=AXIS,...` (seed 000 §3).
+// `tactic NAME axis=AXIS | axes=AXIS,... [auto[=ALGORITHM] OPTION...]`
+// (seed 000 §3: ManualPartition and AutomaticPartition).
 void ScheduleParser::parseTactic(const std::vector<Word>& words, int endCol) {
   if (words.size() == 1) errorAt(endCol, "expected a tactic name after 'tactic'");
   const Word& name = words[1];
@@ -141,32 +144,74 @@ void ScheduleParser::parseTactic(const std::vector<Word>& words, int endCol) {
   Tactic tactic;
   tactic.name = std::string(name.text);
   tactic.loc = at(words[0].col);
-  int axesCol = 0;
-  bool automatic = false;
+  int axesCol = 0, autoCol = 0;
+  std::vector<const Word*> searchWords;
   for (size_t i = 2; i < words.size(); ++i) {
-    if (words[i].text == "automatic") {
-      if (automatic) errorAt(words[i].col, "duplicate 'automatic'");
-      automatic = true;
+    const Word& w = words[i];
+    if (w.text == "auto" || w.text.starts_with("auto=")) {
+      if (autoCol) errorAt(w.col, "duplicate 'auto'");
+      autoCol = w.col;
+      if (w.text != "auto") tactic.search.algorithm = parseAlgorithm(w);
+    } else if (w.text.starts_with("axis=") || w.text.starts_with("axes=")) {
+      parseAxisOption(tactic, w, axesCol);
     } else {
-      parseAxisOption(tactic, words[i], axesCol);
+      searchWords.push_back(&w);
     }
   }
-  if (automatic) tactic.kind = Tactic::Kind::kAutomatic;
+  if (autoCol) tactic.kind = Tactic::Kind::kAutomatic;
+  for (const Word* w : searchWords) parseSearchOption(tactic, *w);
   if (tactic.axes.empty())
-    errorAt(endCol, "tactic '{}' needs {}", tactic.name, automatic ? "axes=AXIS,..." : "axis=AXIS");
-  if (!automatic && tactic.axes.size() != 1)
-    errorAt(axesCol, "manual tactic '{}' takes exactly one axis", tactic.name);
+    errorAt(endCol, "tactic '{}' needs {}", tactic.name, autoCol ? "axis=AXIS or axes=AXIS,..." : "axis=AXIS");
+  if (!autoCol && tactic.axes.size() != 1)
+    errorAt(axesCol, "manual tactic '{}' takes exactly one axis (an 'auto' tactic may take several)",
+            tactic.name);
   tacticLines_.emplace(tactic.name, lineNo_);
   targetLines_.clear();
   schedule_.tactics.push_back(std::move(tactic));
 }
 
+// `auto=ALGORITHM`: one of kSearchAlgorithms.
+std::string ScheduleParser::parseAlgorithm(const Word& word) const {
+  const std::string_view algorithm = word.text.substr(5);
+  for (std::string_view known : kSearchAlgorithms)
+    if (algorithm == known) return std::string(algorithm);
+  errorAt(word.col + 5, "unknown search algorithm '{}' (expected mcts, greedy, beam or exhaustive)", algorithm);
+}
+
+// `budget=SECONDS`, `evaluations=N` or `seed=N`, after `auto` only.
+void ScheduleParser::parseSearchOption(Tactic& tactic, const Word& word) const {
+  const size_t eq = word.text.find('=');
+  const std::string_view key = word.text.substr(0, eq), value = eq == std::string_view::npos ? "" : word.text.substr(eq + 1);
+  const bool known = key == "budget" || key == "evaluations" || key == "seed";
+  if (!known || eq == std::string_view::npos)
+    errorAt(word.col, "unknown tactic option '{}' (expected axis=AXIS, axes=AXIS,..., auto[=ALGORITHM], "
+            "budget=SECONDS, evaluations=N or seed=N)", word.text);
+  if (tactic.kind != Tactic::Kind::kAutomatic)
+    errorAt(word.col, "'{}=' is an option of automatic tactics: add 'auto'", key);
+  const int valueCol = word.col + static_cast<int>(eq) + 1;
+  if (key == "budget") {
+    double seconds = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seconds);
+    if (ec != std::errc() || end != value.data() + value.size() || !(seconds > 0) || seconds > 1e6)
+      errorAt(valueCol, "bad budget '{}': expected seconds, more than 0 and at most 1e6", value);
+    tactic.search.budgetSeconds = seconds;
+    return;
+  }
+  uint64_t n = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size() || value.empty() || value[0] == '-')
+    errorAt(valueCol, "bad {} '{}': expected a non-negative integer", key, value);
+  if (key == "seed") {
+    tactic.search.seed = n;
+  } else {
+    if (n == 0 || n > 10'000'000) errorAt(valueCol, "bad evaluations '{}': expected 1 to 10000000", value);
+    tactic.search.evaluations = static_cast<int64_t>(n);
+  }
+}
+
 // `axis=AXIS` or `axes=AXIS,AXIS,...`; `axesCol` records where it was.
 void ScheduleParser::parseAxisOption(Tactic& tactic, const Word& word, int& axesCol) {
   const bool one = word.text.starts_with("axis=");
-  if (!one && !word.text.starts_with("axes="))
-    errorAt(word.col, "unknown tactic option '{}' (expected axis=AXIS, axes=AXIS,... or automatic)",
-            word.text);
   if (axesCol) errorAt(word.col, "duplicate axis option '{}'", word.text);
   axesCol = word.col;
   size_t pos = 5;  // after "axis=" / "axes="
@@ -281,9 +326,13 @@ std::string formatSchedule(const Schedule& schedule) {
     out += "\n";
   }
   for (const Tactic& tactic : schedule.tactics) {
-    const bool manual = tactic.kind == Tactic::Kind::kManual;
-    out += fmt::format("tactic {} {}{}\n", tactic.name, manual ? "axis=" : "automatic axes=",
-                       fmt::join(tactic.axes, ","));
+    if (tactic.kind == Tactic::Kind::kManual) {
+      out += fmt::format("tactic {} axis={}\n", tactic.name, tactic.axes.at(0));
+    } else {
+      const SearchOptions& o = tactic.search;
+      out += fmt::format("tactic {} axes={} auto={} budget={} evaluations={} seed={}\n", tactic.name,
+                         fmt::join(tactic.axes, ","), o.algorithm, o.budgetSeconds, o.evaluations, o.seed);
+    }
     for (const Assignment& a : tactic.assignments) {
       std::string target = needsQuotes(a.target) ? "\"" + a.target + "\"" : a.target;
       out += fmt::format("  {} = {}\n", target, formatDimChoice(a.choice));

@@ -2,7 +2,8 @@
 // "Tactics and schedules"; docs/schedules.md): an optional mesh line and an
 // ordered list of tactics. A manual tactic (the paper's ManualPartition) maps
 // targets (rewrite/targets.h) to a dim choice on one mesh axis; an automatic
-// tactic (AutomaticPartition) names one or more axes and has no assignments.
+// tactic (AutomaticPartition, rewrite/auto_partition.h) names one or more
+// axes and how to search, and has no assignments.
 //
 //   # comments start with '#' at the start of a line or after a blank
 //   mesh batch=4 model=2
@@ -12,13 +13,15 @@
 //     w1 = 0
 //     params* = first_divisible
 //     %3#1 = replicated      # a '#' inside a word is not a comment
-//   tactic AutoMP automatic axes=model
+//   tactic AutoMP axis=model auto budget=20 seed=1
 //
 // Grammar (one statement per line; words are separated by spaces or tabs):
 //   line       := statement? comment?
 //   statement  := 'mesh' AXIS=SIZE+           (also `mesh a=4,b=2`, the CLI form)
 //              |  'tactic' NAME 'axis=' AXIS
-//              |  'tactic' NAME 'automatic' ('axis=' AXIS | 'axes=' AXIS(,AXIS)*)
+//              |  'tactic' NAME ('axis=' AXIS | 'axes=' AXIS(,AXIS)*) AUTO OPTION*
+//   AUTO       := 'auto' | 'auto=' ALGORITHM     (mcts, greedy, beam, exhaustive)
+//   OPTION     := 'budget=' SECONDS | 'evaluations=' N | 'seed=' N   (any order)
 //              |  TARGET '=' CHOICE          (TARGET may be "double quoted")
 //   CHOICE     := non-negative integer | replicated | first_divisible | unknown
 //
@@ -64,12 +67,28 @@ struct Assignment {
   Location loc;
 };
 
+// The search algorithms an automatic tactic can name (`auto=ALGORITHM`).
+inline constexpr std::string_view kSearchAlgorithms[] = {"mcts", "greedy", "beam", "exhaustive"};
+
+// How an automatic tactic searches (rewrite/auto_partition.h).
+struct SearchOptions {
+  std::string algorithm = "mcts";
+  // A wall-clock cap. A search it cuts short says so: its result then
+  // depends on the machine's speed.
+  double budgetSeconds = 60;
+  // The deterministic bound: at most this many candidate programs costed.
+  int64_t evaluations = 2000;
+  uint64_t seed = 0;
+  bool operator==(const SearchOptions&) const = default;
+};
+
 struct Tactic {
   enum class Kind { kManual, kAutomatic };
   std::string name;
   Kind kind = Kind::kManual;
   std::vector<std::string> axes;  // manual: exactly one
   std::vector<Assignment> assignments;  // automatic: none
+  SearchOptions search;                 // automatic only
   Location loc;  // where the `tactic` keyword is
 };
 

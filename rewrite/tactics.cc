@@ -24,14 +24,7 @@ namespace {
 // the axis divides; nullopt if none.
 std::optional<int64_t> firstDivisibleDim(const Partitioner& p, const Value* v,
                                          const std::string& axis) {
-  const Value* front = p.front(v);
-  const PartitionNode* producer = p.producer(front);
-  Shape shape = front->type().tensor().shape;
-  if (producer) {
-    const size_t r = std::find(producer->results.begin(), producer->results.end(), front) -
-                     producer->results.begin();
-    shape = p.localResultShape(*producer, r);
-  }
+  const Shape shape = p.localValueShape(v);
   const int64_t k = p.axisSize(axis);
   for (size_t d = 0; d < shape.size(); ++d)
     if (shape[d] % k == 0 && shape[d] >= k) return static_cast<int64_t>(d);
@@ -57,30 +50,44 @@ Status applyChoice(Partitioner& p, const Value* v, const DimChoice& choice,
 
 }  // namespace
 
+Status applyManualActions(Partitioner& p, const Tactic& tactic, int64_t& actions) {
+  for (const Assignment& a : tactic.assignments) {
+    Result<std::vector<Value*>> values = resolveTarget(p.function(), a.target, a.loc);
+    if (!values.ok()) return values.error();
+    for (const Value* v : values.value())
+      if (Status s = applyChoice(p, v, a.choice, tactic.axes.at(0), actions); !s.ok()) {
+        Diagnostic d = s.error();
+        d.loc = a.loc;
+        d.message = fmt::format("tactic {}: {}", tactic.name, d.message);
+        return d;
+      }
+  }
+  return Status::success();
+}
+
 Result<TacticReport> applyTactic(Partitioner& p, const Tactic& tactic,
                                  AutomaticStrategy* automatic) {
-  TacticReport report{tactic.name, fmt::format("{}", fmt::join(tactic.axes, ",")), 0, 0, 0, {}};
+  TacticReport report{tactic.name, fmt::format("{}", fmt::join(tactic.axes, ",")), 0, 0, 0, {}, {}, {}};
   const int64_t before = p.totalLevels();
-  if (tactic.kind == Tactic::Kind::kAutomatic) {
+  if (tactic.kind == Tactic::Kind::kManual) {
+    PARTIR_RETURN_IF_ERROR(applyManualActions(p, tactic, report.actions));
+    p.propagate();
+  } else {
     if (!automatic)
       return makeError(ErrorKind::kUnsupported, tactic.loc,
-                       "tactic {}: automatic tactics need a search strategy; none is built in yet",
+                       "tactic {}: automatic tactics need a search strategy and a cost model (partir "
+                       "partition and partir check give them)",
                        tactic.name);
-    if (Status s = automatic->run(p, tactic); !s.ok()) return s.error();
-  } else {
-    for (const Assignment& a : tactic.assignments) {
-      Result<std::vector<Value*>> values = resolveTarget(p.function(), a.target, a.loc);
-      if (!values.ok()) return values.error();
-      for (const Value* v : values.value())
-        if (Status s = applyChoice(p, v, a.choice, tactic.axes.at(0), report.actions); !s.ok()) {
-          Diagnostic d = s.error();
-          d.loc = a.loc;
-          d.message = fmt::format("tactic {}: {}", tactic.name, d.message);
-          return d;
-        }
+    Result<AutomaticOutcome> outcome = automatic->search(p, tactic);
+    if (!outcome.ok()) return outcome.error();
+    // Seed 000 §3: the search issues the same actions manual tactics do.
+    for (const Tactic& manual : outcome->tactics) {
+      PARTIR_RETURN_IF_ERROR(applyManualActions(p, manual, report.actions));
+      p.propagate();
     }
+    report.search = outcome->search;
+    report.found = std::move(outcome->tactics);
   }
-  p.propagate();
   report.levelsAdded = p.totalLevels() - before;
   report.conflicts = p.conflicts();
   return report;

@@ -6,8 +6,9 @@
 //   replicated    -> atomic<%v, axis>
 //   first_divisible -> tile on the first dim whose local size the axis divides
 //   unknown       -> no action (left to propagation)
-// Automatic tactics go through an `AutomaticStrategy`; none ships yet, so a
-// schedule naming one is refused as unsupported unless the caller passes one.
+// An automatic tactic asks its `AutomaticStrategy` (the search of
+// rewrite/auto_partition.h) for manual tactics, one per axis, and applies
+// them as written: what it found is an ordinary schedule a person can keep.
 //
 // Given the schedule of seed 000 Listing 6 (BP on x, MP on w1, Z3 on w1 and
 // w2) and the matmul chain of Listing 2, `partitionModule` issues
@@ -27,6 +28,18 @@
 
 namespace partir {
 
+// How an automatic tactic's search went.
+struct SearchReport {
+  std::string algorithm;
+  int64_t evaluated = 0;      // candidate programs costed (each distinct program once)
+  double seconds = 0;         // wall time of the search
+  double bestEstSeconds = 0;  // the objective's estimate for the program found
+  int64_t bestPeakBytes = 0;
+  bool fits = true;           // the program found fits the device memory
+  bool complete = false;      // every candidate action set was costed
+  bool stoppedByTime = false; // the budget cut it short: the result depends on the machine
+};
+
 struct TacticReport {
   std::string tactic;
   std::string axes;         // "batch"
@@ -34,16 +47,26 @@ struct TacticReport {
   int64_t levelsAdded = 0;  // loop levels the actions and propagation added
   int64_t loops = 0;        // partir.loop ops in the module afterwards
   std::vector<Conflict> conflicts;
+  // Automatic tactics: what the search found, as manual tactics.
+  std::optional<SearchReport> search;
+  std::vector<Tactic> found;
   // "BP (axis batch): 1 action, 3 loop levels added, 2 loops, 0 conflicts"
   std::string str() const;
 };
 
-// The extensible slot for automatic tactics (seed 000 §3 AutomaticPartition):
-// issue actions on `partitioner` for the tactic's axes.
+// What an automatic tactic found: manual tactics on its axes, in order,
+// which applied to the partitioner give the program the search chose.
+struct AutomaticOutcome {
+  std::vector<Tactic> tactics;
+  SearchReport search;
+};
+
+// The slot for automatic tactics (seed 000 §3 AutomaticPartition): choose
+// actions for `tactic`'s axes given the program so far.
 class AutomaticStrategy {
  public:
   virtual ~AutomaticStrategy() = default;
-  virtual Status run(Partitioner& partitioner, const Tactic& tactic) = 0;
+  virtual Result<AutomaticOutcome> search(const Partitioner& partitioner, const Tactic& tactic) = 0;
 };
 
 struct PartitionOptions {
@@ -74,5 +97,9 @@ Result<std::unique_ptr<Module>> modulePreparedForPartitioning(const Module& modu
 // Runs one tactic on `partitioner` (targets resolved in its function).
 Result<TacticReport> applyTactic(Partitioner& partitioner, const Tactic& tactic,
                                  AutomaticStrategy* automatic);
+
+// The actions of manual tactic `tactic` on `partitioner`, without the
+// propagation that follows them; adds their count to `actions`.
+Status applyManualActions(Partitioner& partitioner, const Tactic& tactic, int64_t& actions);
 
 }  // namespace partir

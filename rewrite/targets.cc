@@ -190,4 +190,29 @@ Result<std::vector<Value*>> resolveTarget(const Function& entry, std::string_vie
   return noMatch(entry, target, loc);
 }
 
+std::optional<std::string> uniqueTargetName(const Function& entry, const Value* v) {
+  auto namesExactly = [&](const std::string& target) {
+    Result<std::vector<Value*>> values = resolveTarget(entry, target, {});
+    return values.ok() && values->size() == 1 && values->front() == v;
+  };
+  std::vector<std::string> forms;
+  const Block& block = entry.entry();
+  for (size_t i = 0; i < block.numArguments(); ++i)
+    if (block.argument(i) == v) {
+      for (const std::string& name : argumentNames(entry, i))
+        if (!isGlob(name) && !name.starts_with("%")) forms.push_back(name);
+      forms.push_back("%" + v->name());
+      forms.push_back(fmt::format("%arg{}", i));
+    }
+  if (v->definingOp()) {
+    const Operation& op = *v->definingOp();
+    forms.push_back("%" + v->name());
+    if (op.numResults() > 1 && splitResultNumber(v->name()).second < 0)
+      forms.push_back(fmt::format("%{}#{}", v->name(), v->resultIndex()));
+  }
+  for (const std::string& form : forms)
+    if (namesExactly(form)) return form;
+  return std::nullopt;
+}
+
 }  // namespace partir

@@ -22,6 +22,8 @@
 // Values come in argument order, then program order, without duplicates.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -48,6 +50,12 @@ Result<const Function*> chooseEntryFunction(const Module& module, std::string_vi
 // both give [%arg0], "w*" gives [%arg1].
 Result<std::vector<Value*>> resolveTarget(const Function& entry, std::string_view target,
                                           const Location& loc);
+
+// A target that names exactly `v` (a value of `entry`'s top-level block), as
+// a person would write it: the argument's name when that name resolves to
+// `v` alone, else its SSA spelling (`%3`, `%3#1`), else `%argN`. Nullopt
+// when no form names `v` alone (two definitions spelled alike).
+std::optional<std::string> uniqueTargetName(const Function& entry, const Value* v);
 
 // Glob matching as targets use it: '*' any run (possibly empty), '?' one
 // character, everything else literally. globMatch("params*", "params['w']").

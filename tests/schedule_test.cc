@@ -48,7 +48,7 @@ TEST(ScheduleParse, AllForms) {
       "  params.* = first_divisible\n"
       "  %3#1 = replicated\n"
       "  opt_state = unknown\n"
-      "tactic AutoMP automatic axes=model\n");
+      "tactic AutoMP axis=model auto\n");
   ASSERT_TRUE(s.mesh.has_value());
   EXPECT_EQ(s.mesh->axes(), (std::vector<MeshAxis>{{"batch", 4}, {"model", 2}}));
   ASSERT_EQ(s.tactics.size(), 4u);
@@ -73,6 +73,7 @@ TEST(ScheduleParse, AllForms) {
   EXPECT_EQ(autoMp.kind, Tactic::Kind::kAutomatic);
   EXPECT_EQ(autoMp.axes, std::vector<std::string>{"model"});
   EXPECT_TRUE(autoMp.assignments.empty());
+  EXPECT_EQ(autoMp.search, SearchOptions{});
   EXPECT_EQ(autoMp.loc.line, 13);
 }
 
@@ -124,16 +125,21 @@ TEST(ScheduleParse, EmptyAndCommentOnly) {
 TEST(ScheduleParse, AutomaticForms) {
   Schedule s = parseOk(
       "mesh a=2,b=2 c=3\n"
-      "tactic A1 automatic axes=a,b\n"
-      "tactic A2 axis=c automatic\n"
+      "tactic A1 auto axes=a,b\n"
+      "tactic A2 axis=c auto=exhaustive seed=7 budget=2.5 evaluations=30\n"
+      "tactic A3 seed=3 axis=c auto=beam\n"
       "tactic M axes=a\n");
   EXPECT_EQ(s.mesh->axes(), (std::vector<MeshAxis>{{"a", 2}, {"b", 2}, {"c", 3}}));
   EXPECT_EQ(s.tactics[0].kind, Tactic::Kind::kAutomatic);
   EXPECT_EQ(s.tactics[0].axes, (std::vector<std::string>{"a", "b"}));
   EXPECT_EQ(s.tactics[1].kind, Tactic::Kind::kAutomatic);
   EXPECT_EQ(s.tactics[1].axes, std::vector<std::string>{"c"});
-  EXPECT_EQ(s.tactics[2].kind, Tactic::Kind::kManual);
-  EXPECT_EQ(s.tactics[2].axes, std::vector<std::string>{"a"});
+  EXPECT_EQ(s.tactics[1].search, (SearchOptions{"exhaustive", 2.5, 30, 7}));
+  // Options may come before `auto`.
+  EXPECT_EQ(s.tactics[2].search, (SearchOptions{"beam", SearchOptions{}.budgetSeconds,
+                                                SearchOptions{}.evaluations, 3}));
+  EXPECT_EQ(s.tactics[3].kind, Tactic::Kind::kManual);
+  EXPECT_EQ(s.tactics[3].axes, std::vector<std::string>{"a"});
 }
 
 TEST(ScheduleParse, LargestDim) {
@@ -150,7 +156,7 @@ TEST(ScheduleFormat, RoundTrips) {
       "  \"a b\" = replicated\n"
       "  \"#h\" = first_divisible\n"
       "  \"tactic\" = unknown\n"
-      "tactic A automatic axes=batch,model\n";
+      "tactic A axes=batch,model auto=greedy budget=0.5 evaluations=9 seed=18446744073709551615\n";
   Schedule s = parseOk(text);
   EXPECT_EQ(formatSchedule(s), text);
   EXPECT_EQ(formatDimChoice({Kind::kDim, 3}), "3");
@@ -183,31 +189,49 @@ TEST(ScheduleErrors, Mesh) {
 TEST(ScheduleErrors, Tactics) {
   EXPECT_EQ(parseError("tactic\n"), "s.sched:1:7: error: expected a tactic name after 'tactic'");
   EXPECT_EQ(parseError("tactic BP   # no axis\n"), "s.sched:1:10: error: tactic 'BP' needs axis=AXIS");
-  EXPECT_EQ(parseError("tactic A automatic\n"), "s.sched:1:19: error: tactic 'A' needs axes=AXIS,...");
+  EXPECT_EQ(parseError("tactic A auto\n"), "s.sched:1:14: error: tactic 'A' needs axis=AXIS or axes=AXIS,...");
   EXPECT_EQ(parseError("tactic 3D axis=a\n"),
             "s.sched:1:8: error: bad tactic name '3D': expected letters, digits and '_', not starting "
             "with a digit");
   EXPECT_EQ(parseError("tactic BP axis=a\n  x = 0\n\ttactic BP axis=b\n"),
             "s.sched:3:9: error: duplicate tactic name 'BP' (first at line 1)");
   EXPECT_EQ(parseError("tactic T axs=a\n"),
-            "s.sched:1:10: error: unknown tactic option 'axs=a' (expected axis=AXIS, axes=AXIS,... or "
-            "automatic)");
+            "s.sched:1:10: error: unknown tactic option 'axs=a' (expected axis=AXIS, axes=AXIS,..., "
+            "auto[=ALGORITHM], budget=SECONDS, evaluations=N or seed=N)");
   EXPECT_EQ(parseError("tactic T axis=a axis=b\n"), "s.sched:1:17: error: duplicate axis option 'axis=b'");
-  EXPECT_EQ(parseError("tactic T automatic automatic axes=a\n"),
-            "s.sched:1:20: error: duplicate 'automatic'");
+  EXPECT_EQ(parseError("tactic T auto auto=mcts axes=a\n"), "s.sched:1:15: error: duplicate 'auto'");
+}
+
+TEST(ScheduleErrors, SearchOptions) {
+  EXPECT_EQ(parseError("tactic T axis=a auto=annealing\n"),
+            "s.sched:1:22: error: unknown search algorithm 'annealing' (expected mcts, greedy, beam or exhaustive)");
+  EXPECT_EQ(parseError("tactic T axis=a seed=1\n"),
+            "s.sched:1:17: error: 'seed=' is an option of automatic tactics: add 'auto'");
+  EXPECT_EQ(parseError("tactic T axis=a auto budget=0\n"),
+            "s.sched:1:29: error: bad budget '0': expected seconds, more than 0 and at most 1e6");
+  EXPECT_EQ(parseError("tactic T axis=a auto budget=nan\n"),
+            "s.sched:1:29: error: bad budget 'nan': expected seconds, more than 0 and at most 1e6");
+  EXPECT_EQ(parseError("tactic T axis=a auto seed=-1\n"),
+            "s.sched:1:27: error: bad seed '-1': expected a non-negative integer");
+  EXPECT_EQ(parseError("tactic T axis=a auto evaluations=0\n"),
+            "s.sched:1:34: error: bad evaluations '0': expected 1 to 10000000");
+  EXPECT_EQ(parseError("tactic T axis=a auto seed\n"),
+            "s.sched:1:22: error: unknown tactic option 'seed' (expected axis=AXIS, axes=AXIS,..., "
+            "auto[=ALGORITHM], budget=SECONDS, evaluations=N or seed=N)");
 }
 
 TEST(ScheduleErrors, Axes) {
   EXPECT_EQ(parseError("tactic T axis=a,b\n"),
             "s.sched:1:16: error: 'axis=' takes one axis; use 'axes=' for several");
-  EXPECT_EQ(parseError("tactic T axes=a,b\n"), "s.sched:1:10: error: manual tactic 'T' takes exactly one axis");
+  EXPECT_EQ(parseError("tactic T axes=a,b\n"),
+            "s.sched:1:10: error: manual tactic 'T' takes exactly one axis (an 'auto' tactic may take several)");
   EXPECT_EQ(parseError("tactic T axis=\n"), "s.sched:1:15: error: expected an axis name");
-  EXPECT_EQ(parseError("tactic T automatic axes=a,\n"), "s.sched:1:27: error: expected an axis name");
-  EXPECT_EQ(parseError("tactic T automatic axes=a,b,a\n"), "s.sched:1:29: error: duplicate axis 'a'");
+  EXPECT_EQ(parseError("tactic T auto axes=a,\n"), "s.sched:1:22: error: expected an axis name");
+  EXPECT_EQ(parseError("tactic T auto axes=a,b,a\n"), "s.sched:1:24: error: duplicate axis 'a'");
   EXPECT_EQ(parseError("mesh batch=4 model=2\ntactic T axis=modle\n"),
             "s.sched:2:15: error: axis 'modle' is not in the mesh batch=4,model=2");
-  EXPECT_EQ(parseError("mesh batch=4\ntactic T automatic axes=batch,x\n"),
-            "s.sched:2:31: error: axis 'x' is not in the mesh batch=4");
+  EXPECT_EQ(parseError("mesh batch=4\ntactic T auto axes=batch,x\n"),
+            "s.sched:2:26: error: axis 'x' is not in the mesh batch=4");
 }
 
 TEST(ScheduleErrors, DimChoices) {
@@ -246,7 +270,7 @@ TEST(ScheduleErrors, Targets) {
   EXPECT_EQ(parseError(head + "  a\"b\" = 0\n"), "s.sched:2:4: error: unexpected '\"' inside target 'a\"b\"'");
   EXPECT_EQ(parseError(head + "  x = 0\n  y = 1\n  x = 2\n"),
             "s.sched:4:3: error: duplicate target 'x' in tactic 'T' (first at line 2)");
-  EXPECT_EQ(parseError("tactic A automatic axes=a\n  x = 0\n"),
+  EXPECT_EQ(parseError("tactic A auto axes=a\n  x = 0\n"),
             "s.sched:2:3: error: automatic tactic 'A' takes no assignments");
   // The same target in two tactics is fine.
   EXPECT_EQ(parseOk(head + "  x = 0\ntactic U axis=b\n  x = 1\n").tactics.size(), 2u);
@@ -258,8 +282,8 @@ TEST(ScheduleErrors, Targets) {
 TEST(ScheduleErrors, AxisNamesAreMeshAxisNames) {
   EXPECT_EQ(parseError("tactic T axis=a\r \n"),
             "s.sched:1:15: error: axis name 'a\\x0d' must match [A-Za-z_][A-Za-z0-9_.]*");
-  EXPECT_EQ(parseError("tactic T automatic axes=a,b-c\n"),
-            "s.sched:1:27: error: axis name 'b-c' must match [A-Za-z_][A-Za-z0-9_.]*");
+  EXPECT_EQ(parseError("tactic T auto axes=a,b-c\n"),
+            "s.sched:1:22: error: axis name 'b-c' must match [A-Za-z_][A-Za-z0-9_.]*");
   const std::string text = "tactic T axis=_a.b1\n";
   EXPECT_EQ(formatSchedule(parseOk(text)), text);
 }
@@ -280,6 +304,9 @@ std::string summary(const Schedule& s) {
   std::string out = s.mesh ? "mesh " + s.mesh->str() + ";" : "";
   for (const Tactic& t : s.tactics) {
     out += fmt::format("{}/{}/{}:", t.name, t.kind == Tactic::Kind::kManual ? "m" : "a", fmt::join(t.axes, ","));
+    if (t.kind == Tactic::Kind::kAutomatic)
+      out += fmt::format("{{{} {} {} {}}}", t.search.algorithm, t.search.budgetSeconds, t.search.evaluations,
+                         t.search.seed);
     for (const Assignment& a : t.assignments) out += fmt::format("[{}]={} ", a.target, formatDimChoice(a.choice));
     out += ";";
   }
@@ -290,7 +317,8 @@ std::string summary(const Schedule& s) {
 // parses prints to a text that parses to the same schedule.
 RC_GTEST_PROP(ScheduleProperty, ParsesWithoutCrashingAndRoundTrips, ()) {
   static const std::vector<std::string> kFragments = {
-      "mesh", "tactic", "automatic", "axis=", "axes=", "a", "b", "a=2", "b=3", ",", "=", " ", "\t", "\n",
+      "mesh", "tactic", "auto", "auto=beam", "seed=2", "budget=1.5", "axis=", "axes=", "a", "b", "a=2",
+      "b=3", ",", "=", " ", "\t", "\n",
       "\r\n", "#", "\"", "%", "%3#1", "0", "12", "-1", "replicated", "first_divisible", "unknown",
       "x", "params*", "T", "U", "'", "?", "[", "]", "\0"};
   const auto pieces = *rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(kFragments));

@@ -213,35 +213,31 @@ TEST(Tactics, DeeplyNestedRegionsAreInlinedOnce) {
   expectTemporalEqualsReference(*m, *r->core);
 }
 
-// The slot for automatic tactics: a strategy that tiles every argument on
-// its first divisible dim, standing in for a search.
-class TileArgumentsStrategy : public AutomaticStrategy {
+// The slot for automatic tactics: a strategy that asks for every argument
+// on its first divisible dim, standing in for a search.
+class FirstDivisibleStrategy : public AutomaticStrategy {
  public:
-  Status run(Partitioner& p, const Tactic& tactic) override {
-    const Block& entry = p.function().entry();
-    for (size_t i = 0; i < entry.numArguments(); ++i) {
-      const Value* v = entry.argument(i);
-      const Shape& shape = v->type().tensor().shape;
-      for (size_t d = 0; d < shape.size(); ++d)
-        if (shape[d] % p.axisSize(tactic.axes[0]) == 0) {
-          (void)p.tile(v, static_cast<int64_t>(d), tactic.axes[0]);
-          break;
-        }
-    }
-    return Status::success();
+  Result<AutomaticOutcome> search(const Partitioner&, const Tactic& tactic) override {
+    Tactic manual;
+    manual.name = tactic.name;
+    manual.axes = tactic.axes;
+    manual.assignments.push_back({"*", {DimChoice::Kind::kFirstDivisible, 0}, tactic.loc});
+    return AutomaticOutcome{{manual}, SearchReport{"first_divisible", 0, 0, 0, 0, true, true, false}};
   }
 };
 
 TEST(Tactics, AutomaticTacticsNeedAStrategy) {
   std::unique_ptr<Module> m = parseVerified(kChain);
-  const std::string schedule = "mesh B=2\ntactic Auto automatic axis=B\n";
+  const std::string schedule = "mesh B=2\ntactic Auto axis=B auto\n";
   Result<PartitionResult> refused = run(*m, schedule);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().kind, ErrorKind::kUnsupported);
-  TileArgumentsStrategy strategy;
+  FirstDivisibleStrategy strategy;
   Result<PartitionResult> r = run(*m, schedule, &strategy);
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_GT(r->reports[0].loops, 0);
+  ASSERT_TRUE(r->reports[0].search.has_value());
+  EXPECT_EQ(r->reports[0].found.size(), 1u);
   expectTemporalEqualsReference(*m, *r->core);
 }
 

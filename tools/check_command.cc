@@ -6,6 +6,7 @@
 #include "interp/mesh_interpreter.h"
 #include "rewrite/targets.h"
 #include "semantics/load.h"
+#include "tools/auto_objective.h"
 #include "tools/check_mutants.h"
 #include "tools/check_paths.h"
 #include "tools/json_text.h"
@@ -89,6 +90,16 @@ Status checkModule(const Module& module, Result<Schedule>& schedule, const std::
     schedule = importedSchedule(module, mo.entry, "");
     if (!schedule.ok()) return schedule.error();
   }
+  Result<DeviceSpec> device = findDeviceSpec(o.device);
+  if (!device.ok()) return device.error();
+  // Automatic tactics are searched once, on the program as given; every
+  // path then runs the manual tactics they found.
+  PartitionOptions partitioning;
+  partitioning.entry = mo.entry;
+  partitioning.mesh = mesh;
+  Result<Schedule> searched = searchedSchedule(module, schedule.value(), partitioning, device.value(), o.deviceMemory);
+  if (!searched.ok()) return searched.error();
+  schedule = searched;
   Result<Paths> paths = buildPaths(module, schedule.value(), mo, mesh);
   if (!paths.ok()) return paths.error();
   if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;

@@ -35,6 +35,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "tools/time_limit.h"
@@ -55,6 +56,8 @@ struct CheckCommandOptions {
   bool json = false;
   bool mutants = false;  // --mutants (tools/check_mutants.h)
   double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
+  std::string device = "a100";          // the cost model of automatic tactics
+  std::optional<int64_t> deviceMemory;  // bytes; default: the device's
 };
 
 int runCheckCommand(const CheckCommandOptions& options);

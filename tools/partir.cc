@@ -204,8 +204,13 @@ int main(int argc, char** argv) {
   CLI::Option* stats = partition->add_flag(
       "--stats", partitionOptions.stats, "Print collectives, flops, memory and time after each tactic (not the module)");
   partition->add_flag("--json", partitionOptions.json, "With --stats: one JSON object per module")->needs(stats);
-  partition->add_option("--device", partitionOptions.device, "Device the estimates are for: tpuv3, a100 (default), h100")
-      ->needs(stats);
+  partition->add_option("--device", partitionOptions.device,
+                        "Device the estimates and automatic tactics are for: tpuv3, a100 (default), h100");
+  partition->add_option("--device-memory", partitionOptions.deviceMemory,
+                        "Bytes a program must fit in, for automatic tactics (default: the device's memory)")
+      ->check(integerAtLeast(1));
+  partition->add_option("--emit-schedule", partitionOptions.emitSchedule,
+                        "Write the schedule with each automatic tactic replaced by what it found");
 
   CLI::App* check = app.add_subcommand("check", "Run every path of a partitioned program and compare");
   CheckCommandOptions checkOptions;
@@ -226,6 +231,11 @@ int main(int argc, char** argv) {
   check->add_option("--timeout", checkOptions.timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
       ->check(timeoutSeconds());
   check->add_flag("--json", checkOptions.json, "One JSON object");
+  check->add_option("--device", checkOptions.device,
+                    "Device automatic tactics search for: tpuv3, a100 (default), h100");
+  check->add_option("--device-memory", checkOptions.deviceMemory,
+                    "Bytes a program must fit in, for automatic tactics (default: the device's memory)")
+      ->check(integerAtLeast(1));
   check->add_flag("--mutants", checkOptions.mutants,
                   "Also inject faults into partitioning, lowering and export, one at a time, and report how many "
                   "the trials catch");

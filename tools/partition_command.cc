@@ -11,6 +11,7 @@
 #include "semantics/file_io.h"
 #include "semantics/load.h"
 #include "semantics/printer.h"
+#include "tools/auto_objective.h"
 #include "tools/json_text.h"
 #include "tools/tactic_stats.h"
 
@@ -36,8 +37,20 @@ struct TacticObserver {
   void operator()(const TacticReport& r, const Module& core) {
     fmt::print(stderr, "tactic {}\n", r.str());
     for (const Conflict& c : r.conflicts) fmt::print(stderr, "  {}\n", c.str());
+    if (r.search) printFound(r);
     if (!options.dumpDir.empty()) dump(r, core);
-    if (options.stats) addRow(r.tactic, core);
+    if (options.stats) addRow(r.tactic, core, r.search);
+  }
+
+  // What an automatic tactic found, as the manual tactics that reproduce it.
+  static void printFound(const TacticReport& r) {
+    fmt::print(stderr, "  {}\n", formatSearchReport(*r.search));
+    std::string text = formatSchedule(Schedule{std::nullopt, r.found});
+    for (size_t start = 0; start < text.size();) {
+      const size_t end = text.find('\n', start);
+      fmt::print(stderr, "  | {}\n", text.substr(start, end - start));
+      start = end + 1;
+    }
   }
 
   void dump(const TacticReport& r, const Module& core) {
@@ -45,10 +58,10 @@ struct TacticObserver {
     if (Status s = writeOutputFile(path, printModule(core) + "\n", "the dump"); !s.ok() && !error) error = s.error();
   }
 
-  void addRow(const std::string& name, const Module& module) {
+  void addRow(const std::string& name, const Module& module, std::optional<SearchReport> search = std::nullopt) {
     if (error) return;
     Result<CostReport> cost = costOfPartitioned(module, options.entry, device);
-    if (cost.ok()) rows.push_back({name, cost.value()});
+    if (cost.ok()) rows.push_back({name, cost.value(), std::move(search)});
     else error = cost.error();
   }
 };
@@ -100,6 +113,9 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     if (Status s = makeOutputDirectory(o.dumpDir, "--dump-after-each-tactic"); !s.ok()) return report(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return report(file.error());
+  if (!o.emitSchedule.empty() && file->modules.size() != 1)
+    return report(invalid({}, "--emit-schedule needs a file with one module; {} has {}", o.file,
+                          file->modules.size()));
   std::string out, stats;
   for (size_t i = 0; i < file->modules.size(); ++i) {
     Result<const Function*> entry = chooseEntryFunction(*file->modules[i], o.entry);
@@ -109,12 +125,20 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     TacticObserver observer{mo, device.value(), i, {}, {}, 0};
     if (o.stats) observer.addRow("(original)", *file->modules[i]);
     options.afterTactic = [&](const TacticReport& r, const Module& core) { observer(r, core); };
+    CostModelObjective objective(mo.entry, device.value());
+    SearchStrategy strategy(objective, o.deviceMemory.value_or(device->hbmBytes));
+    options.automatic = &strategy;
     if (o.fromAnnotations) {
       schedule = importedSchedule(*file->modules[i], mo.entry, o.writeSchedule);
       if (!schedule.ok()) return report(schedule.error());
     }
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
     if (!result.ok()) return report(result.error());
+    if (!o.emitSchedule.empty())
+      if (Status s = writeOutputFile(o.emitSchedule, formatSchedule(scheduleWithFound(schedule.value(), result->reports)),
+                                     "the schedule");
+          !s.ok())
+        return report(s.error());
     if (observer.error) return report(*observer.error);
     Result<std::unique_ptr<Module>> module = emitted(std::move(result->core), mo);
     if (!module.ok()) return report(module.error());

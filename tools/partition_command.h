@@ -1,6 +1,6 @@
 // `partir partition FILE --schedule S [--mesh "a=4,b=2"] [--entry F]
 //  [--from-annotations [--write-schedule F]] [--emit core|hlo|stablehlo] [-o OUT] [--dump-after-each-tactic DIR]
-//  [--stats [--json] [--device a100]]`: runs a schedule (rewrite/tactics.h,
+//  [--stats [--json]] [--device a100] [--device-memory BYTES] [--emit-schedule F]`: runs a schedule (rewrite/tactics.h,
 // docs/schedules.md) on every module of FILE and prints the PartIR:Core
 // module(s). After each tactic a one-line summary (actions, loop levels
 // added, loops, conflicts) and one line per conflict go to stderr.
@@ -14,6 +14,12 @@
 // sdy.sharding annotations (rewrite/annotations.h): the imported schedule,
 // with notes on what was not imported as comments, goes to stderr (and to
 // --write-schedule FILE, ready to edit and pass back as --schedule).
+//
+// An automatic tactic (`tactic NAME axis=A auto`, rewrite/auto_partition.h)
+// searches under the cost model of --device, with --device-memory (default:
+// the device's) as the memory a program must fit; what it found goes to
+// stderr as a manual tactic, and --emit-schedule F writes the whole schedule
+// with each automatic tactic replaced by what it found.
 //
 // Exit codes: 0 partitioned (conflicts are reported, not errors); 2 bad
 // input, a bad schedule, an unknown device, or something unsupported.
@@ -39,6 +45,8 @@ struct PartitionCommandOptions {
   bool stats = false;
   bool json = false;   // with stats
   std::string device = "a100";
+  std::optional<int64_t> deviceMemory;  // bytes; default: the device's
+  std::string emitSchedule;             // "" = not written
 };
 
 int runPartitionCommand(const PartitionCommandOptions& options);

@@ -66,6 +66,15 @@ Result<CostReport> costOfPartitioned(const Module& module, const std::string& en
   return estimateCost(*hlo.value(), device, entry);
 }
 
+std::string formatSearchReport(const SearchReport& s) {
+  return fmt::format("found by {}: {} program{} costed in {}{}{}; est. {}, peak {} ({})", s.algorithm, s.evaluated,
+                     s.evaluated == 1 ? "" : "s", secondsText(s.seconds),
+                     s.complete ? ", every candidate seen" : "",
+                     s.stoppedByTime ? ", stopped by the time budget (the result depends on the machine)" : "",
+                     secondsText(s.bestEstSeconds), bytesText(static_cast<double>(s.bestPeakBytes)),
+                     s.fits ? "fits" : "does not fit the device memory");
+}
+
 std::string formatStatsTable(const std::vector<TacticStats>& rows, const DeviceSpec& device) {
   std::string out = fmt::format("{:<14} {:>5} {:>5} {:>5} {:>5} {:>12} {:>11} {:>14} {:>11}\n", "tactic", "AG",
                                 "AR", "RS", "A2A", "flops/dev", "peak/dev", "arguments/dev",
@@ -86,6 +95,11 @@ nlohmann::json statsJson(const std::vector<TacticStats>& rows, const DeviceSpec&
   for (size_t i = 1; i < rows.size(); ++i) {
     nlohmann::json row = costJson(rows[i].cost);
     row["name"] = rows[i].name;
+    if (const std::optional<SearchReport>& s = rows[i].search)
+      row["search"] = {{"algorithm", s->algorithm},         {"evaluated", s->evaluated},
+                       {"seconds", s->seconds},             {"best_est_seconds", s->bestEstSeconds},
+                       {"best_peak_bytes", s->bestPeakBytes}, {"fits", s->fits},
+                       {"complete", s->complete},           {"stopped_by_time", s->stoppedByTime}};
     tactics.push_back(std::move(row));
   }
   return {{"device", device.name}, {"mesh", mesh}, {"original", costJson(rows.at(0).cost)}, {"tactics", tactics}};

@@ -18,14 +18,19 @@
 //           "argument_bytes": {"params": ..., "opt_state": ..., "batch": ...},
 //           "compute_seconds": ..., "communication_seconds": ...,
 //           "est_seconds": ...
+//   and for an automatic tactic "search": {"algorithm", "evaluated",
+//           "seconds", "best_est_seconds", "best_peak_bytes", "fits",
+//           "complete", "stopped_by_time"}
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "interp/cost_model.h"
+#include "rewrite/tactics.h"
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
 
@@ -34,12 +39,16 @@ namespace partir {
 struct TacticStats {
   std::string name;  // "(original)" for the program as given
   CostReport cost;
+  std::optional<SearchReport> search;  // automatic tactics
 };
 
 // The cost of `module` (StableHLO, or PartIR:Core with a mesh, which is
 // lowered first) on one device of its mesh.
 Result<CostReport> costOfPartitioned(const Module& module, const std::string& entry,
                                      const DeviceSpec& device);
+
+// "found by mcts: 412 programs costed in 3.1 s; est. 1.2 ms, peak 20 MiB (fits)"
+std::string formatSearchReport(const SearchReport& search);
 
 std::string formatStatsTable(const std::vector<TacticStats>& rows, const DeviceSpec& device);
 nlohmann::json statsJson(const std::vector<TacticStats>& rows, const DeviceSpec& device,

@@ -1,0 +1,430 @@
+#include "rewrite/auto_partition.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <random>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "rewrite/targets.h"
+
+namespace partir {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using ActionSet = std::vector<int>;  // candidate indices, ascending
+
+constexpr double kUnusable = std::numeric_limits<double>::infinity();
+// Added to the score of a program that does not fit: no step time comes
+// near it (about 30 years), so every program that fits scores better.
+constexpr double kDoesNotFit = 1e9;
+constexpr size_t kBeamWidth = 4;
+// UCT's exploration constant, on rewards scaled to the best one seen.
+constexpr double kExploration = 0.5;
+
+// One action of the search: tile or keep whole one group of arguments.
+struct Candidate {
+  std::vector<const Value*> values;
+  std::vector<std::string> targets;  // each value's target name
+  size_t group = 0;
+  std::string axis;
+  DimChoice choice;
+};
+
+// "params['layer_12']['w']" -> "params['layer_#']['w']".
+std::string withoutDigits(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    const bool digit = c >= '0' && c <= '9';
+    if (!digit) out += c;
+    else if (out.empty() || out.back() != '#') out += '#';
+  }
+  return out;
+}
+
+struct ArgumentGroup {
+  std::vector<const Value*> values;
+  std::vector<std::string> targets;
+};
+
+// The function's tensor arguments in groups (header: "Groups"), in
+// argument order of each group's first member.
+std::vector<ArgumentGroup> argumentGroups(const Function& f) {
+  std::vector<ArgumentGroup> groups;
+  std::map<std::string, size_t> byKey;
+  for (size_t i = 0; i < f.entry().numArguments(); ++i) {
+    const Value* v = f.entry().argument(i);
+    if (!v->type().isTensor()) continue;
+    std::optional<std::string> target = uniqueTargetName(f, v);
+    if (!target) continue;
+    const std::vector<std::string> names = argumentNames(f, i);
+    const std::string key = names.empty() ? fmt::format("%{}", i)
+                                          : withoutDigits(names.front()) + " : " + v->type().str();
+    auto [it, added] = byKey.emplace(key, groups.size());
+    if (added) groups.emplace_back();
+    groups[it->second].values.push_back(v);
+    groups[it->second].targets.push_back(*target);
+  }
+  return groups;
+}
+
+// The dims of `v` the axis can tile now: local size a positive multiple of k.
+std::vector<int64_t> divisibleDims(const Partitioner& p, const Value* v, int64_t k) {
+  std::vector<int64_t> dims;
+  const Shape shape = p.localValueShape(v);
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] >= k && shape[d] % k == 0) dims.push_back(static_cast<int64_t>(d));
+  return dims;
+}
+
+std::vector<Candidate> enumerateCandidates(const Partitioner& p, const Tactic& tactic) {
+  const std::vector<ArgumentGroup> groups = argumentGroups(p.function());
+  std::vector<Candidate> out;
+  for (const std::string& axis : tactic.axes) {
+    const int64_t k = p.axisSize(axis);
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const ArgumentGroup& group = groups[g];
+      if (std::any_of(group.values.begin(), group.values.end(),
+                      [&](const Value* v) { return p.loopedAlong(v, axis); }))
+        continue;
+      std::vector<int64_t> dims = divisibleDims(p, group.values.front(), k);
+      for (const Value* v : group.values) {
+        std::vector<int64_t> own = divisibleDims(p, v, k), common;
+        std::set_intersection(dims.begin(), dims.end(), own.begin(), own.end(), std::back_inserter(common));
+        dims = std::move(common);
+      }
+      for (int64_t d : dims) out.push_back({group.values, group.targets, g, axis, {DimChoice::Kind::kDim, d}});
+      out.push_back({group.values, group.targets, g, axis, {DimChoice::Kind::kReplicated, 0}});
+    }
+  }
+  return out;
+}
+
+// What identifies a program the partitioner holds: every node's place,
+// kind, loops and where its operands come from.
+std::string programSignature(const Partitioner& p) {
+  std::string s;
+  for (const PartitionNode* n : p.nodesInOrder()) {
+    s += fmt::format("{}:{}", n->order, static_cast<int>(n->kind));
+    for (const NestLevel& l : n->nest) s += fmt::format("[{}/{}]", l.axis, l.entry);
+    for (const Value* v : n->operands) {
+      const PartitionNode* producer = p.producer(v);
+      s += producer ? fmt::format(" {}", producer->order) : fmt::format(" a{}", fmt::ptr(v));
+    }
+    s += ';';
+  }
+  return s;
+}
+
+// Costs action sets, each distinct program once, within the bounds.
+class Evaluator {
+ public:
+  Evaluator(const Partitioner& base, const Tactic& tactic, const std::vector<Candidate>& candidates,
+            SearchObjective& objective, int64_t memory)
+      : base_(base), tactic_(tactic), candidates_(candidates), objective_(objective), memory_(memory),
+        deadline_(Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(tactic.search.budgetSeconds))) {}
+
+  // The score of `set` (lower is better); kUnusable when an action fails,
+  // the objective cannot cost the program, or the bounds are spent.
+  double score(const ActionSet& set) {
+    const std::string key = fmt::format("{}", fmt::join(set, ","));
+    if (auto it = setScores_.find(key); it != setScores_.end()) return it->second;
+    if (spent()) return kUnusable;
+    const double s = costOf(set);
+    setScores_.emplace(key, s);
+    if (s < bestScore_) {
+      bestScore_ = s;
+      best_ = set;
+    }
+    return s;
+  }
+
+  bool spent() {
+    if (evaluated_ >= tactic_.search.evaluations) return true;
+    if (Clock::now() < deadline_) return false;
+    stoppedByTime_ = true;
+    return true;
+  }
+
+  // Whether actions a and b act on the same group along the same axis.
+  bool sameSlot(int a, int b) const {
+    return candidates_[a].group == candidates_[b].group && candidates_[a].axis == candidates_[b].axis;
+  }
+  bool compatible(const ActionSet& set, int a) const {
+    return std::none_of(set.begin(), set.end(), [&](int b) { return sameSlot(a, b); });
+  }
+
+  const ActionSet& best() const { return best_; }
+  double bestScore() const { return bestScore_; }
+  const Evaluation& evaluationOf(const ActionSet& set) const {
+    return programs_.at(setPrograms_.at(fmt::format("{}", fmt::join(set, ","))));
+  }
+  int64_t evaluated() const { return evaluated_; }
+  bool stoppedByTime() const { return stoppedByTime_; }
+  size_t size() const { return candidates_.size(); }
+  // The manual tactics that apply `set` (header: one per axis).
+  std::vector<Tactic> tacticsFor(const ActionSet& set) const;
+  double scoreOf(const Evaluation& e) const {
+    return e.peakBytes <= memory_ ? e.seconds
+                                  : kDoesNotFit + static_cast<double>(e.peakBytes) / static_cast<double>(memory_);
+  }
+  bool fits(const Evaluation& e) const { return e.peakBytes <= memory_; }
+
+ private:
+  double costOf(const ActionSet& set) {
+    Partitioner p(base_);
+    for (const Tactic& t : tacticsFor(set)) {
+      int64_t actions = 0;
+      if (!applyManualActions(p, t, actions).ok()) return kUnusable;
+      p.propagate();
+    }
+    std::string signature = programSignature(p);
+    setPrograms_.emplace(fmt::format("{}", fmt::join(set, ",")), signature);
+    if (auto it = programs_.find(signature); it != programs_.end()) return scoreOf(it->second);
+    ++evaluated_;
+    Result<Evaluation> e = objective_.evaluate(p);
+    if (!e.ok()) return kUnusable;
+    programs_.emplace(std::move(signature), e.value());
+    return scoreOf(e.value());
+  }
+
+  const Partitioner& base_;
+  const Tactic& tactic_;
+  const std::vector<Candidate>& candidates_;
+  SearchObjective& objective_;
+  int64_t memory_;
+  Clock::time_point deadline_;
+  std::unordered_map<std::string, double> setScores_;
+  std::unordered_map<std::string, std::string> setPrograms_;  // set -> program signature
+  std::unordered_map<std::string, Evaluation> programs_;
+  ActionSet best_;
+  double bestScore_ = kUnusable;
+  int64_t evaluated_ = 0;
+  bool stoppedByTime_ = false;
+};
+
+std::vector<Tactic> Evaluator::tacticsFor(const ActionSet& set) const {
+  std::vector<Tactic> tactics;
+  for (const std::string& axis : tactic_.axes) {
+    Tactic t;
+    t.name = tactic_.axes.size() == 1 ? tactic_.name : tactic_.name + "_" + axis;
+    t.axes = {axis};
+    t.loc = tactic_.loc;
+    for (int a : set)
+      if (candidates_[a].axis == axis)
+        for (const std::string& target : candidates_[a].targets)
+          t.assignments.push_back({target, candidates_[a].choice, tactic_.loc});
+    tactics.push_back(std::move(t));
+  }
+  return tactics;
+}
+
+ActionSet withAction(ActionSet set, int a) {
+  set.insert(std::lower_bound(set.begin(), set.end(), a), a);
+  return set;
+}
+
+// Greedy: the best single addition while it improves. Never complete.
+bool greedySearch(Evaluator& ev) {
+  ActionSet current;
+  double currentScore = ev.score(current);
+  while (!ev.spent()) {
+    int bestAction = -1;
+    double bestScore = currentScore;
+    for (int a = 0; a < static_cast<int>(ev.size()); ++a) {
+      if (!ev.compatible(current, a)) continue;
+      const double s = ev.score(withAction(current, a));
+      if (s < bestScore) bestScore = s, bestAction = a;
+    }
+    if (bestAction < 0) break;
+    current = withAction(current, bestAction);
+    currentScore = bestScore;
+  }
+  return false;
+}
+
+// Beam search: the kBeamWidth best sets of each size grow by one action.
+bool beamSearch(Evaluator& ev) {
+  std::vector<ActionSet> beam{{}};
+  double bestSoFar = ev.score({});
+  while (!beam.empty() && !ev.spent()) {
+    std::map<ActionSet, double> next;
+    for (const ActionSet& set : beam)
+      for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+        if (ev.compatible(set, a)) {
+          ActionSet child = withAction(set, a);
+          if (!next.count(child)) next.emplace(child, ev.score(child));
+        }
+    std::vector<std::pair<double, ActionSet>> ranked;
+    for (auto& [set, s] : next)
+      if (s < kUnusable) ranked.emplace_back(s, set);
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });
+    if (ranked.empty() || ranked.front().first >= bestSoFar) break;
+    bestSoFar = ranked.front().first;
+    beam.clear();
+    for (size_t i = 0; i < std::min(kBeamWidth, ranked.size()); ++i) beam.push_back(ranked[i].second);
+  }
+  return false;
+}
+
+// Every set, depth first in index order; complete when the bounds allowed all.
+bool exhaustiveFrom(Evaluator& ev, const ActionSet& set) {
+  const int first = set.empty() ? 0 : set.back() + 1;
+  for (int a = first; a < static_cast<int>(ev.size()); ++a) {
+    if (!ev.compatible(set, a)) continue;
+    ActionSet child = withAction(set, a);
+    ev.score(child);
+    if (ev.spent() || !exhaustiveFrom(ev, child)) return false;
+  }
+  return true;
+}
+
+bool exhaustiveSearch(Evaluator& ev) {
+  ev.score({});
+  return exhaustiveFrom(ev, {}) && !ev.spent();
+}
+
+// Single-player Monte Carlo tree search over sets grown in index order.
+class TreeSearch {
+ public:
+  TreeSearch(Evaluator& ev, uint64_t seed) : ev_(ev), rng_(seed) {}
+
+  bool run() {
+    baseline_ = ev_.score({});
+    if (!(baseline_ < kUnusable)) return false;
+    nodes_.push_back(makeNode({}));
+    const int64_t maxIterations = 64 * std::max<int64_t>(1, ev_.size()) + 1024;
+    for (int64_t i = 0; i < maxIterations && !nodes_[0].exhausted && !ev_.spent(); ++i) iterate();
+    return nodes_[0].exhausted;
+  }
+
+ private:
+  struct Node {
+    ActionSet set;
+    std::vector<int> untried;  // shuffled; popped from the back
+    std::vector<size_t> children;
+    int64_t visits = 0;
+    double bestReward = 0;
+    bool exhausted = false;  // the whole subtree has been costed
+  };
+
+  Node makeNode(ActionSet set) {
+    Node n;
+    const int first = set.empty() ? 0 : set.back() + 1;
+    for (int a = first; a < static_cast<int>(ev_.size()); ++a)
+      if (ev_.compatible(set, a)) n.untried.push_back(a);
+    std::shuffle(n.untried.begin(), n.untried.end(), rng_);
+    n.set = std::move(set);
+    return n;
+  }
+
+  double reward(double score) const { return score < kUnusable ? baseline_ / score : 0; }
+
+  // The child UCT picks; nodes_.size() when every child is exhausted.
+  size_t select(const Node& n) const {
+    const double scale = std::max(bestReward_, 1e-300);
+    size_t chosen = nodes_.size();
+    double bestValue = -1;
+    for (size_t c : n.children) {
+      const Node& child = nodes_[c];
+      if (child.exhausted) continue;
+      const double value = child.bestReward / scale +
+                           kExploration * std::sqrt(std::log(static_cast<double>(n.visits) + 1) /
+                                                    static_cast<double>(child.visits + 1));
+      if (value > bestValue) bestValue = value, chosen = c;
+    }
+    return chosen;
+  }
+
+  // A random completion of `from`: each later (group, axis) slot is left
+  // alone with probability 1/2, else takes one of its actions at random.
+  double rollout(const ActionSet& from) {
+    ActionSet set = from;
+    const int first = set.empty() ? 0 : set.back() + 1;
+    std::vector<int> slot;
+    auto closeSlot = [&] {
+      if (!slot.empty() && rng_() % 2) set = withAction(set, slot[rng_() % slot.size()]);
+      slot.clear();
+    };
+    for (int a = first; a < static_cast<int>(ev_.size()); ++a) {
+      if (!ev_.compatible(from, a)) continue;
+      if (!slot.empty() && !ev_.sameSlot(slot.front(), a)) closeSlot();
+      slot.push_back(a);
+    }
+    closeSlot();
+    return reward(ev_.score(set));
+  }
+
+  void iterate() {
+    std::vector<size_t> path{0};
+    while (nodes_[path.back()].untried.empty() && !nodes_[path.back()].children.empty()) {
+      const size_t next = select(nodes_[path.back()]);
+      if (next == nodes_.size()) break;
+      path.push_back(next);
+    }
+    double r = 0;
+    if (!nodes_[path.back()].untried.empty()) {
+      const int a = nodes_[path.back()].untried.back();
+      nodes_[path.back()].untried.pop_back();
+      Node child = makeNode(withAction(nodes_[path.back()].set, a));
+      r = reward(ev_.score(child.set));
+      const ActionSet childSet = child.set;
+      nodes_[path.back()].children.push_back(nodes_.size());
+      path.push_back(nodes_.size());
+      nodes_.push_back(std::move(child));
+      r = std::max(r, rollout(childSet));
+    }
+    bestReward_ = std::max(bestReward_, r);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      Node& n = nodes_[*it];
+      ++n.visits;
+      n.bestReward = std::max(n.bestReward, r);
+      n.exhausted = n.untried.empty() && std::all_of(n.children.begin(), n.children.end(),
+                                                      [&](size_t c) { return nodes_[c].exhausted; });
+    }
+  }
+
+  Evaluator& ev_;
+  std::mt19937_64 rng_;
+  std::vector<Node> nodes_;
+  double baseline_ = 0;
+  double bestReward_ = 0;
+};
+
+}  // namespace
+
+Result<AutomaticOutcome> SearchStrategy::search(const Partitioner& partitioner, const Tactic& tactic) {
+  const Clock::time_point start = Clock::now();
+  const std::vector<Candidate> candidates = enumerateCandidates(partitioner, tactic);
+  Evaluator ev(partitioner, tactic, candidates, objective_, deviceMemoryBytes_);
+  if (!(ev.score({}) < kUnusable))
+    return makeError(ErrorKind::kUnsupported, tactic.loc,
+                     "tactic {}: the cost model cannot cost the program before the search", tactic.name);
+  const std::string& algorithm = tactic.search.algorithm;
+  bool complete = false;
+  if (algorithm == "greedy") complete = greedySearch(ev);
+  else if (algorithm == "beam") complete = beamSearch(ev);
+  else if (algorithm == "exhaustive") complete = exhaustiveSearch(ev);
+  else complete = TreeSearch(ev, tactic.search.seed).run();
+  const Evaluation& best = ev.evaluationOf(ev.best());
+  AutomaticOutcome outcome;
+  outcome.tactics = ev.tacticsFor(ev.best());
+  outcome.search = {algorithm,
+                    ev.evaluated(),
+                    std::chrono::duration<double>(Clock::now() - start).count(),
+                    best.seconds,
+                    best.peakBytes,
+                    ev.fits(best),
+                    complete,
+                    ev.stoppedByTime()};
+  return outcome;
+}
+
+}  // namespace partir

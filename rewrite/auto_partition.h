@@ -1,0 +1,72 @@
+// AutomaticPartition (seed 000 §3 and Listing 7, §7.3.1; DESIGN.md "Tactics
+// and schedules"): a search over the same actions manual tactics issue,
+// scored by an objective the caller supplies (the cost model's estimated
+// step time on a device, tools/auto_objective.h), with a penalty for
+// programs whose peak memory exceeds the device's.
+//
+// The actions, on each axis A of the tactic:
+//   tile<%v, d, A>   for a function argument %v (or every argument of one
+//                    *group*, below) on a dim d whose local size A divides;
+//   atomic<%v, A>    keep %v whole on A (it stops propagation through %v);
+// and after each axis's actions, one propagate. A candidate is a set of
+// actions with at most one per group and axis; it is applied exactly as the
+// manual tactics that print it are (one tactic per axis, its actions in
+// argument order, then propagate), so the schedule the search prints
+// reproduces the program it costed.
+//
+// Groups: arguments whose names differ only in their digits and that have
+// the same type ("params['layer_0']['w1']" and "params['layer_7']['w1']")
+// take one action together, as the layers of a model repeat; an argument
+// without a name is its own group. This is what keeps a 32-layer
+// Transformer's search as small as a 1-layer one's.
+//
+// Algorithms (`auto=ALGORITHM`):
+//   greedy      add the single action that lowers the score most, until none
+//               does;
+//   beam        breadth-first over action sets, keeping the 4 best per size;
+//   exhaustive  every action set in index order, while the evaluation bound
+//               allows (the report says whether it saw them all);
+//   mcts        Monte Carlo tree search (the paper's): a tree of action sets
+//               grown in index order, children chosen by UCT on the best
+//               reward seen below them (single-player MCTS), random
+//               rollouts of up to three more actions from each new node.
+// All are deterministic for a given seed as long as the evaluation bound,
+// not the wall-clock budget, ends them; costs are cached by program, so a
+// program reached twice is costed once.
+#pragma once
+
+#include <cstdint>
+
+#include "rewrite/tactics.h"
+
+namespace partir {
+
+// The figures the search weighs for one candidate program.
+struct Evaluation {
+  double seconds = 0;     // estimated step time
+  int64_t peakBytes = 0;  // peak memory of one device
+};
+
+// What the search minimizes: the cost of the program a partitioner holds.
+class SearchObjective {
+ public:
+  virtual ~SearchObjective() = default;
+  virtual Result<Evaluation> evaluate(const Partitioner& partitioner) = 0;
+};
+
+// The strategy `partitionModule` calls for automatic tactics.
+class SearchStrategy : public AutomaticStrategy {
+ public:
+  // Programs whose peak exceeds `deviceMemoryBytes` are penalized so that any
+  // program that fits scores better than every one that does not.
+  SearchStrategy(SearchObjective& objective, int64_t deviceMemoryBytes)
+      : objective_(objective), deviceMemoryBytes_(deviceMemoryBytes) {}
+
+  Result<AutomaticOutcome> search(const Partitioner& partitioner, const Tactic& tactic) override;
+
+ private:
+  SearchObjective& objective_;
+  int64_t deviceMemoryBytes_;
+};
+
+}  // namespace partir

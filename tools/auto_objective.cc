@@ -1,0 +1,38 @@
+#include "tools/auto_objective.h"
+
+#include "rewrite/materialize.h"
+#include "tools/tactic_stats.h"
+
+namespace partir {
+
+Result<Evaluation> CostModelObjective::evaluate(const Partitioner& partitioner) {
+  const std::unique_ptr<Module> core = materializeCore(partitioner);
+  Result<CostReport> cost = costOfPartitioned(*core, entry_, device_);
+  if (!cost.ok()) return cost.error();
+  return Evaluation{cost->estSeconds(), cost->peakBytes};
+}
+
+Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticReport>& reports) {
+  Schedule out{schedule.mesh, {}};
+  for (size_t i = 0; i < schedule.tactics.size(); ++i) {
+    const Tactic& t = schedule.tactics[i];
+    if (t.kind == Tactic::Kind::kManual || i >= reports.size()) out.tactics.push_back(t);
+    else out.tactics.insert(out.tactics.end(), reports[i].found.begin(), reports[i].found.end());
+  }
+  return out;
+}
+
+Result<Schedule> searchedSchedule(const Module& module, const Schedule& schedule, PartitionOptions options,
+                                  const DeviceSpec& device, std::optional<int64_t> memoryBytes) {
+  const bool automatic = std::any_of(schedule.tactics.begin(), schedule.tactics.end(),
+                                     [](const Tactic& t) { return t.kind == Tactic::Kind::kAutomatic; });
+  if (!automatic) return schedule;
+  CostModelObjective objective(options.entry, device);
+  SearchStrategy strategy(objective, memoryBytes.value_or(device.hbmBytes));
+  options.automatic = &strategy;
+  Result<PartitionResult> result = partitionModule(module, schedule, options);
+  if (!result.ok()) return result.error();
+  return scheduleWithFound(schedule, result->reports);
+}
+
+}  // namespace partir
