@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <tuple>
 #include <map>
 #include <random>
 #include <unordered_map>
@@ -24,6 +26,7 @@ constexpr double kUnusable = std::numeric_limits<double>::infinity();
 // near it (about 30 years), so every program that fits scores better.
 constexpr double kDoesNotFit = 1e9;
 constexpr size_t kBeamWidth = 4;
+constexpr size_t kLookahead = 8;
 // UCT's exploration constant, on rewards scaled to the best one seen.
 constexpr double kExploration = 0.5;
 
@@ -156,6 +159,12 @@ class Evaluator {
   bool sameSlot(int a, int b) const {
     return candidates_[a].group == candidates_[b].group && candidates_[a].axis == candidates_[b].axis;
   }
+  // Actions on different groups of one type, with the same choice and axis.
+  bool alike(int a, int b) const {
+    const Candidate &x = candidates_[a], &y = candidates_[b];
+    return x.group != y.group && x.axis == y.axis && x.choice == y.choice &&
+           x.values.front()->type() == y.values.front()->type();
+  }
   bool compatible(const ActionSet& set, int a) const {
     return std::none_of(set.begin(), set.end(), [&](int b) { return sameSlot(a, b); });
   }
@@ -230,21 +239,60 @@ ActionSet withAction(ActionSet set, int a) {
   return set;
 }
 
-// Greedy: the best single addition while it improves. Never complete.
+// `set` with `a` in place of whatever acted on a's slot.
+ActionSet withSlot(const Evaluator& ev, const ActionSet& set, int a) {
+  ActionSet out;
+  for (int b : set)
+    if (!ev.sameSlot(a, b)) out.push_back(b);
+  return withAction(std::move(out), a);
+}
+
+// Greedy local search: each step takes the best move (add an action, replace
+// one by another on the same slot, or drop one); when no single move helps,
+// it looks one move further, over pairs of the kLookahead best single
+// moves (a peak of memory may need two arguments sharded at once). Never
+// complete.
 bool greedySearch(Evaluator& ev) {
   ActionSet current;
   double currentScore = ev.score(current);
   while (!ev.spent()) {
-    int bestAction = -1;
-    double bestScore = currentScore;
-    for (int a = 0; a < static_cast<int>(ev.size()); ++a) {
-      if (!ev.compatible(current, a)) continue;
-      const double s = ev.score(withAction(current, a));
-      if (s < bestScore) bestScore = s, bestAction = a;
+    std::vector<std::pair<double, ActionSet>> moves;
+    auto consider = [&](ActionSet next) {
+      if (next != current) moves.emplace_back(ev.score(next), std::move(next));
+    };
+    for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+      if (!std::binary_search(current.begin(), current.end(), a)) consider(withSlot(ev, current, a));
+    for (int b : current) {
+      ActionSet dropped = current;
+      dropped.erase(std::find(dropped.begin(), dropped.end(), b));
+      consider(std::move(dropped));
     }
-    if (bestAction < 0) break;
-    current = withAction(current, bestAction);
-    currentScore = bestScore;
+    std::stable_sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    if (!moves.empty() && moves.front().first < currentScore) {
+      std::tie(currentScore, current) = moves.front();
+      continue;
+    }
+    std::optional<std::pair<double, ActionSet>> pair;
+    auto tryPair = [&](const ActionSet& first, const ActionSet& second) {
+      ActionSet both = first;
+      for (int a : second)
+        if (!std::binary_search(current.begin(), current.end(), a)) both = withSlot(ev, both, a);
+      if (both == first || both == second) return;
+      const double s = ev.score(both);
+      if (s < currentScore && (!pair || s < pair->first)) pair.emplace(s, both);
+    };
+    const size_t top = std::min(kLookahead, moves.size());
+    for (size_t i = 0; i < top; ++i)
+      for (size_t j = i + 1; j < top; ++j) tryPair(moves[i].second, moves[j].second);
+    // Values of one type given the same choice, whatever their rank alone:
+    // an optimizer's moments of one parameter only pay off together.
+    for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+      for (int b = a + 1; b < static_cast<int>(ev.size()); ++b)
+        if (ev.alike(a, b) && !std::binary_search(current.begin(), current.end(), a) &&
+            !std::binary_search(current.begin(), current.end(), b))
+          tryPair(withSlot(ev, current, a), withSlot(ev, current, b));
+    if (!pair) break;
+    std::tie(currentScore, current) = *pair;
   }
   return false;
 }

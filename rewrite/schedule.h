@@ -72,7 +72,7 @@ inline constexpr std::string_view kSearchAlgorithms[] = {"mcts", "greedy", "beam
 
 // How an automatic tactic searches (rewrite/auto_partition.h).
 struct SearchOptions {
-  std::string algorithm = "mcts";
+  std::string algorithm = "greedy";
   // A wall-clock cap. A search it cuts short says so: its result then
   // depends on the machine's speed.
   double budgetSeconds = 60;

@@ -4,6 +4,7 @@
 
 #include "rewrite/inline_calls.h"
 #include "rewrite/materialize.h"
+#include "semantics/call_graph.h"
 #include "semantics/core_ops.h"
 #include "semantics/process_dependence.h"
 #include "rewrite/targets.h"
@@ -133,6 +134,10 @@ Result<std::unique_ptr<Module>> modulePreparedForPartitioning(const Module& modu
   Function* f = work->lookup(entry);
   if (!f || f->isDeclaration()) return invalid(module.loc, "no function @{} with a body to partition", entry);
   if (Status s = inlineCalls(*work, *f); !s.ok()) return s.error();
+  // The program is @entry: a function that calls it (or that it does not
+  // reach) would see the partitioned signature and no longer verify.
+  const std::set<std::string> reached = reachableFunctions(*work, entry);
+  std::erase_if(work->functions, [&](const auto& g) { return !reached.count(g->name); });
   if (Status s = verifyModule(*work); !s.ok()) return s.error();
   return work;
 }

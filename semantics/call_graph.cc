@@ -34,6 +34,21 @@ std::set<std::string> calledFunctions(const Module& module) {
   return called;
 }
 
+std::set<std::string> reachableFunctions(const Module& module, const std::string& entry) {
+  std::set<std::string> reached{entry};
+  std::vector<std::string> work{entry};
+  while (!work.empty()) {
+    const Function* f = module.lookup(work.back());
+    work.pop_back();
+    if (!f) continue;
+    walk(f->body, [&](const Operation& op) {
+      for (std::string& callee : calleesOf(op))
+        if (reached.insert(callee).second) work.push_back(std::move(callee));
+    });
+  }
+  return reached;
+}
+
 namespace {
 
 struct CallSite {

@@ -23,6 +23,9 @@ std::vector<std::string> calleesOf(const Operation& op);
 // Every function some op of the module calls.
 std::set<std::string> calledFunctions(const Module& module);
 
+// `entry` and every function it reaches through calls.
+std::set<std::string> reachableFunctions(const Module& module, const std::string& entry);
+
 // Regions and calls together nest at most this deep along any path of
 // execution: the interpreter and the inliner recurse once per level (JAX's
 // exports nest a few levels of each).
