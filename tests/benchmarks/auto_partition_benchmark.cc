@@ -10,6 +10,7 @@
 //   build/tests/auto_partition_benchmark [--models mlp,transformer,t32]
 //       [--algorithms mcts,greedy,beam] [--evaluations N]
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -197,6 +198,7 @@ std::vector<std::string> splitList(const char* s) {
 }  // namespace partir
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // rows appear as they are measured
   std::vector<std::string> models = {"mlp", "transformer"}, algorithms = {"mcts", "greedy", "beam"};
   int64_t evaluations = 400;
   for (int i = 1; i + 1 < argc; i += 2) {
