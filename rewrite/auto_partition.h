@@ -4,7 +4,9 @@
 // step time on a device, tools/auto_objective.h), with a penalty for
 // programs whose peak memory exceeds the device's.
 //
-// The actions, on each axis A of the tactic:
+// The actions (seed 004 "Search design": rewrite actions on function
+// arguments, propagation carrying them through the program the way an
+// expert's choices would, and argument grouping), on each axis A:
 //   tile<%v, d, A>   for a function argument %v (or every argument of one
 //                    *group*, below) on a dim d whose local size A divides;
 //   atomic<%v, A>    keep %v whole on A (it stops propagation through %v);
