@@ -26,16 +26,9 @@
 namespace partir {
 namespace {
 
+using testing::kChain;
 using testing::parseVerified;
 
-constexpr const char* kChain = R"(
-func.func @main(%x: tensor<16x8xf32> loc("x"), %w1: tensor<8x4xf32> loc("w1"),
-                %w2: tensor<4x8xf32> loc("w2")) -> tensor<16x8xf32> {
-  %x1 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<16x8xf32>, tensor<8x4xf32>) -> tensor<16x4xf32>
-  %x2 = stablehlo.dot_general %x1, %w2, contracting_dims = [1] x [0] : (tensor<16x4xf32>, tensor<4x8xf32>) -> tensor<16x8xf32>
-  return %x2 : tensor<16x8xf32>
-}
-)";
 
 struct Partitioned {
   PartitionResult result;

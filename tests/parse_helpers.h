@@ -14,6 +14,16 @@
 
 namespace partir::testing {
 
+// Seed 000 Listing 2 at small sizes, arguments named as JAX names them.
+inline constexpr const char* kChain = R"(
+func.func @main(%x: tensor<16x8xf32> loc("x"), %w1: tensor<8x4xf32> loc("w1"),
+                %w2: tensor<4x8xf32> loc("w2")) -> tensor<16x8xf32> {
+  %x1 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<16x8xf32>, tensor<8x4xf32>) -> tensor<16x4xf32>
+  %x2 = stablehlo.dot_general %x1, %w2, contracting_dims = [1] x [0] : (tensor<16x4xf32>, tensor<4x8xf32>) -> tensor<16x8xf32>
+  return %x2 : tensor<16x8xf32>
+}
+)";
+
 inline std::unique_ptr<Module> parseVerified(const std::string& text, const std::string& path = "t.mlir") {
   Result<SourceFile> file = parseSource(text, path);
   if (!file.ok()) {

@@ -197,20 +197,44 @@ const Schema& boundedRemainderSchema() {
     const SymExpr y = schemaVar("Y"), d = schemaVar("D"), q = schemaVar("Q"), r = schemaVar("R");
     return Schema{"uniqueness of floor division",
                   {1 <= d, 0 <= r, r < d, y == q * d + r},
-                  {floorDiv(y, d) == q, mod(y, d) == r}};
+                  {floorDiv(y, d) == q, mod(y, d) == r},
+                  {}};
   }();
   return s;
 }
 
+// Floor division by a positive divisor exists (SMT-LIB's div and mod).
+Schema floorDivisionExistsSchema() {
+  const SymExpr q = schemaVar("Q"), n = schemaVar("N");
+  return Schema{"floor division exists",
+                {1 <= n},
+                {q == floorDiv(q, n) * n + mod(q, n), 0 <= mod(q, n), mod(q, n) < n},
+                {}};
+}
+
+// Y = Q·M + R with Q = q·N + r is q·(M·N) + (M·r + R), its remainder below M·N.
+Schema productDecompositionSchema() {
+  const SymExpr y = schemaVar("Y"), m = schemaVar("M"), n = schemaVar("N"), q = schemaVar("Q"),
+                r = schemaVar("R"), qn = schemaVar("QN"), rn = schemaVar("RN");
+  return Schema{"a product's quotient and remainder",
+                {1 <= m, 1 <= n, 0 <= r, r < m, y == q * m + r, q == qn * n + rn, 0 <= rn, rn < n},
+                {1 <= m * n, y == qn * (m * n) + (m * rn + r), 0 <= m * rn + r, m * rn + r < m * n},
+                {}};
+}
+
 // Division by a product m·n of a number whose remainder by m is bounded:
-// floor(Y / (M·N)) = floor(floor(Y / M) / N) with floor(Y / M) = Q.
+// floor(Y / (M·N)) = floor(floor(Y / M) / N) with floor(Y / M) = Q. Derived:
+// QN = floor(Q / N) and RN = Q mod N exist, the decomposition gives
+// Y = QN·(M·N) + (M·RN + R) with that remainder below M·N, and uniqueness of
+// floor division concludes (z3 and cvc5 each give up on the whole).
 const Schema& productDivisorSchema() {
   static const Schema s = [] {
     const SymExpr y = schemaVar("Y"), m = schemaVar("M"), n = schemaVar("N"), q = schemaVar("Q"),
                   r = schemaVar("R");
     return Schema{"division by a product",
                   {1 <= m, 1 <= n, 0 <= r, r < m, y == q * m + r},
-                  {floorDiv(y, m * n) == floorDiv(q, n), mod(y, m * n) == m * mod(q, n) + r}};
+                  {floorDiv(y, m * n) == floorDiv(q, n), mod(y, m * n) == m * mod(q, n) + r},
+                  {floorDivisionExistsSchema(), productDecompositionSchema(), boundedRemainderSchema()}};
   }();
   return s;
 }

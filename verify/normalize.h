@@ -57,6 +57,10 @@ struct Schema {
   std::string name;                  // "uniqueness of floor division"
   std::vector<SymExpr> hypotheses;   // over the schema's own variables
   std::vector<SymExpr> conclusions;  // proved together: the lemma's goal is their conjunction
+  // When not empty, the schema is no lemma of its own: it follows from these
+  // schemas, each a lemma, by substitution (the step trusted for every
+  // schema). Solvers prove the pieces where they give up on the whole.
+  std::vector<Schema> derivation;
 };
 
 struct NormalizationStep {

@@ -215,21 +215,33 @@ std::vector<SymExpr> relevantHypotheses(const std::vector<SymExpr>& hypotheses, 
   return out;
 }
 
-// The lemma of `step`: its fact under its hypotheses and the definitions
-// (a witness's lemma speaks of the variable it names).
-Obligation lemmaOf(const NormalizationStep& step, const std::vector<SymExpr>& definitions) {
+// A schema as a lemma: its conclusions under its hypotheses, over its own
+// variables (verify/normalize.h), proved once however often it is used.
+Obligation schemaLemma(const Schema& schema) {
   Obligation lemma;
-  if (step.schema) {  // proved once over its own variables (verify/normalize.h)
-    lemma.hypotheses = step.schema->hypotheses;
-    lemma.goal = step.schema->conclusions.front();
-    for (size_t i = 1; i < step.schema->conclusions.size(); ++i) lemma.goal = lemma.goal && step.schema->conclusions[i];
-    return lemma;
+  lemma.hypotheses = schema.hypotheses;
+  lemma.goal = schema.conclusions.front();
+  for (size_t i = 1; i < schema.conclusions.size(); ++i) lemma.goal = lemma.goal && schema.conclusions[i];
+  return lemma;
+}
+
+// The lemmas of `step`: its schema's (or, for a derived schema, those of
+// the schemas it is derived from), else its fact under its hypotheses and
+// the definitions (a witness's lemma speaks of the variable it names).
+std::vector<SmtLemma> lemmasOf(const NormalizationStep& step, const std::vector<SymExpr>& definitions) {
+  if (step.schema && step.schema->derivation.empty()) return {{step.what, schemaLemma(*step.schema)}};
+  if (step.schema) {
+    std::vector<SmtLemma> out;
+    for (const Schema& piece : step.schema->derivation)
+      out.push_back({step.what + ": " + piece.name, schemaLemma(piece)});
+    return out;
   }
+  Obligation lemma;
   lemma.hypotheses = step.hypotheses;
   lemma.hypotheses.insert(lemma.hypotheses.end(), definitions.begin(), definitions.end());
   lemma.hypotheses = relevantHypotheses(lemma.hypotheses, step.fact);
   lemma.goal = step.fact;
-  return lemma;
+  return {{step.what, std::move(lemma)}};
 }
 
 }  // namespace
@@ -246,7 +258,7 @@ SmtStatement smtStatement(const Obligation& o) {
   }
   for (const NormalizationStep& step : steps)
     if (!step.definition && step.fact.constant() != 1)  // a fact folded to true needs no lemma
-      out.lemmas.push_back({step.what, lemmaOf(step, definitions)});
+      for (SmtLemma& lemma : lemmasOf(step, definitions)) out.lemmas.push_back(std::move(lemma));
   return out;
 }
 
