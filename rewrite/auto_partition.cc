@@ -347,6 +347,10 @@ class TreeSearch {
   bool run() {
     baseline_ = ev_.score({});
     if (!(baseline_ < kUnusable)) return false;
+    // Each action's value alone orders the expansion and guides rollouts.
+    for (int a = 0; a < static_cast<int>(ev_.size()) && !ev_.spent(); ++a)
+      gain_.push_back(std::max(0.0, reward(ev_.score({a})) - 1));
+    gain_.resize(ev_.size(), 0.0);
     nodes_.push_back(makeNode({}));
     const int64_t maxIterations = 64 * std::max<int64_t>(1, ev_.size()) + 1024;
     for (int64_t i = 0; i < maxIterations && !nodes_[0].exhausted && !ev_.spent(); ++i) iterate();
@@ -368,7 +372,8 @@ class TreeSearch {
     const int first = set.empty() ? 0 : set.back() + 1;
     for (int a = first; a < static_cast<int>(ev_.size()); ++a)
       if (ev_.compatible(set, a)) n.untried.push_back(a);
-    std::shuffle(n.untried.begin(), n.untried.end(), rng_);
+    // Popped from the back: the most valuable actions are tried first.
+    std::stable_sort(n.untried.begin(), n.untried.end(), [&](int x, int y) { return gain_[x] < gain_[y]; });
     n.set = std::move(set);
     return n;
   }
@@ -391,14 +396,29 @@ class TreeSearch {
     return chosen;
   }
 
-  // A random completion of `from`: each later (group, axis) slot is left
-  // alone with probability 1/2, else takes one of its actions at random.
+  // A random completion of `from`, guided by the actions' values alone:
+  // each later (group, axis) slot takes one of its valuable actions (chosen
+  // in proportion to value) with probability 3/4, any of its actions with
+  // probability 1/8 when none is valuable, and is otherwise left alone.
   double rollout(const ActionSet& from) {
     ActionSet set = from;
     const int first = set.empty() ? 0 : set.back() + 1;
     std::vector<int> slot;
     auto closeSlot = [&] {
-      if (!slot.empty() && rng_() % 2) set = withAction(set, slot[rng_() % slot.size()]);
+      if (slot.empty()) return;
+      double total = 0;
+      for (int a : slot) total += gain_[a];
+      std::uniform_real_distribution<double> unit(0, 1);
+      if (total > 0 && unit(rng_) < 0.75) {
+        double pick = unit(rng_) * total;
+        for (int a : slot)
+          if ((pick -= gain_[a]) <= 0 || a == slot.back()) {
+            set = withAction(set, a);
+            break;
+          }
+      } else if (total == 0 && unit(rng_) < 0.125) {
+        set = withAction(set, slot[rng_() % slot.size()]);
+      }
       slot.clear();
     };
     for (int a = first; a < static_cast<int>(ev_.size()); ++a) {
@@ -442,6 +462,7 @@ class TreeSearch {
   Evaluator& ev_;
   std::mt19937_64 rng_;
   std::vector<Node> nodes_;
+  std::vector<double> gain_;  // per action: reward alone - 1, at least 0
   double baseline_ = 0;
   double bestReward_ = 0;
 };

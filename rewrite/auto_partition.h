@@ -23,15 +23,20 @@
 // Transformer's search as small as a 1-layer one's.
 //
 // Algorithms (`auto=ALGORITHM`):
-//   greedy      add the single action that lowers the score most, until none
-//               does;
+//   greedy      (the default) local search: the best single move (add,
+//               replace or drop an action) while one helps; then one move
+//               further (lookahead) over pairs of the 8 best moves and
+//               pairs of alike moves (two groups of one type, same choice:
+//               an optimizer's two moments pay off only together);
 //   beam        breadth-first over action sets, keeping the 4 best per size;
 //   exhaustive  every action set in index order, while the evaluation bound
 //               allows (the report says whether it saw them all);
 //   mcts        Monte Carlo tree search (the paper's): a tree of action sets
 //               grown in index order, children chosen by UCT on the best
-//               reward seen below them (single-player MCTS), random
-//               rollouts of up to three more actions from each new node.
+//               reward seen below them (single-player MCTS), expanded and
+//               rolled out guided by each action's value alone (costed
+//               first): a rollout gives each later slot one of its valuable
+//               actions with probability 3/4.
 // All are deterministic for a given seed as long as the evaluation bound,
 // not the wall-clock budget, ends them; costs are cached by program, so a
 // program reached twice is costed once.
