@@ -8,6 +8,8 @@
 #include <tuple>
 #include <map>
 #include <random>
+#include <set>
+#include <thread>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -128,24 +130,49 @@ std::string programSignature(const Partitioner& p) {
 class Evaluator {
  public:
   Evaluator(const Partitioner& base, const Tactic& tactic, const std::vector<Candidate>& candidates,
-            SearchObjective& objective, int64_t memory)
+            SearchObjective& objective, int64_t memory, size_t threads)
       : base_(base), tactic_(tactic), candidates_(candidates), objective_(objective), memory_(memory),
+        threads_(threads ? threads : std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8)),
         deadline_(Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                      std::chrono::duration<double>(tactic.search.budgetSeconds))) {}
 
   // The score of `set` (lower is better); kUnusable when an action fails,
   // the objective cannot cost the program, or the bounds are spent.
-  double score(const ActionSet& set) {
-    const std::string key = fmt::format("{}", fmt::join(set, ","));
-    if (auto it = setScores_.find(key); it != setScores_.end()) return it->second;
-    if (spent()) return kUnusable;
-    const double s = costOf(set);
-    setScores_.emplace(key, s);
-    if (s < bestScore_) {
-      bestScore_ = s;
-      best_ = set;
+  double score(const ActionSet& set) { return scoreAll({set}).front(); }
+
+  // The scores of `sets`, the same as score() one after another gives: the
+  // decisions (cache, bounds, best) are made in order, while up to threads_
+  // candidates at a time are partitioned and costed on threads of their own.
+  std::vector<double> scoreAll(const std::vector<ActionSet>& sets) {
+    std::vector<double> out(sets.size(), kUnusable);
+    for (size_t start = 0; start < sets.size(); start += threads_) {
+      const size_t end = std::min(sets.size(), start + threads_);
+      std::vector<std::unique_ptr<Partitioner>> partitioned(end - start);
+      std::vector<std::string> signatures(end - start);
+      inParallel(start, end, [&](size_t i) {
+        if (setScores_.count(keyOf(sets[i]))) return;
+        partitioned[i - start] = partition(sets[i]);
+        if (partitioned[i - start]) signatures[i - start] = programSignature(*partitioned[i - start]);
+      });
+      std::vector<char> costHere(end - start, 0);
+      std::set<std::string> scheduled;
+      for (size_t i = start; i < end; ++i) {
+        if (setScores_.count(keyOf(sets[i])) || !partitioned[i - start] || spent()) continue;
+        const std::string& sig = signatures[i - start];
+        if (programs_.count(sig) || !scheduled.insert(sig).second) continue;
+        costHere[i - start] = 1;
+        ++evaluated_;
+      }
+      std::vector<std::optional<Evaluation>> costs(end - start);
+      inParallel(start, end, [&](size_t i) {
+        if (costHere[i - start]) costs[i - start] = evaluate(*partitioned[i - start]);
+      });
+      for (size_t i = start; i < end; ++i) {
+        if (costHere[i - start]) programs_.emplace(signatures[i - start], costs[i - start]);
+        out[i] = decide(sets[i], partitioned[i - start] != nullptr, signatures[i - start]);
+      }
     }
-    return s;
+    return out;
   }
 
   bool spent() {
@@ -171,9 +198,7 @@ class Evaluator {
 
   const ActionSet& best() const { return best_; }
   double bestScore() const { return bestScore_; }
-  const Evaluation& evaluationOf(const ActionSet& set) const {
-    return programs_.at(setPrograms_.at(fmt::format("{}", fmt::join(set, ","))));
-  }
+  const Evaluation& evaluationOf(const ActionSet& set) const { return *programs_.at(setPrograms_.at(keyOf(set))); }
   int64_t evaluated() const { return evaluated_; }
   bool stoppedByTime() const { return stoppedByTime_; }
   size_t size() const { return candidates_.size(); }
@@ -186,21 +211,56 @@ class Evaluator {
   bool fits(const Evaluation& e) const { return e.peakBytes <= memory_; }
 
  private:
-  double costOf(const ActionSet& set) {
-    Partitioner p(base_);
+  static std::string keyOf(const ActionSet& set) { return fmt::format("{}", fmt::join(set, ",")); }
+
+  // The program `set` makes of the base, or null when an action fails.
+  std::unique_ptr<Partitioner> partition(const ActionSet& set) const {
+    auto p = std::make_unique<Partitioner>(base_);
     for (const Tactic& t : tacticsFor(set)) {
       int64_t actions = 0;
-      if (!applyManualActions(p, t, actions).ok()) return kUnusable;
-      p.propagate();
+      if (!applyManualActions(*p, t, actions).ok()) return nullptr;
+      p->propagate();
     }
-    std::string signature = programSignature(p);
-    setPrograms_.emplace(fmt::format("{}", fmt::join(set, ",")), signature);
-    if (auto it = programs_.find(signature); it != programs_.end()) return scoreOf(it->second);
-    ++evaluated_;
-    Result<Evaluation> e = objective_.evaluate(p);
-    if (!e.ok()) return kUnusable;
-    programs_.emplace(std::move(signature), e.value());
-    return scoreOf(e.value());
+    return p;
+  }
+
+  std::optional<Evaluation> evaluate(const Partitioner& p) const {
+    try {
+      Result<Evaluation> e = objective_.evaluate(p);
+      if (e.ok()) return e.value();
+    } catch (const std::exception&) {  // an internal error costs nothing: the candidate is unusable
+    }
+    return std::nullopt;
+  }
+
+  // Runs fn(i) for i in [begin, end), each on a thread of its own when
+  // there are several.
+  template <class Fn>
+  static void inParallel(size_t begin, size_t end, Fn&& fn) {
+    if (end - begin <= 1) {
+      for (size_t i = begin; i < end; ++i) fn(i);
+      return;
+    }
+    std::vector<std::thread> workers;
+    for (size_t i = begin + 1; i < end; ++i) workers.emplace_back([&fn, i] { fn(i); });
+    fn(begin);
+    for (std::thread& w : workers) w.join();
+  }
+
+  // Records the score of `set` once its program is costed (or not).
+  double decide(const ActionSet& set, bool applied, const std::string& signature) {
+    const std::string key = keyOf(set);
+    if (auto it = setScores_.find(key); it != setScores_.end()) return it->second;
+    auto program = programs_.find(signature);
+    if (applied && program == programs_.end()) return kUnusable;  // the bounds were spent
+    const double s = applied && program->second ? scoreOf(*program->second) : kUnusable;
+    setScores_.emplace(key, s);
+    if (applied) setPrograms_.emplace(key, signature);
+    if (s < bestScore_) {
+      bestScore_ = s;
+      best_ = set;
+    }
+    return s;
   }
 
   const Partitioner& base_;
@@ -208,10 +268,11 @@ class Evaluator {
   const std::vector<Candidate>& candidates_;
   SearchObjective& objective_;
   int64_t memory_;
+  const size_t threads_;
   Clock::time_point deadline_;
   std::unordered_map<std::string, double> setScores_;
   std::unordered_map<std::string, std::string> setPrograms_;  // set -> program signature
-  std::unordered_map<std::string, Evaluation> programs_;
+  std::unordered_map<std::string, std::optional<Evaluation>> programs_;  // nullopt: could not be costed
   ActionSet best_;
   double bestScore_ = kUnusable;
   int64_t evaluated_ = 0;
@@ -252,47 +313,69 @@ ActionSet withSlot(const Evaluator& ev, const ActionSet& set, int a) {
 // it looks one move further, over pairs of the kLookahead best single
 // moves (a peak of memory may need two arguments sharded at once). Never
 // complete.
+// The sets of `sets` scored (scoreAll), best first; ties keep their order.
+std::vector<std::pair<double, ActionSet>> ranked(Evaluator& ev, std::vector<ActionSet> sets) {
+  const std::vector<double> scores = ev.scoreAll(sets);
+  std::vector<std::pair<double, ActionSet>> out;
+  for (size_t i = 0; i < sets.size(); ++i) out.emplace_back(scores[i], std::move(sets[i]));
+  std::stable_sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  return out;
+}
+
+// `first` with the actions of `second` that `current` lacks, each in its slot.
+ActionSet combined(const Evaluator& ev, const ActionSet& current, const ActionSet& first, const ActionSet& second) {
+  ActionSet both = first;
+  for (int a : second)
+    if (!std::binary_search(current.begin(), current.end(), a)) both = withSlot(ev, both, a);
+  return both;
+}
+
+// The moves of greedy local search from `current`: each action added (in
+// place of its slot's), and each action dropped.
+std::vector<ActionSet> singleMoves(const Evaluator& ev, const ActionSet& current) {
+  std::vector<ActionSet> moves;
+  for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+    if (!std::binary_search(current.begin(), current.end(), a)) moves.push_back(withSlot(ev, current, a));
+  for (int b : current) {
+    ActionSet dropped = current;
+    dropped.erase(std::find(dropped.begin(), dropped.end(), b));
+    moves.push_back(std::move(dropped));
+  }
+  return moves;
+}
+
+// Two moves at once: pairs of the kLookahead best single moves, and pairs
+// of alike actions whatever their rank alone (an optimizer's moments of one
+// parameter only pay off together).
+std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
+                                 const std::vector<std::pair<double, ActionSet>>& singles) {
+  std::vector<ActionSet> pairs;
+  auto add = [&](const ActionSet& first, const ActionSet& second) {
+    ActionSet both = combined(ev, current, first, second);
+    if (both != first && both != second) pairs.push_back(std::move(both));
+  };
+  const size_t top = std::min(kLookahead, singles.size());
+  for (size_t i = 0; i < top; ++i)
+    for (size_t j = i + 1; j < top; ++j) add(singles[i].second, singles[j].second);
+  auto absent = [&](int a) { return !std::binary_search(current.begin(), current.end(), a); };
+  for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+    for (int b = a + 1; b < static_cast<int>(ev.size()); ++b)
+      if (ev.alike(a, b) && absent(a) && absent(b)) add(withSlot(ev, current, a), withSlot(ev, current, b));
+  return pairs;
+}
+
 bool greedySearch(Evaluator& ev) {
   ActionSet current;
   double currentScore = ev.score(current);
   while (!ev.spent()) {
-    std::vector<std::pair<double, ActionSet>> moves;
-    auto consider = [&](ActionSet next) {
-      if (next != current) moves.emplace_back(ev.score(next), std::move(next));
-    };
-    for (int a = 0; a < static_cast<int>(ev.size()); ++a)
-      if (!std::binary_search(current.begin(), current.end(), a)) consider(withSlot(ev, current, a));
-    for (int b : current) {
-      ActionSet dropped = current;
-      dropped.erase(std::find(dropped.begin(), dropped.end(), b));
-      consider(std::move(dropped));
-    }
-    std::stable_sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    if (!moves.empty() && moves.front().first < currentScore) {
-      std::tie(currentScore, current) = moves.front();
+    const std::vector<std::pair<double, ActionSet>> singles = ranked(ev, singleMoves(ev, current));
+    if (!singles.empty() && singles.front().first < currentScore) {
+      std::tie(currentScore, current) = singles.front();
       continue;
     }
-    std::optional<std::pair<double, ActionSet>> pair;
-    auto tryPair = [&](const ActionSet& first, const ActionSet& second) {
-      ActionSet both = first;
-      for (int a : second)
-        if (!std::binary_search(current.begin(), current.end(), a)) both = withSlot(ev, both, a);
-      if (both == first || both == second) return;
-      const double s = ev.score(both);
-      if (s < currentScore && (!pair || s < pair->first)) pair.emplace(s, both);
-    };
-    const size_t top = std::min(kLookahead, moves.size());
-    for (size_t i = 0; i < top; ++i)
-      for (size_t j = i + 1; j < top; ++j) tryPair(moves[i].second, moves[j].second);
-    // Values of one type given the same choice, whatever their rank alone:
-    // an optimizer's moments of one parameter only pay off together.
-    for (int a = 0; a < static_cast<int>(ev.size()); ++a)
-      for (int b = a + 1; b < static_cast<int>(ev.size()); ++b)
-        if (ev.alike(a, b) && !std::binary_search(current.begin(), current.end(), a) &&
-            !std::binary_search(current.begin(), current.end(), b))
-          tryPair(withSlot(ev, current, a), withSlot(ev, current, b));
-    if (!pair) break;
-    std::tie(currentScore, current) = *pair;
+    const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev, pairMoves(ev, current, singles));
+    if (pairs.empty() || !(pairs.front().first < currentScore)) break;
+    std::tie(currentScore, current) = pairs.front();
   }
   return false;
 }
@@ -302,22 +385,17 @@ bool beamSearch(Evaluator& ev) {
   std::vector<ActionSet> beam{{}};
   double bestSoFar = ev.score({});
   while (!beam.empty() && !ev.spent()) {
-    std::map<ActionSet, double> next;
+    std::set<ActionSet> children;
     for (const ActionSet& set : beam)
       for (int a = 0; a < static_cast<int>(ev.size()); ++a)
-        if (ev.compatible(set, a)) {
-          ActionSet child = withAction(set, a);
-          if (!next.count(child)) next.emplace(child, ev.score(child));
-        }
-    std::vector<std::pair<double, ActionSet>> ranked;
-    for (auto& [set, s] : next)
-      if (s < kUnusable) ranked.emplace_back(s, set);
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
-    if (ranked.empty() || ranked.front().first >= bestSoFar) break;
-    bestSoFar = ranked.front().first;
+        if (ev.compatible(set, a)) children.insert(withAction(set, a));
+    const std::vector<std::pair<double, ActionSet>> next =
+        ranked(ev, std::vector<ActionSet>(children.begin(), children.end()));
+    if (next.empty() || !(next.front().first < bestSoFar)) break;
+    bestSoFar = next.front().first;
     beam.clear();
-    for (size_t i = 0; i < std::min(kBeamWidth, ranked.size()); ++i) beam.push_back(ranked[i].second);
+    for (size_t i = 0; i < std::min(kBeamWidth, next.size()) && next[i].first < kUnusable; ++i)
+      beam.push_back(next[i].second);
   }
   return false;
 }
@@ -472,7 +550,7 @@ class TreeSearch {
 Result<AutomaticOutcome> SearchStrategy::search(const Partitioner& partitioner, const Tactic& tactic) {
   const Clock::time_point start = Clock::now();
   const std::vector<Candidate> candidates = enumerateCandidates(partitioner, tactic);
-  Evaluator ev(partitioner, tactic, candidates, objective_, deviceMemoryBytes_);
+  Evaluator ev(partitioner, tactic, candidates, objective_, deviceMemoryBytes_, threads_);
   if (!(ev.score({}) < kUnusable))
     return makeError(ErrorKind::kUnsupported, tactic.loc,
                      "tactic {}: the cost model cannot cost the program before the search", tactic.name);

@@ -55,6 +55,7 @@ struct Evaluation {
 };
 
 // What the search minimizes: the cost of the program a partitioner holds.
+// evaluate() may run on several threads at once, on different partitioners.
 class SearchObjective {
  public:
   virtual ~SearchObjective() = default;
@@ -66,14 +67,18 @@ class SearchStrategy : public AutomaticStrategy {
  public:
   // Programs whose peak exceeds `deviceMemoryBytes` are penalized so that any
   // program that fits scores better than every one that does not.
-  SearchStrategy(SearchObjective& objective, int64_t deviceMemoryBytes)
-      : objective_(objective), deviceMemoryBytes_(deviceMemoryBytes) {}
+  // Up to `threads` candidates (0: the machine's cores) are partitioned and
+  // costed at once; the objective must allow that. The result does not
+  // depend on it.
+  SearchStrategy(SearchObjective& objective, int64_t deviceMemoryBytes, size_t threads = 0)
+      : objective_(objective), deviceMemoryBytes_(deviceMemoryBytes), threads_(threads) {}
 
   Result<AutomaticOutcome> search(const Partitioner& partitioner, const Tactic& tactic) override;
 
  private:
   SearchObjective& objective_;
   int64_t deviceMemoryBytes_;
+  size_t threads_;
 };
 
 }  // namespace partir

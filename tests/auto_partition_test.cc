@@ -36,12 +36,12 @@ struct Partitioned {
 };
 
 Partitioned partitionWithSearch(const Module& m, const std::string& scheduleText, const std::string& device = "a100",
-                                std::optional<int64_t> memory = std::nullopt) {
+                                std::optional<int64_t> memory = std::nullopt, size_t threads = 0) {
   Result<Schedule> schedule = parseSchedule(scheduleText, "auto.sched");
   EXPECT_TRUE(schedule.ok()) << schedule.error().str();
   const DeviceSpec spec = findDeviceSpec(device).value();
   CostModelObjective objective("main", spec);
-  SearchStrategy strategy(objective, memory.value_or(spec.hbmBytes));
+  SearchStrategy strategy(objective, memory.value_or(spec.hbmBytes), threads);
   PartitionOptions options;
   options.automatic = &strategy;
   Result<PartitionResult> r = partitionModule(m, schedule.value(), options);
@@ -80,6 +80,19 @@ TEST(AutoPartition, ASeedFixesTheResult) {
   EXPECT_EQ(formatSchedule(first.found), formatSchedule(second.found));
   EXPECT_EQ(searchOf(first, 0).evaluated, searchOf(second, 0).evaluated);
   EXPECT_FALSE(searchOf(first, 0).stoppedByTime);
+}
+
+// Candidates costed on several threads at once decide as one thread does.
+TEST(AutoPartition, ThreadsDoNotChangeTheResult) {
+  std::unique_ptr<Module> m = parseVerified(training::mlpTrainStep({.widths = {8, 16, 16, 4}, .batch = 8}));
+  for (std::string_view algorithm : {"greedy", "beam"}) {
+    const std::string text = fmt::format("mesh b=2 m=2\ntactic A axes=b,m auto={} evaluations=150\n", algorithm);
+    const Partitioned one = partitionWithSearch(*m, text, "a100", std::nullopt, 1);
+    const Partitioned three = partitionWithSearch(*m, text, "a100", std::nullopt, 3);
+    EXPECT_EQ(formatSchedule(one.found), formatSchedule(three.found)) << algorithm;
+    EXPECT_EQ(searchOf(one, 0).evaluated, searchOf(three, 0).evaluated) << algorithm;
+    EXPECT_EQ(searchOf(one, 0).bestEstSeconds, searchOf(three, 0).bestEstSeconds) << algorithm;
+  }
 }
 
 // On a program small enough to cost every action set, no algorithm finds a
