@@ -100,6 +100,28 @@ Tensor mapFloatViaDouble(std::string_view op, Tensor t, F f) {
   });
 }
 
+// A transcendental function of one argument (elementary_functions.h): f32
+// tensors go through `inPlaceF32` (vectorized), in parallel chunks; f16 and
+// bf16 elements through `ofFloat` (float -> double), rounded once to the
+// element type; f64 elements through `ofDouble` (glibc's double function).
+template <class OfFloat, class OfDouble>
+Tensor mapElementary(std::string_view op, Tensor t, void (*inPlaceF32)(float*, int64_t),
+                     OfFloat ofFloat, OfDouble ofDouble) {
+  requireTypeClass(op, t.elementType(), kFloats);
+  if (t.elementType() == ElementType::kF32) {
+    float* p = t.data<float>();
+    forChunks(t.numElements(), [&](int64_t i0, int64_t i1) { inPlaceF32(p + i0, i1 - i0); });
+    return t;
+  }
+  return mapUnary<kFloats>(op, std::move(t), [&](auto x) {
+    using T = decltype(x);
+    if constexpr (std::is_same_v<T, double>)
+      return ofDouble(x);
+    else
+      return fromDouble<T>(ofFloat(toFloat(x)));
+  });
+}
+
 template <class F>
 Tensor mapFloatViaDouble2(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
   return mapBinary<kFloats>(op, std::move(lhs), rhs, [&](auto x, auto y) {

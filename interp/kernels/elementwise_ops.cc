@@ -8,6 +8,7 @@
 #include <bit>
 #include <cmath>
 
+#include "interp/kernels/elementary_functions.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/kernels/elementwise_map.h"
 
@@ -136,7 +137,9 @@ Tensor imag(Tensor operand) {
   return Tensor::zeros(operand.type());  // all-zero bits are +0.0 in every float type
 }
 
-// Transcendental functions: double, rounded once (see elementwise.h).
+// Transcendental functions: double, rounded once (see elementwise.h); f32,
+// f16 and bf16 through the vectorizable elementary_functions.h, f64 through
+// glibc's double functions.
 // cbrt goes through long double: glibc's double cbrt(27.0) is 3.0000000000000004.
 // StableHLO spec "cbrt" (rootn(x, 3)): computed in long double, so perfect
 // cubes give exact roots. Given [0.0, 1.0, 8.0, 27.0] : f64 returns [0.0, 1.0,
@@ -146,13 +149,18 @@ Tensor cbrt(Tensor t) {
     return static_cast<double>(std::cbrt(static_cast<long double>(x)));
   });
 }
+
 // StableHLO spec "cosine"
 Tensor cosine(Tensor t) {
-  return mapFloatViaDouble("cosine", std::move(t), [](double x) { return std::cos(x); });
+  return mapElementary("cosine", std::move(t), elementary::cosInPlace,
+                       [](float x) { return elementary::cos(x); },
+                       [](double x) { return std::cos(x); });
 }
 // StableHLO spec "exponential"
 Tensor exponential(Tensor t) {
-  return mapFloatViaDouble("exponential", std::move(t), [](double x) { return std::exp(x); });
+  return mapElementary("exponential", std::move(t), elementary::expInPlace,
+                       [](float x) { return elementary::exp(x); },
+                       [](double x) { return std::exp(x); });
 }
 // StableHLO spec "exponential_minus_one"
 Tensor exponentialMinusOne(Tensor t) {
@@ -161,25 +169,33 @@ Tensor exponentialMinusOne(Tensor t) {
 }
 // StableHLO spec "log"
 Tensor log(Tensor t) {
-  return mapFloatViaDouble("log", std::move(t), [](double x) { return std::log(x); });
+  return mapElementary("log", std::move(t), elementary::logInPlace,
+                       [](float x) { return elementary::log(x); },
+                       [](double x) { return std::log(x); });
 }
 // StableHLO spec "log_plus_one"
 Tensor logPlusOne(Tensor t) {
   return mapFloatViaDouble("log_plus_one", std::move(t), [](double x) { return std::log1p(x); });
 }
 // StableHLO spec "logistic": 1 / (1 + exp(-x)), computed in double and rounded
-// once. Given [0.0, 1.0] : f64 returns [0.5, 0.7310585786300049].
+// once; a NaN stays the same NaN. Given [0.0, 1.0] : f64 returns [0.5,
+// 0.7310585786300049].
 Tensor logistic(Tensor t) {
-  return mapFloatViaDouble("logistic", std::move(t),
-                           [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
+  return mapElementary("logistic", std::move(t), elementary::logisticInPlace,
+                       [](float x) { return elementary::logistic(x); },
+                       [](double x) { return std::isnan(x) ? x : 1.0 / (1.0 + std::exp(-x)); });
 }
 // StableHLO spec "rsqrt": 1 / sqrt(x)
 Tensor rsqrt(Tensor t) {
-  return mapFloatViaDouble("rsqrt", std::move(t), [](double x) { return 1.0 / std::sqrt(x); });
+  return mapElementary("rsqrt", std::move(t), elementary::rsqrtInPlace,
+                       [](float x) { return elementary::rsqrt(x); },
+                       [](double x) { return 1.0 / std::sqrt(x); });
 }
 // StableHLO spec "sine"
 Tensor sine(Tensor t) {
-  return mapFloatViaDouble("sine", std::move(t), [](double x) { return std::sin(x); });
+  return mapElementary("sine", std::move(t), elementary::sinInPlace,
+                       [](float x) { return elementary::sin(x); },
+                       [](double x) { return std::sin(x); });
 }
 // StableHLO spec "tan"
 Tensor tan(Tensor t) {
@@ -187,7 +203,9 @@ Tensor tan(Tensor t) {
 }
 // StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
-  return mapFloatViaDouble("tanh", std::move(t), [](double x) { return std::tanh(x); });
+  return mapElementary("tanh", std::move(t), elementary::tanhInPlace,
+                       [](float x) { return elementary::tanh(x); },
+                       [](double x) { return std::tanh(x); });
 }
 
 // CHLO's pointwise functions (chlo/ChloOps.td), in double, rounded once.
@@ -328,15 +346,26 @@ Tensor logicalXor(Tensor lhs, const Tensor& rhs) {
       "xor", std::move(lhs), rhs, [](auto a, auto b) { return static_cast<decltype(a)>(a ^ b); });
 }
 
-// StableHLO spec "power": floats use pow (in double); integers exponentiate
-// modulo 2^n, a negative exponent giving 0 except for bases ±1 (the StableHLO
-// interpreter's rule). Given [-1, -1, -3, 1, -3, 0] ^ [1, 0, -3, -3, 3, 2]
-// returns [-1, 1, 0, 1, -27, 0].
+// StableHLO spec "power": floats use pow (elementary_functions.h for f32,
+// f16 and bf16, glibc's in double for f64 and outside its domain); integers
+// exponentiate modulo 2^n, a negative exponent giving 0 except for bases ±1
+// (the StableHLO interpreter's rule). Given [-1, -1, -3, 1, -3, 0] ^ [1, 0,
+// -3, -3, 3, 2] returns [-1, 1, 0, 1, -27, 0].
 Tensor power(Tensor lhs, const Tensor& rhs) {
+  requireSameType("power", lhs, rhs);
+  if (lhs.elementType() == ElementType::kF32) {
+    float* x = lhs.data<float>();
+    const float* y = rhs.data<float>();
+    forChunks(lhs.numElements(),
+              [&](int64_t i0, int64_t i1) { elementary::powInPlace(x + i0, y + i0, i1 - i0); });
+    return lhs;
+  }
   return mapBinary<kIntegers | kFloats>("power", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
-    if constexpr (kIsFloatElement<T>)
-      return fromDouble<T>(std::pow(toDouble(a), toDouble(b)));
+    if constexpr (std::is_same_v<T, double>)
+      return std::pow(a, b);
+    else if constexpr (kIsFloatElement<T>)
+      return fromDouble<T>(elementary::pow(toFloat(a), toFloat(b)));
     else
       return intPower(a, b);
   });
