@@ -5,6 +5,7 @@
 // float for f32 (no double rounding), Half/BFloat16::fromDouble for 16-bit
 // floats, hex integers in a float list are bit patterns (`0x7FC00000`).
 // Storage is written little-endian, i.e. this assumes a little-endian host.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -36,6 +37,13 @@ T parseDecimal(std::string_view text) {
     else return std::strtod(copy.c_str(), nullptr);
   }
   return value;
+}
+
+// The value of a hexadecimal digit, or -1.
+int hexDigitValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  const char lower = static_cast<char>(c | 0x20);
+  return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
 }
 
 template <class T>
@@ -207,8 +215,10 @@ void Parser::decodeHex(const DenseLiteral& lit, const TensorType& type, uint64_t
                        DenseElements& out) {
   const Token& t = lit.hexTok;
   std::string_view hex = t.text.substr(1, t.text.size() - 2);
+  // A loop over the digits: find_first_not_of would search the digit set
+  // once per character (a quarter of the time of a 100 MB literal).
   const bool wellFormed = hex.starts_with("0x") && hex.size() % 2 == 0 &&
-                          hex.find_first_not_of("0123456789abcdefABCDEF", 2) == std::string_view::npos;
+                          std::all_of(hex.begin() + 2, hex.end(), [](char c) { return hexDigitValue(c) >= 0; });
   if (!wellFormed) errorAt(t, "expected a hex string \"0x...\" with whole bytes");
   const uint64_t width = static_cast<uint64_t>(byteWidth(type.element));
   const uint64_t size = (hex.size() - 2) / 2;
@@ -219,9 +229,8 @@ void Parser::decodeHex(const DenseLiteral& lit, const TensorType& type, uint64_t
     errorAt(t, "hex dense literal has {} bytes but {} needs {}", size, type.str(), count * width);
   }
   std::vector<uint8_t> raw(size);
-  auto nibble = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
   for (uint64_t i = 0; i < size; ++i) {
-    raw[i] = static_cast<uint8_t>(nibble(hex[2 + 2 * i]) * 16 + nibble(hex[3 + 2 * i]));
+    raw[i] = static_cast<uint8_t>(hexDigitValue(hex[2 + 2 * i]) * 16 + hexDigitValue(hex[3 + 2 * i]));
   }
   if (!isBoolean(type.element)) {
     out.bytes = std::move(raw);
