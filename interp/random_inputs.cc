@@ -1,9 +1,12 @@
 #include "interp/random_inputs.h"
 
 #include <random>
+#include <type_traits>
 
 #include "interp/numerics.h"
 #include "interp/tensor.h"
+#include "interp/thread_pool.h"
+#include "interp/vector_clones.h"
 
 namespace partir {
 
@@ -15,11 +18,6 @@ int64_t uniformInteger(std::mt19937_64& rng, int64_t lo, int64_t hi) {
   return static_cast<int64_t>(rng() % static_cast<uint64_t>(hi - lo + 1)) + lo;
 }
 
-// A double uniform in [-1, 1): the top 53 bits of one draw.
-double uniformSigned(std::mt19937_64& rng) {
-  return 2.0 * static_cast<double>(rng() >> 11) * 0x1.0p-53 - 1.0;
-}
-
 template <class Draw>
 Tensor filledTensor(const TensorType& type, Draw&& draw) {
   Tensor t = Tensor::uninitialized(type);
@@ -27,6 +25,75 @@ Tensor filledTensor(const TensorType& type, Draw&& draw) {
     using T = typename decltype(tag)::type;
     T* data = t.data<T>();
     for (int64_t i = 0; i < t.numElements(); ++i) data[i] = draw(TypeTag<T>{});
+  });
+  return t;
+}
+
+// SplitMix64's output function (Steele, Lea and Flood, "Fast Splittable
+// Pseudorandom Number Generators", OOPSLA 2014): a bijection of 64 bits
+// whose outputs pass BigCrush for consecutive inputs.
+uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// The bits of element i of stream `key`: SplitMix64's i-th output from state
+// `key` (which advances by the golden ratio), computed from i alone, so
+// elements can be drawn in any order by any thread.
+uint64_t elementBits(uint64_t key, uint64_t i) {
+  return mix64(key + (i + 1) * 0x9E3779B97F4A7C15ull);
+}
+
+// A real-valued element of type T from random bits (see randomRealInputs):
+// floats k * 2^-23 - 1 from the top 24 of 32 bits (f64: k * 2^-52 - 1 from
+// the top 53 of 64), exact in f32 and f64; integers in [0, 10) by Lemire's
+// multiply-shift; i1 from the top bit.
+template <class T>
+T realElement(uint32_t bits) {
+  if constexpr (std::is_same_v<T, bool>)
+    return (bits >> 31) != 0;
+  else if constexpr (kIsFloatElement<T>)
+    return fromFloat<T>(static_cast<float>(bits >> 8) * 0x1p-23f - 1.0f);
+  else
+    return static_cast<T>((uint64_t{bits} * 10) >> 32);
+}
+template <class T>
+T realElement(uint64_t bits) {
+  if constexpr (std::is_same_v<T, double>)
+    return static_cast<double>(bits >> 11) * 0x1p-52 - 1.0;
+  else
+    return static_cast<T>(((bits >> 32) * 10) >> 32);
+}
+
+// Elements [i0, i1) of a real-valued input drawn from stream `key`, i0 even:
+// a 64-bit type takes draw i for element i, a narrower one the low half of
+// draw i / 2 for an even element and its high half for the odd one after.
+template <class T>
+PARTIR_VECTOR_CLONES void fillReal(T* data, int64_t i0, int64_t i1, uint64_t key) {
+  if constexpr (sizeof(T) == 8) {
+    for (int64_t i = i0; i < i1; ++i) data[i] = realElement<T>(elementBits(key, i));
+  } else {
+    const int64_t pairsEnd = i0 + (i1 - i0) / 2 * 2;
+    for (int64_t i = i0; i < pairsEnd; i += 2) {
+      const uint64_t bits = elementBits(key, i / 2);
+      data[i] = realElement<T>(static_cast<uint32_t>(bits));
+      data[i + 1] = realElement<T>(static_cast<uint32_t>(bits >> 32));
+    }
+    if (pairsEnd < i1) data[pairsEnd] = realElement<T>(static_cast<uint32_t>(elementBits(key, i1 / 2)));
+  }
+}
+
+// A real-valued input tensor drawn from stream `key`, filled in parallel
+// chunks of an even size (each element depends on its index only: the same
+// bits for any thread count).
+Tensor realTensor(const TensorType& type, uint64_t key) {
+  Tensor t = Tensor::uninitialized(type);
+  dispatchElementType(type.element, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* data = t.data<T>();
+    parallelFor(t.numElements(), int64_t{1} << 16,
+                [&](int64_t i0, int64_t i1) { fillReal(data, i0, i1, key); });
   });
   return t;
 }
@@ -49,16 +116,7 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) 
 
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed) {
   Values out;
-  for (size_t i = 0; i < types.size(); ++i) {
-    std::mt19937_64 rng(seed + i);
-    const ElementType e = types[i].element;
-    out.emplace_back(filledTensor(types[i], [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      if (isBoolean(e)) return convertElement<T>(uniformInteger(rng, 0, 1));
-      if (isFloat(e)) return convertElement<T>(uniformSigned(rng));
-      return convertElement<T>(uniformInteger(rng, 0, 9));
-    }));
-  }
+  for (size_t i = 0; i < types.size(); ++i) out.emplace_back(realTensor(types[i], mix64(seed + i)));
   return out;
 }
 

@@ -21,10 +21,12 @@ namespace partir {
 // [0, 3] for unsigned ones, {0, 1} for i1.
 Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
-// One tensor per type: floats uniform in [-1, 1) (rounded to nearest in
-// f16/bf16), integers uniform in [0, 10), i1 uniform in {0, 1}. Tensor i of
-// `types` uses the stream seeded with `seed + i`, so giving one argument a
-// file does not change the others.
+// One tensor per type: floats uniform in [-1, 1) (multiples of 2^-23, of
+// 2^-52 in f64; rounded to nearest in f16/bf16), integers uniform in
+// [0, 10), i1 uniform in {0, 1}. Tensor i of `types` uses the stream seeded
+// with `seed + i`, so giving one argument a file does not change the others.
+// The generator is counter-based (SplitMix64 evaluated at each element's
+// index): tensors fill in parallel, with the same bits for any thread count.
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed);
 
 // The distribution randomRealInputs draws `type` from, for messages and docs:

@@ -10,6 +10,7 @@
 #include "interp/interpreter.h"
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
+#include "interp/thread_pool.h"
 #include "semantics/parser.h"
 #include "tensor_builders.h"
 #include "tools/run_command.h"
@@ -156,6 +157,26 @@ TEST(RunInputs, BadInputsAreNamed) {
   EXPECT_NE(runMessage(p, {"bias"}).find("--input 'bias' is not NAME=PATH.npy"), std::string::npos);
   EXPECT_NE(runMessage(p, {"bias=" + (p.dir / "missing.npy").string()}).find("missing.npy: error:"),
             std::string::npos);
+}
+
+// Counter-based: each element is a function of the seed, the argument and
+// its index alone, so a tensor is the prefix of a longer one and is filled
+// with the same bits by any number of threads (odd sizes: several chunks and
+// a last element without a pair).
+TEST(RunInputs, RandomInputsDependOnTheIndexAlone) {
+  const std::vector<TensorType> types = {
+      TensorType{{300001}, ElementType::kF32}, TensorType{{70001}, ElementType::kBF16},
+      TensorType{{99999}, ElementType::kF64}, TensorType{{131073}, ElementType::kI32},
+      TensorType{{65537}, ElementType::kI1}};
+  setKernelThreads(1);
+  const Values one = randomRealInputs(types, 5);
+  setKernelThreads(3);
+  const Values three = randomRealInputs(types, 5);
+  setKernelThreads(0);
+  for (size_t i = 0; i < types.size(); ++i)
+    EXPECT_TRUE(one[i].tensor().bitwiseEqual(three[i].tensor())) << types[i].str();
+  const Tensor prefix = randomRealInputs({TensorType{{7}, ElementType::kF32}}, 5)[0].tensor();
+  for (int64_t i = 0; i < 7; ++i) EXPECT_EQ(prefix.get<float>(i), one[0].tensor().get<float>(i));
 }
 
 TEST(RunInputs, RandomInputsFollowTheSeedPerArgument) {

@@ -1,19 +1,14 @@
-// The f32 array functions of elementary_functions.h. CMakeLists.txt compiles
-// this file with -ftree-vectorize (GCC vectorizes these loops only from -O3
-// on otherwise), -ffp-contract=off (no clone may fuse a multiply and an add,
-// which would change bits between CPUs) and -fno-math-errno (sqrt becomes
-// an instruction the vectorizer can use; errno is never read).
+// The f32 array functions of elementary_functions.h, one clone per x86-64
+// level (interp/vector_clones.h). CMakeLists.txt compiles this file with
+// -ftree-vectorize (GCC vectorizes these loops only from -O3 on otherwise),
+// -ffp-contract=off (no clone may fuse a multiply and an add, which would
+// change bits between CPUs) and -fno-math-errno (sqrt becomes an instruction
+// the vectorizer can use; errno is never read).
 #include "interp/kernels/elementary_functions.h"
 
 #include <algorithm>
 
-// Function multiversioning (GCC, Clang): one clone per listed target, the
-// dynamic loader picking the widest the CPU supports.
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define PARTIR_VECTOR_CLONES __attribute__((flatten, target_clones("avx512f", "avx2", "default")))
-#else
-#define PARTIR_VECTOR_CLONES
-#endif
+#include "interp/vector_clones.h"
 
 namespace partir::elementary {
 namespace {

@@ -35,9 +35,9 @@ namespace partir::elementary {
 //
 // Each replaces p[i] (i < n) by f(p[i]) rounded to f32 (pow: x[i] by
 // x[i]^y[i]), with f as below. They are compiled for AVX-512, AVX2 and the
-// x86-64 baseline, the loader picking the widest the CPU has; no variant
-// fuses a multiply and an add, so all give the same bits as the scalar
-// functions below.
+// x86-64 baseline, the loader picking the widest the CPU has
+// (interp/vector_clones.h); no variant fuses a multiply and an add, so all
+// give the same bits as the scalar functions below.
 void expInPlace(float* p, int64_t n);
 void logInPlace(float* p, int64_t n);
 void logisticInPlace(float* p, int64_t n);
