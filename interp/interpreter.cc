@@ -69,7 +69,7 @@ Values Interpreter::runBlock(const Block& block, Values args) {
         op.code() == OpCode::kPartirYield || op.code() == OpCode::kSdyReturn)
       return operands;
     OpContext ctx(op, std::move(operands), *this);
-    Values results = evalOp(ctx);
+    Values results = evalProfiled(ctx);
     if (results.size() != op.numResults())
       fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
            op.name(), results.size(), op.numResults());
@@ -78,6 +78,21 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     ++index;
   }
   fail(ErrorKind::kInvalidInput, {}, "block has no terminator");
+}
+
+Values Interpreter::evalProfiled(OpContext& ctx) {
+  if (!options_.profile) return evalOp(ctx);
+  nestedSeconds_.push_back(0);
+  struct Pop {
+    std::vector<double>& stack;
+    ~Pop() { stack.pop_back(); }
+  } pop{nestedSeconds_};
+  const auto start = std::chrono::steady_clock::now();
+  Values results = evalOp(ctx);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  options_.profile->record(ctx.op(), seconds - nestedSeconds_.back());
+  if (nestedSeconds_.size() > 1) nestedSeconds_[nestedSeconds_.size() - 2] += seconds;
+  return results;
 }
 
 Values Interpreter::gatherOperands(const Operation& op, Scope& scope,

@@ -19,11 +19,14 @@
 #include <unordered_map>
 #include <vector>
 
+#include "interp/op_profile.h"
 #include "interp/spmd.h"
 #include "interp/value.h"
 #include "semantics/ir.h"
 
 namespace partir {
+
+class OpContext;
 
 struct InterpreterOptions {
   // Stop with an error once this time is passed (checked between ops).
@@ -36,6 +39,8 @@ struct InterpreterOptions {
   // The process of a parallel run this interpreter runs (interp/spmd.h);
   // without a grid, process (0, 0) of a 1x1 grid of its own.
   SpmdProcess process = {};
+  // When set, every op run is timed into it (interp/op_profile.h).
+  OpProfile* profile = nullptr;
 };
 
 class Interpreter {
@@ -71,6 +76,8 @@ class Interpreter {
   const FreePlan& freePlan(const Block& block);
   // The operands of `op`, moved out of `scope` at their last use (`dying`).
   Values gatherOperands(const Operation& op, Scope& scope, const std::vector<const Value*>& dying);
+  // evalOp, timed into options_.profile when there is one.
+  Values evalProfiled(OpContext& ctx);
   void checkDeadline(const Operation& op) const;
 
   const InterpreterValue& lookup(const Operation& user, const Value* v) const;
@@ -84,6 +91,9 @@ class Interpreter {
   std::unordered_map<const Block*, FreePlan> freePlans_;
   std::unique_ptr<ProcessGrid> ownGrid_;  // the 1x1 grid when options.process has none
   SpmdProcess process_;
+  // With a profile: for each op being run, innermost last, the seconds its
+  // nested ops took so far (subtracted from its own time).
+  std::vector<double> nestedSeconds_;
 };
 
 }  // namespace partir

@@ -281,6 +281,7 @@ std::optional<Diagnostic> runProgram(const Interpreter& parent, SpmdProcess self
                                      Values args, ProcessOutcome& out) {
   InterpreterOptions options = parent.options();
   options.process = self;
+  options.profile = nullptr;  // the run_parallel op's own time covers its processes
   options.checksPassed = &out.checksPassed;
   if (options.checksFailed) options.checksFailed = &out.checksFailed;
   Interpreter interpreter(parent.module(), options);

@@ -20,6 +20,7 @@
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
+#include "tools/run_profile.h"
 #include "tools/time_limit.h"
 #include "tools/tmr_command.h"
 #include "tools/verify_command.h"
@@ -55,18 +56,23 @@ void printModuleRun(const FileRun& file, const ModuleRun& m, int64_t printLimit)
   for (const std::string& path : m.outputFiles) fmt::print("  wrote {}\n", path);
 }
 
+// With --profile, the profile follows the run's own output: on stderr, or as
+// the `profile` field of the JSON object (tools/run_profile.h).
 int runOneFile(const std::string& path, const RunOptions& options, bool json, int64_t printLimit) {
   FileRun file = runFile(path, options);
   if (json) {
     nlohmann::json modules = nlohmann::json::array();
     for (const ModuleRun& m : file.modules) modules.push_back(moduleJson(m, printLimit));
-    fmt::print("{}\n", jsonText(nlohmann::json{
-                           {"file", path}, {"verdict", verdictName(file.verdict())}, {"modules", std::move(modules)}}));
+    nlohmann::json j = {{"file", path}, {"verdict", verdictName(file.verdict())}, {"modules", std::move(modules)}};
+    if (file.profile) j["profile"] = profileJson(*file.profile);
+    fmt::print("{}\n", jsonText(j));
     std::fflush(stdout);
     for (const ModuleRun& m : file.modules)
       if (m.verdict != Verdict::kPass) fmt::print(stderr, "{}\n", m.message);
   } else {
     for (const ModuleRun& m : file.modules) printModuleRun(file, m, printLimit);
+    std::fflush(stdout);
+    if (file.profile) fmt::print(stderr, "{}", profileText(*file.profile));
   }
   return exitCodeFor(file.verdict());
 }
@@ -163,6 +169,8 @@ int main(int argc, char** argv) {
   run->add_option("--seed", runOptions.inputs.seed, "Seed of --random-inputs (default 0)")
       ->check(integerAtLeast(0));
   run->add_option("--output-dir", runOptions.outputDir, "Write each result as DIR/result_<i>.npy");
+  run->add_flag("--profile", runOptions.profile,
+                "Print the time per phase, per op kind and of the slowest ops (stderr, or --json's profile)");
   int threads = 0;
   run->add_option("--threads", threads,
                   "Threads per kernel, BLAS included (default: cores); results do not depend on it")
@@ -308,6 +316,7 @@ int main(int argc, char** argv) {
       if (!runOptions.inputs.files.empty() || !runOptions.outputDir.empty())
         return usageError("--input and --output-dir name one program's arguments and results; "
                           "they do not apply to --corpus");
+      if (runOptions.profile) return usageError("--profile times one program; it does not apply to --corpus");
       corpusOptions.run = runOptions;
       if (!runTimeout->count()) corpusOptions.run.timeoutSeconds = 10;
       corpusOptions.json = json;

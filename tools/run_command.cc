@@ -1,5 +1,6 @@
 #include "tools/run_command.h"
 
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -99,6 +100,25 @@ std::vector<const Function*> entryFunctions(const Module& m, const std::string& 
   return entries;
 }
 
+// Adds the seconds from its construction to its destruction to *total, if
+// `total` is not null (a phase of RunProfile).
+class PhaseTimer {
+ public:
+  explicit PhaseTimer(double* total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+  ~PhaseTimer() {
+    if (total_) *total_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+ private:
+  double* total_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// The address of a phase's total in `profile`, or null without a profile.
+double* phase(RunProfile* profile, double RunProfile::*seconds) {
+  return profile ? &(profile->*seconds) : nullptr;
+}
+
 void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
   Result<std::vector<std::string>> paths = writeOutputs(f, run.results, dir);
   if (!paths.ok()) return setFailure(run, paths.error());
@@ -106,31 +126,43 @@ void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
 }
 
 void runFunction(const Module& module, const Function& f, const RunOptions& options,
-                 std::chrono::steady_clock::time_point deadline, ModuleRun& run) {
+                 std::chrono::steady_clock::time_point deadline, RunProfile* profile, ModuleRun& run) {
   run.function = f.name;
   if (runsOnMesh(module))
     if (Status s = MeshInterpreter(module).checkRunnable(); !s.ok()) return setFailure(run, s.error());
   const std::vector<Type> types =
       runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
-  Result<Values> args = assembleInputs(f, types, options.inputs);
+  Result<Values> args = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::inputsSeconds));
+    return assembleInputs(f, types, options.inputs);
+  }();
   if (!args.ok()) return setFailure(run, args.error());
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
   if (options.timeoutSeconds > 0) iopts.deadline = deadline;
-  Result<Values> results = runAsDeclared(module, f.name, std::move(args).value(), iopts);
+  if (profile) iopts.profile = &profile->ops;
+  Result<Values> results = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
+    return runAsDeclared(module, f.name, std::move(args).value(), iopts);
+  }();
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
+  PhaseTimer timer(phase(profile, &RunProfile::outputsSeconds));
   if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);
 }
 
 // One ModuleRun per entry function; one (passing, with nothing run) for a
 // module without functions.
 std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunOptions& options,
-                                 std::chrono::steady_clock::time_point deadline) {
+                                 std::chrono::steady_clock::time_point deadline, RunProfile* profile) {
   ModuleRun base;
   base.firstLine = firstLine;
-  if (Status s = verifyModule(module); !s.ok()) {
-    setFailure(base, s.error());
+  const Status verified = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::verifySeconds));
+    return verifyModule(module);
+  }();
+  if (!verified.ok()) {
+    setFailure(base, verified.error());
     return {base};
   }
   std::vector<const Function*> entries = entryFunctions(module, options.entry);
@@ -145,7 +177,7 @@ std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunO
     if (!f) {
       setFailure(run, invalid(module.loc, "no function @{} in the module", options.entry));
     } else {
-      runFunction(module, *f, options, deadline, run);
+      runFunction(module, *f, options, deadline, profile, run);
     }
     runs.push_back(std::move(run));
   }
@@ -184,7 +216,9 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(options.timeoutSeconds));
-  FileRun file{path, {}, 0};
+  FileRun file{path, {}, 0, options.profile ? std::make_unique<RunProfile>() : nullptr};
+  RunProfile* profile = file.profile.get();
+  std::optional<PhaseTimer> parsing(phase(profile, &RunProfile::parseSeconds));
   Result<std::string> text = programText(path, options);
   if (!text.ok()) {
     ModuleRun run;
@@ -194,6 +228,7 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
   }
   // Chunk by chunk, so one bad chunk does not hide the others.
   std::vector<ParsedChunk> chunks = parseChunks(*text, path);
+  parsing.reset();
   if (!options.outputDir.empty() && chunks.size() > 1) {
     ModuleRun run;
     setFailure(run, invalid(Location{path, 0, 0}, "--output-dir needs a file of one module; this one has {}",
@@ -209,7 +244,7 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
       file.modules.push_back(std::move(run));
       continue;
     }
-    for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, options, deadline))
+    for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, options, deadline, profile))
       file.modules.push_back(std::move(run));
   }
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

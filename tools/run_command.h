@@ -17,12 +17,14 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "tools/run_inputs.h"
+#include "tools/run_profile.h"
 #include "tools/time_limit.h"
 
 namespace partir {
@@ -35,6 +37,7 @@ struct RunOptions {
   double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
   InputOptions inputs;          // the entry's arguments (tools/run_inputs.h)
   std::string outputDir;        // "" = keep results in memory only
+  bool profile = false;         // time the phases and every op (tools/run_profile.h)
 };
 
 // The outcome of one entry function of a module (one `// -----` chunk). The
@@ -55,6 +58,7 @@ struct FileRun {
   std::string path;
   std::vector<ModuleRun> modules;
   double seconds = 0;
+  std::unique_ptr<RunProfile> profile;  // with RunOptions::profile
   Verdict verdict() const;  // the worst module verdict
 };
 
