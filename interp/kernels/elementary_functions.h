@@ -208,10 +208,10 @@ inline LogReduction reduceLog(float x) {
   const bool subnormal = x < 0x1p-126f;
   const float normal = select(subnormal, x * 0x1p23f, x);
   // The bits of x, offset so that the exponent field counts from sqrt(1/2)
-  // (0x3f3504f3), as fdlibm's logf does.
-  const int32_t offset = std::bit_cast<int32_t>(normal) + (0x3f800000 - 0x3f3504f3);
-  const int32_t k = (offset >> 23) - 127 - (subnormal ? 23 : 0);
-  const float m = std::bit_cast<float>((offset & 0x007fffff) + 0x3f3504f3);
+  // (0x3f3504f3), as fdlibm's logf does (unsigned: a NaN's bits wrap).
+  const uint32_t offset = std::bit_cast<uint32_t>(normal) + (0x3f800000u - 0x3f3504f3u);
+  const int32_t k = static_cast<int32_t>(offset >> 23) - 127 - (subnormal ? 23 : 0);
+  const float m = std::bit_cast<float>((offset & 0x007fffffu) + 0x3f3504f3u);
   return {static_cast<double>(k), double{m}};
 }
 
