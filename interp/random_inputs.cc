@@ -47,8 +47,9 @@ uint64_t elementBits(uint64_t key, uint64_t i) {
 
 // A real-valued element of type T from random bits (see randomRealInputs):
 // floats k * 2^-23 - 1 from the top 24 of 32 bits (f64: k * 2^-52 - 1 from
-// the top 53 of 64), exact in f32 and f64; integers in [0, 10) by Lemire's
-// multiply-shift; i1 from the top bit.
+// the top 53 of 64), exact in f32 and f64; integers in [0, 10) by
+// multiply-shift (Lemire, "Fast Random Integer Generation in an Interval",
+// 2019); i1 from the top bit.
 template <class T>
 T realElement(uint32_t bits) {
   if constexpr (std::is_same_v<T, bool>)
