@@ -234,13 +234,17 @@ inline bool isInteger(float y) {
   return (magnitude >= 0x1p23f) | ((magnitude + 0x1p23f) - 0x1p23f == magnitude);
 }
 // Whether y is an odd integer: an integer whose half is not one.
-inline bool isOddInteger(float y) { return isInteger(y) & !isInteger(0.5f * y); }
+inline bool isOddInteger(float y) {
+  const bool integer = isInteger(y), halfInteger = isInteger(0.5f * y);
+  return integer & !halfInteger;
+}
 
 // Where powRegular applies: x finite and nonzero, y finite, and x > 0 or y
 // an integer. Elsewhere (zeros, infinities, NaNs, a negative base with a
 // fractional exponent) pow uses std::pow, which follows C99 Annex F.
 inline bool powIsRegular(float x, float y) {
-  return std::isfinite(x) & (x != 0) & std::isfinite(y) & ((x > 0) | isInteger(y));
+  const bool xFinite = std::isfinite(x), yFinite = std::isfinite(y), integer = isInteger(y);
+  return xFinite & yFinite & (x != 0) & ((x > 0) | integer);
 }
 
 // 2^t for |t| <= 1000: 2^k e^((t - k) ln2), t - k exact.
