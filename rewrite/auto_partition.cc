@@ -197,7 +197,6 @@ class Evaluator {
   }
 
   const ActionSet& best() const { return best_; }
-  double bestScore() const { return bestScore_; }
   const Evaluation& evaluationOf(const ActionSet& set) const { return *programs_.at(setPrograms_.at(keyOf(set))); }
   int64_t evaluated() const { return evaluated_; }
   bool stoppedByTime() const { return stoppedByTime_; }

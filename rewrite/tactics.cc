@@ -66,6 +66,16 @@ Status applyManualActions(Partitioner& p, const Tactic& tactic, int64_t& actions
   return Status::success();
 }
 
+Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticReport>& reports) {
+  Schedule out{schedule.mesh, {}};
+  for (size_t i = 0; i < schedule.tactics.size(); ++i) {
+    const Tactic& t = schedule.tactics[i];
+    if (t.kind == Tactic::Kind::kManual || i >= reports.size()) out.tactics.push_back(t);
+    else out.tactics.insert(out.tactics.end(), reports[i].found.begin(), reports[i].found.end());
+  }
+  return out;
+}
+
 Result<TacticReport> applyTactic(Partitioner& p, const Tactic& tactic,
                                  AutomaticStrategy* automatic) {
   TacticReport report{tactic.name, fmt::format("{}", fmt::join(tactic.axes, ",")), 0, 0, 0, {}, {}, {}};

@@ -98,6 +98,11 @@ Result<std::unique_ptr<Module>> modulePreparedForPartitioning(const Module& modu
 Result<TacticReport> applyTactic(Partitioner& partitioner, const Tactic& tactic,
                                  AutomaticStrategy* automatic);
 
+// `schedule` with every automatic tactic replaced by the manual tactics its
+// search found (`reports` from partitionModule, one per tactic): the
+// schedule `--emit-schedule` writes, which reproduces the same program.
+Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticReport>& reports);
+
 // The actions of manual tactic `tactic` on `partitioner`, without the
 // propagation that follows them; adds their count to `actions`.
 Status applyManualActions(Partitioner& partitioner, const Tactic& tactic, int64_t& actions);

@@ -12,16 +12,6 @@ Result<Evaluation> CostModelObjective::evaluate(const Partitioner& partitioner) 
   return Evaluation{cost->estSeconds(), cost->peakBytes};
 }
 
-Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticReport>& reports) {
-  Schedule out{schedule.mesh, {}};
-  for (size_t i = 0; i < schedule.tactics.size(); ++i) {
-    const Tactic& t = schedule.tactics[i];
-    if (t.kind == Tactic::Kind::kManual || i >= reports.size()) out.tactics.push_back(t);
-    else out.tactics.insert(out.tactics.end(), reports[i].found.begin(), reports[i].found.end());
-  }
-  return out;
-}
-
 Result<Schedule> searchedSchedule(const Module& module, const Schedule& schedule, PartitionOptions options,
                                   const DeviceSpec& device, std::optional<int64_t> memoryBytes) {
   const bool automatic = std::any_of(schedule.tactics.begin(), schedule.tactics.end(),

@@ -21,11 +21,6 @@ class CostModelObjective : public SearchObjective {
   DeviceSpec device_;
 };
 
-// `schedule` with every automatic tactic replaced by the manual tactics its
-// search found (`reports` from partitionModule, one per tactic): the
-// schedule `--emit-schedule` writes, which reproduces the same program.
-Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticReport>& reports);
-
 // `schedule` with its automatic tactics searched on `module` under the cost
 // model of `device` (memory: `memoryBytes`, or the device's); a schedule
 // without automatic tactics comes back unchanged.
