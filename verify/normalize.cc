@@ -291,8 +291,8 @@ class DivModSimplifier {
     const SymExpr& lhs = conclusion.args()[0];
     const SymExpr& rhs = conclusion.args()[1];
     const bool direct = lhs.str() == from.str();
-    record(what, conclusion, /*supporting=*/!direct, schema);
-    if (!direct) record(what + ": the divisor as written", from == rhs, /*supporting=*/false);  // congruence
+    record(what, conclusion, /*supporting=*/true, schema);
+    if (!direct) record(what + ": the divisor as written", from == rhs, /*supporting=*/true);  // congruence
     return rhs;
   }
 
