@@ -111,21 +111,41 @@ std::string contentHash(const std::string& text) {
   return fmt::format("{:016x}", h);
 }
 
+// An obligation's goal as text.
+std::string goalText(const verify::Obligation& o) {
+  return o.goal.str() + (o.equal ? " ∧ " + o.equal->first.str() + " = " + o.equal->second.str() : "");
+}
+
 // A lemma's statement as text: equal statements are one lemma.
 std::string statementKey(const verify::Obligation& o) {
   std::string key;
   for (const SymExpr& h : o.hypotheses) key += h.str() + "\n";
-  return key + "⊢ " + o.goal.str();
+  if (o.premise) key += goalText(*o.premise) + "\n";
+  return key + "⊢ " + goalText(o);
 }
 
-// A script to write: its file, its title comment and what it states.
+// A script to write: its file, its title comment, what it states and how.
 struct SmtFile {
   std::string file, title;
   const verify::Obligation* statement;
+  verify::Abstraction abstraction = verify::Abstraction::kNone;
 };
 
 void writeFile(const std::filesystem::path& path, const std::string& text) {
   if (Status s = writeOutputFile(path.string(), text, "the obligation"); !s.ok()) throw DiagnosticError{s.error()};
+}
+
+// The alternative of `script` with `abstraction` (verify/abstraction.h),
+// named in the index as `name` plus " :: or … uninterpreted"; written when
+// `files` is given (the first use of a shared lemma).
+void addAbstracted(std::vector<SmtFile>* files, SmtIndex& index, const SmtFile& script, const std::string& name,
+                   verify::Abstraction abstraction) {
+  const bool divMod = abstraction == verify::Abstraction::kDivMod;
+  const std::string what = divMod ? "div and mod uninterpreted" : "products, div and mod uninterpreted";
+  const std::string file =
+      script.file.substr(0, script.file.size() - 5) + (divMod ? "_divmod" : "_arithmetic") + "_uninterpreted.smt2";
+  if (files) files->push_back({file, script.title + ", " + what, script.statement, abstraction});
+  index.add(file, name + " :: or " + what);
 }
 
 // The obligations' scripts: each obligation under its job's folder, its
@@ -157,11 +177,18 @@ void emitSmt(const std::filesystem::path& dir, const std::vector<SmtJob>& jobs) 
       const std::string file = fmt::format("{}/{}_{}.smt2", jobs[j].folder, jobs[j].stem, i);
       files.push_back({file, st.obligation.name, &st.obligation});
       index.add(file, name);
+      if (verify::mentionsDivMod(st.obligation))
+        addAbstracted(&files, index, SmtFile(files.back()), name, verify::Abstraction::kDivMod);
       std::map<std::string, int> count;  // lemmas of one kind, numbered in the normalizer's order
       for (const verify::SmtLemma& lemma : st.lemmas) {
         const std::string lemmaFile = fmt::format("lemmas/{}.smt2", contentHash(statementKey(lemma.statement)));
-        if (lemmaFiles.insert(lemmaFile).second) files.push_back({lemmaFile, "lemma: " + lemma.what, &lemma.statement});
-        index.add(lemmaFile, fmt::format("{} :: lemma {} {}", name, lemma.what, ++count[lemma.what]));
+        const std::string lemmaName = fmt::format("{} :: lemma {} {}", name, lemma.what, ++count[lemma.what]);
+        const bool first = lemmaFiles.insert(lemmaFile).second;
+        if (first) files.push_back({lemmaFile, "lemma: " + lemma.what, &lemma.statement});
+        index.add(lemmaFile, lemmaName);
+        if (lemma.alsoAbstracted != verify::Abstraction::kNone)
+          addAbstracted(first ? &files : nullptr, index, {lemmaFile, "lemma: " + lemma.what, &lemma.statement}, lemmaName,
+                        lemma.alsoAbstracted);
       }
     }
   }
@@ -171,7 +198,7 @@ void emitSmt(const std::filesystem::path& dir, const std::vector<SmtJob>& jobs) 
         verify::SmtPrinter printer;
         std::vector<std::string> texts;
         for (size_t i = b * kPerPrinter; i < std::min(files.size(), (b + 1) * kPerPrinter); ++i)
-          texts.push_back(printer.print(*files[i].statement, files[i].title));
+          texts.push_back(printer.print(*files[i].statement, files[i].title, files[i].abstraction));
         return texts;
       });
   std::vector<std::string> texts;

@@ -774,8 +774,9 @@ void recordFindings(std::vector<NormalizationStep>* steps, const std::vector<Sym
 
 }  // namespace
 
-Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps) {
-  if (input.law) return input;
+SizesSubstituted substituteSizes(const Obligation& input, std::vector<NormalizationStep>* steps) {
+  if (input.law) return {input, {}, {}, {}};
+  std::vector<std::map<std::string, SymExpr>> substitutions;
   // Pinning a size can pin an index below it (0 ≤ i < out0[0] = 1).
   std::map<std::string, SymExpr> pinned;
   Obligation o = input;
@@ -784,6 +785,7 @@ Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* st
     for (const auto& [v, c] : more) record(steps, "pinned", o.hypotheses, SymExpr::var(v) == c);
     o = rewrite(o, [&](const SymExpr& e) { return e.substitute(more); });
     pinned.insert(more.begin(), more.end());
+    substitutions.push_back(more);
   }
   o = withDivisibilityWitnesses(o, steps);
   for (const auto& [v, c] : pinned) o.hypotheses.push_back(SymExpr::var(v) == c);
@@ -802,16 +804,24 @@ Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* st
   Obligation out = rewrite(o, [&](const SymExpr& e) { return e.substitute(representative); });
   const std::map<std::string, SymExpr> defs = definitions(out.hypotheses, positive);
   for (const auto& [v, e] : defs) record(steps, "a definition", out.hypotheses, SymExpr::var(v) == e);
-  out = rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); });
+  substitutions.push_back(representative);
+  substitutions.push_back(defs);
+  return {rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); }), positive, defs, substitutions};
+}
+
+Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps) {
+  if (input.law) return input;
+  const SizesSubstituted sized = substituteSizes(input, steps);
+  Obligation out = sized.obligation;
   const Ranges ranges(out.hypotheses);
   std::vector<Finding> findings;
-  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, positive),
+  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, sized.positive),
                                     steps ? &findings : nullptr);
   const std::vector<SymExpr> stage = out.hypotheses;
   out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
   recordFindings(steps, stage, findings);
   // The definitions themselves became trivial; keep them for the counterexample.
-  for (const auto& [v, m] : defs) out.hypotheses.push_back(SymExpr::var(v) == m);
+  for (const auto& [v, m] : sized.definitions) out.hypotheses.push_back(SymExpr::var(v) == m);
   return out;
 }
 

@@ -30,7 +30,9 @@
 // n = k·w, the goal mod(i·n + j, n) = j becomes mod(j, k·w) = j.
 #pragma once
 
+#include <map>
 #include <optional>
+#include <set>
 
 #include "verify/obligation.h"
 
@@ -74,6 +76,17 @@ struct NormalizationStep {
   // it rests on (more hypotheses only slow the solvers down).
   bool sideCondition = false;
 };
+
+// normalize's first stage: pinned sizes, divisibility witnesses, equal sizes
+// and definitions substituted everywhere (each a step).
+struct SizesSubstituted {
+  Obligation obligation;
+  std::set<std::string> positive;              // the sizes known positive before substitution
+  std::map<std::string, SymExpr> definitions;  // size = product of sizes, substituted
+  // Every substitution made, in order (pinned, equal sizes, definitions).
+  std::vector<std::map<std::string, SymExpr>> substitutions;
+};
+SizesSubstituted substituteSizes(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
 
 // The obligation normalized; every step appended to `steps` when given.
 Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);

@@ -79,14 +79,21 @@ std::string describeTerm(const Term& t, Encoder& enc, const z3::model& m) {
   return t.str();
 }
 
-// The hypotheses and the goal's negation: unsatisfiable when `o` holds.
+// `o`'s goal and `equal`.
+z3::expr goalHolds(Encoder& enc, const Obligation& o) {
+  z3::expr holds = enc.expr(o.goal);
+  if (o.equal) holds = holds && enc.term(o.equal->first) == enc.term(o.equal->second);
+  return holds;
+}
+
+// The hypotheses (and premise) and the goal's negation: unsatisfiable when
+// `o` holds.
 z3::expr_vector assertions(Encoder& enc, const Obligation& o) {
   z3::expr_vector out(enc.ctx());
   for (const SymExpr& h : o.hypotheses) out.push_back(enc.expr(h));
+  if (o.premise) out.push_back(goalHolds(enc, *o.premise));
   if (!o.mismatch.empty()) return out;
-  z3::expr holds = enc.expr(o.goal);
-  if (o.equal) holds = holds && enc.term(o.equal->first) == enc.term(o.equal->second);
-  out.push_back(!holds);
+  out.push_back(!goalHolds(enc, o));
   return out;
 }
 
@@ -244,13 +251,45 @@ std::vector<SmtLemma> lemmasOf(const NormalizationStep& step, const std::vector<
   return {{step.what, std::move(lemma)}};
 }
 
+bool sameGoal(const Obligation& a, const Obligation& b) {
+  if (a.goal.str() != b.goal.str() || a.equal.has_value() != b.equal.has_value()) return false;
+  return !a.equal || (a.equal->first.str() == b.equal->first.str() && a.equal->second.str() == b.equal->second.str());
+}
+
+// `o` with its goal and `equal` over the representative sizes
+// (substituteSizes; substituted as written, nothing folded), its hypotheses
+// as built; and the lemma "the goal over representative sizes" when that
+// changed the goal: under `o`'s hypotheses and the size findings, the
+// restated goal implies the goal as built (congruence).
+std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(const Obligation& o) {
+  std::vector<NormalizationStep> sizeSteps;
+  const SizesSubstituted sizes = substituteSizes(o, &sizeSteps);
+  Obligation restated = o;
+  {
+    const SymExpr::Unfolded asWritten;
+    for (const std::map<std::string, SymExpr>& with : sizes.substitutions) {
+      auto substitute = [&with](const SymExpr& e) { return e.substitute(with); };
+      restated.goal = substitute(restated.goal);
+      if (restated.equal)
+        restated.equal = std::make_pair(restated.equal->first.mapExprs(substitute),
+                                        restated.equal->second.mapExprs(substitute));
+    }
+  }
+  if (sameGoal(o, restated)) return {restated, std::nullopt};
+  Obligation lemma = o;
+  for (const NormalizationStep& step : sizeSteps) lemma.hypotheses.push_back(step.fact);
+  lemma.premise = std::make_shared<const Obligation>(restated);
+  return {restated, SmtLemma{"the goal over representative sizes", std::move(lemma), Abstraction::kArithmetic}};
+}
+
 }  // namespace
 
 SmtStatement smtStatement(const Obligation& o) {
   if (o.law) return {o, {}};
   std::vector<NormalizationStep> steps;
   normalize(o, &steps);
-  SmtStatement out{o, {}};
+  auto [restated, restatement] = restatedOverRepresentativeSizes(o);
+  SmtStatement out{std::move(restated), {}};
   std::vector<SymExpr> definitions;
   for (const NormalizationStep& step : steps) {
     if (!step.sideCondition) out.obligation.hypotheses.push_back(step.fact);
@@ -259,7 +298,28 @@ SmtStatement smtStatement(const Obligation& o) {
   for (const NormalizationStep& step : steps)
     if (!step.definition && step.fact.constant() != 1)  // a fact folded to true needs no lemma
       for (SmtLemma& lemma : lemmasOf(step, definitions)) out.lemmas.push_back(std::move(lemma));
+  if (restatement) out.lemmas.push_back(std::move(*restatement));
   return out;
+}
+
+namespace {
+
+bool mentionsDivMod(const SymExpr& e) {
+  if (e.kind() == SymExpr::Kind::kDiv || e.kind() == SymExpr::Kind::kMod) return true;
+  return std::any_of(e.args().begin(), e.args().end(), [](const SymExpr& a) { return mentionsDivMod(a); });
+}
+
+}  // namespace
+
+bool mentionsDivMod(const Obligation& o) {
+  bool found = mentionsDivMod(o.goal) ||
+               std::any_of(o.hypotheses.begin(), o.hypotheses.end(), [](const SymExpr& h) { return mentionsDivMod(h); });
+  auto note = [&found](const SymExpr& e) {
+    found = found || mentionsDivMod(e);
+    return e;
+  };
+  if (o.equal) o.equal->first.mapExprs(note), o.equal->second.mapExprs(note);
+  return found;
 }
 
 SmtPrinter::SmtPrinter() : ctx_(std::make_unique<z3::context>()) {}
@@ -267,8 +327,8 @@ SmtPrinter::~SmtPrinter() = default;
 
 // As z3::solver::to_smt2 does, without a solver (making one costs more than
 // printing): the last assertion is the formula, the others its assumptions.
-std::string SmtPrinter::print(const Obligation& o, const std::string& title) {
-  Encoder enc(*ctx_);
+std::string SmtPrinter::print(const Obligation& o, const std::string& title, Abstraction abstraction) {
+  Encoder enc(*ctx_, abstraction);
   z3::expr_vector all = o.law ? z3::expr_vector(*ctx_) : assertions(enc, o);
   if (o.law) all.push_back(lawViolation(*ctx_, o));
   std::vector<Z3_ast> asts;

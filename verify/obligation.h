@@ -25,6 +25,7 @@
 
 #include "semantics/element_type.h"
 #include "semantics/symbolic.h"
+#include "verify/abstraction.h"
 
 namespace z3 {
 class context;
@@ -63,6 +64,9 @@ struct Obligation {
   // Set when the obligation fails by construction (a structural mismatch):
   // the reason, reported as a refutation with the hypotheses' model.
   std::string mismatch;
+  // A lemma's further hypothesis: that `premise` holds (its goal and
+  // `equal`; its own hypotheses are not assumed).
+  std::shared_ptr<const Obligation> premise;
 };
 
 struct ObligationResult {
@@ -102,18 +106,40 @@ ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOpt
 // the solvers check the normalizer's work instead of trusting it. A law has
 // no lemmas.
 //
+// Its goal is restated over the representative sizes (normalize's first
+// stage, substituteSizes), with the lemma "the goal over representative
+// sizes": the restated goal implies the goal as built, under the size
+// equalities (congruence). Solvers that do not substitute a chain of size
+// equalities (z3 on select_and_scatter) then meet the goal in the terms the
+// findings speak of.
+//
 // Given 1 ≤ n, 1 ≤ k, 1 ≤ w, n = k·w and the goal mod(i·n + j, n) = j, the
-// obligation gains the hypothesis n = k·w and the lemmas are "a definition"
-// n = k·w and "div/mod multiple dropped" mod(i·k·w + j, k·w) = mod(j, k·w).
+// obligation gains the hypothesis n = k·w, its goal becomes
+// mod(i·k·w + j, k·w) = j, and the lemmas are "a definition" n = k·w, "the
+// goal over representative sizes" and "div/mod multiple dropped"
+// mod(i·k·w + j, k·w) = mod(j, k·w).
+//
+// Some scripts are also written with integer operations uninterpreted
+// (verify/abstraction.h), and scripts/check-proofs counts a script
+// proved by a solver that proves either form:
+// - an obligation that uses div or mod, with kDivMod. Solvers that purify
+//   div and mod into fresh quotients lose congruence (cvc5 does not derive
+//   mod(q, n) = mod(i, n) from q = i when q is a quotient), while the
+//   findings already state every div/mod fact an obligation needs;
+// - the restatement lemma, with kArithmetic: it is congruence (the
+//   substitution is made as written), which cvc5 misses under products.
 struct SmtLemma {
   std::string what;  // "equal sizes"
   Obligation statement;
+  Abstraction alsoAbstracted = Abstraction::kNone;  // also written so, unless kNone
 };
 struct SmtStatement {
   Obligation obligation;
   std::vector<SmtLemma> lemmas;
 };
 SmtStatement smtStatement(const Obligation& o);
+// Whether `o`'s hypotheses, goal or `equal` use floor division or remainder.
+bool mentionsDivMod(const Obligation& o);
 
 // Obligations as SMT-LIB 2 scripts whose (check-sat) answers unsat exactly
 // when they hold. One printer shares one Z3 context among its scripts:
@@ -123,7 +149,7 @@ class SmtPrinter {
   SmtPrinter();
   ~SmtPrinter();
   // `o`'s script, headed by the comment `title`.
-  std::string print(const Obligation& o, const std::string& title);
+  std::string print(const Obligation& o, const std::string& title, Abstraction abstraction = Abstraction::kNone);
 
  private:
   std::unique_ptr<z3::context> ctx_;

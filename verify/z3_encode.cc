@@ -6,7 +6,30 @@
 
 namespace partir::verify {
 
-Encoder::Encoder(z3::context& ctx) : ctx_(ctx), elem_(ctx.uninterpreted_sort("Elem")) {}
+Encoder::Encoder(z3::context& ctx, Abstraction abstraction)
+    : ctx_(ctx), elem_(ctx.uninterpreted_sort("Elem")), abstraction_(abstraction) {}
+
+// Whether the encoding leaves `e` (a product, floorDiv or mod) uninterpreted.
+bool Encoder::abstracted(const SymExpr& e) const {
+  switch (abstraction_) {
+    case Abstraction::kNone: return false;
+    case Abstraction::kDivMod: return e.kind() != SymExpr::Kind::kMul && e.args()[1].kind() != SymExpr::Kind::kConst;
+    case Abstraction::kArithmetic: return true;
+  }
+  return false;
+}
+
+// `op` of e's two operands, or the function `uninterpreted` of them.
+z3::expr Encoder::binary(const SymExpr& e, const char* uninterpreted,
+                         const std::function<z3::expr(z3::expr, z3::expr)>& op) {
+  // The second operand first, as `expr(a) op expr(b)` evaluated before:
+  // Z3's search depends on the order its terms were made.
+  const z3::expr b = expr(e.args()[1]);
+  const z3::expr a = expr(e.args()[0]);
+  if (!abstracted(e)) return op(a, b);
+  const z3::sort i = ctx_.int_sort();
+  return ctx_.function(uninterpreted, i, i, i)(a, b);
+}
 
 z3::expr Encoder::var(const std::string& name) {
   auto it = vars_.find(name);
@@ -46,9 +69,9 @@ z3::expr Encoder::expr(const SymExpr& e) {
     case K::kVar: return var(e.name());
     case K::kAdd: return arg(0) + arg(1);
     case K::kSub: return arg(0) - arg(1);
-    case K::kMul: return arg(0) * arg(1);
-    case K::kDiv: return arg(0) / arg(1);
-    case K::kMod: return z3::mod(arg(0), arg(1));
+    case K::kMul: return binary(e, "mul.u", [](z3::expr x, z3::expr y) { return x * y; });
+    case K::kDiv: return binary(e, "div.u", [](z3::expr x, z3::expr y) { return x / y; });
+    case K::kMod: return binary(e, "mod.u", [](z3::expr x, z3::expr y) { return z3::mod(x, y); });
     case K::kMin: return z3::ite(arg(0) <= arg(1), arg(0), arg(1));
     case K::kMax: return z3::ite(arg(0) >= arg(1), arg(0), arg(1));
     case K::kIte: return z3::ite(arg(0), arg(1), arg(2));

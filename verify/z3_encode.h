@@ -15,18 +15,20 @@
 // Given in0 of rank 2, Term::read(0, {j, i}) encodes as in0(j, i).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 
 #include <z3++.h>
 
 #include "semantics/symbolic.h"
+#include "verify/abstraction.h"
 
 namespace partir::verify {
 
 class Encoder {
  public:
-  explicit Encoder(z3::context& ctx);
+  explicit Encoder(z3::context& ctx, Abstraction abstraction = Abstraction::kNone);
   z3::context& ctx() { return ctx_; }
   // An Int (or Bool, for boolean kinds) expression.
   z3::expr expr(const SymExpr& e);
@@ -40,8 +42,11 @@ class Encoder {
  private:
   z3::func_decl tensor(size_t operand, size_t rank);
   z3::func_decl function(const std::string& name, size_t arity);
+  bool abstracted(const SymExpr& e) const;
+  z3::expr binary(const SymExpr& e, const char* uninterpreted, const std::function<z3::expr(z3::expr, z3::expr)>& op);
   z3::context& ctx_;
   z3::sort elem_;
+  Abstraction abstraction_;
   std::map<std::string, z3::expr> vars_;
   std::map<std::string, z3::func_decl> functions_;
 };
