@@ -130,7 +130,10 @@ Pool& pool() {
 void setKernelThreads(int n) {
   const int threads = n > 0 ? n : hardwareThreads();
   pool().setThreads(threads);
-  openblas_set_num_threads(threads);
+  // OpenBLAS splits a product over its own threads differently for each
+  // count, and its AVX-512 kernels then round differently (seen on an AMD
+  // EPYC); interp/kernels/blas.cc splits rows over this pool instead.
+  openblas_set_num_threads(1);
 }
 
 int kernelThreads() { return pool().threads(); }

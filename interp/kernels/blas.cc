@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <climits>
 
+#include "interp/thread_pool.h"
+
 namespace partir {
 
 namespace {
@@ -29,22 +31,46 @@ bool trivialGemm(const GemmShape& s, C* c) {
 CBLAS_TRANSPOSE trans(bool t) { return t ? CblasTrans : CblasNoTrans; }
 int ld(int64_t v) { return static_cast<int>(std::max<int64_t>(v, 1)); }
 
+// Multiply-adds per BLAS call: rows are split into blocks of about this
+// much work, by the sizes alone, and the blocks run on the kernel threads.
+// So every row is computed by the same single-threaded call for any thread
+// count, and the bits do not depend on it.
+constexpr int64_t kGemmBlockWork = int64_t{1} << 21;
+
+// `call(s, a, c)` on row blocks of `s`, in parallel: the block's shape, its
+// rows of op(A) and of C.
+template <class C, class Call>
+void inRowBlocks(const GemmShape& s, const C* a, C* c, Call call) {
+  const int64_t rows = std::clamp<int64_t>(kGemmBlockWork / std::max<int64_t>(s.n * s.k, 1), 1, s.m);
+  const int64_t blocks = (s.m + rows - 1) / rows;
+  parallelFor(blocks, 1, [&](int64_t b0, int64_t b1) {
+    for (int64_t b = b0; b < b1; ++b) {
+      GemmShape block = s;
+      const int64_t r0 = b * rows;
+      block.m = std::min(s.m, r0 + rows) - r0;
+      call(block, a + (s.transA ? r0 : r0 * s.lda), c + r0 * s.ldc);
+    }
+  });
+}
+
 }  // namespace
 
 void gemm(const GemmShape& s, const float* a, const float* b, float* c) {
   if (trivialGemm(s, c)) return;
   if (!useBlas(s)) return gemm<float>(s, a, b, c);
-  cblas_sgemm(CblasRowMajor, trans(s.transA), trans(s.transB), static_cast<int>(s.m),
-              static_cast<int>(s.n), static_cast<int>(s.k), 1.0f, a, ld(s.lda), b, ld(s.ldb), 0.0f,
-              c, ld(s.ldc));
+  inRowBlocks(s, a, c, [b](const GemmShape& r, const float* ra, float* rc) {
+    cblas_sgemm(CblasRowMajor, trans(r.transA), trans(r.transB), static_cast<int>(r.m), static_cast<int>(r.n),
+                static_cast<int>(r.k), 1.0f, ra, ld(r.lda), b, ld(r.ldb), 0.0f, rc, ld(r.ldc));
+  });
 }
 
 void gemm(const GemmShape& s, const double* a, const double* b, double* c) {
   if (trivialGemm(s, c)) return;
   if (!useBlas(s)) return gemm<double>(s, a, b, c);
-  cblas_dgemm(CblasRowMajor, trans(s.transA), trans(s.transB), static_cast<int>(s.m),
-              static_cast<int>(s.n), static_cast<int>(s.k), 1.0, a, ld(s.lda), b, ld(s.ldb), 0.0, c,
-              ld(s.ldc));
+  inRowBlocks(s, a, c, [b](const GemmShape& r, const double* ra, double* rc) {
+    cblas_dgemm(CblasRowMajor, trans(r.transA), trans(r.transB), static_cast<int>(r.m), static_cast<int>(r.n),
+                static_cast<int>(r.k), 1.0, ra, ld(r.lda), b, ld(r.ldb), 0.0, rc, ld(r.ldc));
+  });
 }
 
 }  // namespace partir
