@@ -1,7 +1,5 @@
 #include "interp/thread_pool.h"
 
-#include <cblas.h>
-
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -130,10 +128,6 @@ Pool& pool() {
 void setKernelThreads(int n) {
   const int threads = n > 0 ? n : hardwareThreads();
   pool().setThreads(threads);
-  // OpenBLAS splits a product over its own threads differently for each
-  // count, and its AVX-512 kernels then round differently (seen on an AMD
-  // EPYC); interp/kernels/blas.cc splits rows over this pool instead.
-  openblas_set_num_threads(1);
 }
 
 int kernelThreads() { return pool().threads(); }

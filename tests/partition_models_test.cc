@@ -9,8 +9,10 @@
 // Integer results must be equal; float results may differ by that
 // reassociation only, bounded here by 1e-5 relative to the largest
 // magnitude of the result (f32 has 24 bits; the sums have at most a few
-// thousand terms; bf16 results: see the llama case). Programs with no float
-// sum loop must agree exactly.
+// thousand terms; bf16 results: see the llama case). A float dot_general or
+// convolution whose rows a partition splits is not exact either: OpenBLAS
+// rounds a row by its position in the call (docs/performance.md, "Order of
+// accumulation"). Programs with neither must agree exactly.
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -53,6 +55,19 @@ double relativeDifference(const Tensor& temporal, const Tensor& reference) {
   return maxRef == 0 ? maxDiff : maxDiff / maxRef;
 }
 
+// Whether `m` has a float dot_general or convolution: its contraction's
+// rounding depends on the row's place in the BLAS call, which a chunk moves.
+bool hasFloatContraction(const Module& m) {
+  bool found = false;
+  for (const auto& f : m.functions)
+    walk(f->body, [&](const Operation& op) {
+      found |= (op.code() == OpCode::kDot || op.code() == OpCode::kDotGeneral ||
+                op.code() == OpCode::kConvolution) &&
+               isFloat(op.resultType(0).tensor().element);
+    });
+  return found;
+}
+
 void PrintTo(const ModelCase& c, std::ostream* os) { *os << c.file; }
 
 class PartitionModels : public ::testing::TestWithParam<ModelCase> {};
@@ -84,7 +99,7 @@ TEST_P(PartitionModels, TemporalMatchesReference) {
   ASSERT_TRUE(reference.ok()) << reference.error().str();
   ASSERT_TRUE(temporal.ok()) << temporal.error().str();
   ASSERT_EQ(reference->size(), temporal->size());
-  const double bound = hasFloatSum(core) ? c.bound : 0;
+  const double bound = hasFloatSum(core) || hasFloatContraction(core) ? c.bound : 0;
   double worst = 0;
   for (size_t i = 0; i < reference->size(); ++i) {
     const double d = relativeDifference((*temporal)[i].tensor(), (*reference)[i].tensor());

@@ -811,8 +811,12 @@ SizesSubstituted substituteSizes(const Obligation& input, std::vector<Normalizat
 
 Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps) {
   if (input.law) return input;
-  const SizesSubstituted sized = substituteSizes(input, steps);
+  return simplifyDivMod(substituteSizes(input, steps), steps);
+}
+
+Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps) {
   Obligation out = sized.obligation;
+  if (out.law) return out;
   const Ranges ranges(out.hypotheses);
   std::vector<Finding> findings;
   const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, sized.positive),

@@ -88,7 +88,11 @@ struct SizesSubstituted {
 };
 SizesSubstituted substituteSizes(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
 
-// The obligation normalized; every step appended to `steps` when given.
+// normalize's second stage: floor division and remainder simplified.
+Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps = nullptr);
+
+// The obligation normalized (both stages); every step appended to `steps`
+// when given.
 Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
 
 }  // namespace partir::verify

@@ -257,13 +257,12 @@ bool sameGoal(const Obligation& a, const Obligation& b) {
 }
 
 // `o` with its goal and `equal` over the representative sizes
-// (substituteSizes; substituted as written, nothing folded), its hypotheses
-// as built; and the lemma "the goal over representative sizes" when that
-// changed the goal: under `o`'s hypotheses and the size findings, the
-// restated goal implies the goal as built (congruence).
-std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(const Obligation& o) {
-  std::vector<NormalizationStep> sizeSteps;
-  const SizesSubstituted sizes = substituteSizes(o, &sizeSteps);
+// (`sizes`, substituted as written, nothing folded), its hypotheses as
+// built; and the lemma "the goal over representative sizes" when that
+// changed the goal: under `o`'s hypotheses and the size findings
+// (`sizeSteps`), the restated goal implies the goal as built (congruence).
+std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(
+    const Obligation& o, const SizesSubstituted& sizes, const std::vector<NormalizationStep>& sizeSteps) {
   Obligation restated = o;
   {
     const SymExpr::Unfolded asWritten;
@@ -287,8 +286,9 @@ std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(c
 SmtStatement smtStatement(const Obligation& o) {
   if (o.law) return {o, {}};
   std::vector<NormalizationStep> steps;
-  normalize(o, &steps);
-  auto [restated, restatement] = restatedOverRepresentativeSizes(o);
+  const SizesSubstituted sizes = substituteSizes(o, &steps);
+  auto [restated, restatement] = restatedOverRepresentativeSizes(o, sizes, steps);
+  simplifyDivMod(sizes, &steps);
   SmtStatement out{std::move(restated), {}};
   std::vector<SymExpr> definitions;
   for (const NormalizationStep& step : steps) {

@@ -31,6 +31,15 @@ bool trivialGemm(const GemmShape& s, C* c) {
 CBLAS_TRANSPOSE trans(bool t) { return t ? CblasTrans : CblasNoTrans; }
 int ld(int64_t v) { return static_cast<int>(std::max<int64_t>(v, 1)); }
 
+// OpenBLAS's own threads split a product differently for each count, and
+// its AVX-512 kernels then round differently (seen on an AMD EPYC); and
+// inRowBlocks already calls it from several threads. Set once, before the
+// first call, whoever calls first.
+void singleThreadedBlas() {
+  static const bool once = (openblas_set_num_threads(1), true);
+  (void)once;
+}
+
 // Multiply-adds per BLAS call: rows are split into blocks of about this
 // much work, by the sizes alone, and the blocks run on the kernel threads.
 // So every row is computed by the same single-threaded call for any thread
@@ -41,6 +50,7 @@ constexpr int64_t kGemmBlockWork = int64_t{1} << 21;
 // rows of op(A) and of C.
 template <class C, class Call>
 void inRowBlocks(const GemmShape& s, const C* a, C* c, Call call) {
+  singleThreadedBlas();
   const int64_t rows = std::clamp<int64_t>(kGemmBlockWork / std::max<int64_t>(s.n * s.k, 1), 1, s.m);
   const int64_t blocks = (s.m + rows - 1) / rows;
   parallelFor(blocks, 1, [&](int64_t b0, int64_t b1) {
