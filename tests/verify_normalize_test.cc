@@ -108,5 +108,25 @@ RC_GTEST_PROP(VerifyNormalize, EveryStepHoldsOnSmallSizes, ()) {
     if (!s.definition) RC_ASSERT(counterexample(s, {"a", "b", "c", "d"}) == "");
 }
 
+// A slice [0:in:s] split k ways (spec slice C9: out = ceil((in − start) / s),
+// written div(in − start + s − 1, s)). The first round pins start = 0 and
+// simplifies the division at the multiple in of s to in/s; only then is
+// in/s a size the next round can define (out = in/s), so in/k = out/k·s.
+TEST(VerifyNormalize, ACeilingDivisionAtAMultipleDefinesASizeForTheNextRound) {
+  auto v = [](const char* name) { return SymExpr::var(name); };
+  Obligation o;
+  for (const char* size : {"in", "s", "k", "out", "in/k", "out/k"}) o.hypotheses.push_back(SymExpr(1) <= v(size));
+  o.hypotheses.push_back(v("start") == 0);
+  o.hypotheses.push_back(mod(v("in"), v("s")) == 0);
+  o.hypotheses.push_back(v("in") == v("k") * v("in/k"));
+  o.hypotheses.push_back(v("out") == v("k") * v("out/k"));
+  o.hypotheses.push_back(v("out") == floorDiv(v("in") - v("start") + v("s") - 1, v("s")));
+  o.goal = v("out/k") * v("s") == v("in/k");
+  std::vector<NormalizationStep> steps;
+  EXPECT_EQ(normalize(o, &steps).goal.constant(), 1) << normalize(o).goal.str();
+  std::set<std::string> facts;
+  for (const NormalizationStep& s : steps) EXPECT_TRUE(facts.insert(s.what + s.fact.str()).second) << s.fact.str();
+}
+
 }  // namespace
 }  // namespace partir::verify

@@ -52,6 +52,19 @@ TEST(SmtStatement, AnObligationWithNothingToSubstituteHasNoRestatement) {
   EXPECT_TRUE(mentionsDivMod(remainderObligation()));
 }
 
+TEST(SmtStatement, AQuotientOfSizesIsRestatedAsTheSizeItEquals) {
+  // cvc5 proves mod(i, w) + div(i, w)·w = i, but not with div(w·a, a) for w.
+  Obligation o;
+  o.hypotheses = {1 <= v("a"), 1 <= v("w"), 0 <= v("i")};
+  const SymExpr w = floorDiv(v("w") * v("a"), v("a"));
+  o.goal = mod(v("i"), w) + floorDiv(v("i"), w) * w == v("i");
+  const SmtStatement st = smtStatement(o);
+  EXPECT_EQ(st.obligation.goal.str(), (mod(v("i"), v("w")) + floorDiv(v("i"), v("w")) * v("w") == v("i")).str());
+  const SmtLemma* restatement = lemmaNamed(st, "the goal over representative sizes");
+  ASSERT_NE(restatement, nullptr);
+  EXPECT_EQ(restatement->statement.goal.str(), o.goal.str());
+}
+
 TEST(SmtPrinter, AbstractionsLeaveTheirOperationsUninterpreted) {
   Obligation o;
   o.hypotheses = {1 <= v("d")};

@@ -45,7 +45,8 @@ std::optional<Exponents> monomial(const SymExpr& e) {
   }
 }
 
-// Variables v with a hypothesis 1 ≤ v (or 0 < v).
+}  // namespace
+
 std::set<std::string> positiveVars(const std::vector<SymExpr>& hypotheses) {
   std::set<std::string> out;
   for (const SymExpr& h : hypotheses) {
@@ -58,6 +59,8 @@ std::set<std::string> positiveVars(const std::vector<SymExpr>& hypotheses) {
   }
   return out;
 }
+
+namespace {
 
 // Row-reduced product equations over the positive variables, in log space.
 class LogSpan {
@@ -565,6 +568,16 @@ class DivModSimplifier {
     }
     Polynomial r;
     const Polynomial q = splitOff(a, d, r);
+    if (r == Polynomial{{Monomial{}, -1}}) {
+      // y = q·d − 1 = (q − 1)·d + (d − 1): a ceiling division div(x + d − 1, d)
+      // at a multiple x of d (spec: slice C9's output size).
+      Polynomial below = q, top{{d, 1}};
+      addInto(below, {}, -1);
+      addInto(top, {}, -1);
+      return instance(original, boundedRemainderSchema(),
+                      {{"Y", y}, {"D", divisor}, {"Q", fromPoly(below, form.atoms)}, {"R", fromPoly(top, form.atoms)}},
+                      isDiv ? 0 : 1, "div/mod of a multiple less one");
+    }
     if (q.empty()) return e;
     // y = q·d + r = (q + div(r, d))·d + mod(r, d), a bounded remainder.
     const SymExpr re = fromPoly(r, form.atoms);
@@ -734,13 +747,18 @@ Obligation withDivisibilityWitnesses(const Obligation& o, std::vector<Normalizat
 }  // namespace
 
 // Variables the hypotheses pin to one value, c ≤ v ≤ c (a unit dim: the
-// path condition's in0[1] ≤ 1 with the size bound 1 ≤ in0[1]).
+// path condition's in0[1] ≤ 1 with the size bound 1 ≤ in0[1]) or v = c (an
+// entry's condition: a slice's start_indices[0] = 0).
 std::map<std::string, SymExpr> pinnedVariables(const std::vector<SymExpr>& hypotheses) {
   std::map<std::string, int64_t> lo, hi;
   std::vector<SymExpr> atoms = hypotheses;  // conjunctions flattened
   for (size_t i = 0; i < atoms.size(); ++i) {
     const SymExpr h = atoms[i];
     if (h.kind() == SymExpr::Kind::kAnd) atoms.insert(atoms.end(), h.args().begin(), h.args().end());
+    if (h.kind() == SymExpr::Kind::kEq)  // v = c as c ≤ v ∧ v ≤ c
+      for (const auto& [v, c] : {std::pair{h.args()[0], h.args()[1]}, std::pair{h.args()[1], h.args()[0]}})
+        if (v.kind() == SymExpr::Kind::kVar && c.kind() == SymExpr::Kind::kConst)
+          atoms.push_back(c <= v), atoms.push_back(v <= c);
     if (h.kind() != SymExpr::Kind::kLe && h.kind() != SymExpr::Kind::kLt) continue;
     const int64_t strict = h.kind() == SymExpr::Kind::kLt ? 1 : 0;
     const SymExpr& a = h.args()[0];
@@ -809,9 +827,46 @@ SizesSubstituted substituteSizes(const Obligation& input, std::vector<Normalizat
   return {rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); }), positive, defs, substitutions};
 }
 
-Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps) {
+namespace {
+
+std::string printed(const Obligation& o) {
+  std::string out = o.goal.str();
+  for (const SymExpr& h : o.hypotheses) out += "; " + h.str();
+  if (o.equal) out += "; " + o.equal->first.str() + " = " + o.equal->second.str();
+  return out;
+}
+
+// `steps` from `from` on without the facts found before (or earlier in them).
+void dropRepeatedFacts(std::vector<NormalizationStep>& steps, size_t from) {
+  std::set<std::string> seen;
+  for (size_t i = 0; i < from; ++i) seen.insert(steps[i].what + " " + steps[i].fact.str());
+  size_t kept = from;
+  for (size_t i = from; i < steps.size(); ++i)
+    if (seen.insert(steps[i].what + " " + steps[i].fact.str()).second) {
+      if (kept != i) steps[kept] = std::move(steps[i]);
+      ++kept;
+    }
+  steps.resize(kept);
+}
+
+}  // namespace
+
+Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* steps,
+                     std::vector<std::map<std::string, SymExpr>>* substitutions) {
   if (input.law) return input;
-  return simplifyDivMod(substituteSizes(input, steps), steps);
+  Obligation o = input;
+  std::string before = printed(o);
+  for (int round = 0; round < kNormalizationRounds; ++round) {
+    const size_t stepsBefore = steps ? steps->size() : 0;
+    SizesSubstituted sized = substituteSizes(o, steps);
+    if (substitutions) substitutions->insert(substitutions->end(), sized.substitutions.begin(), sized.substitutions.end());
+    o = simplifyDivMod(sized, steps);
+    if (steps) dropRepeatedFacts(*steps, stepsBefore);
+    std::string after = printed(o);
+    if (after == before) break;
+    before = std::move(after);
+  }
+  return o;
 }
 
 Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps) {

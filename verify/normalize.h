@@ -77,6 +77,9 @@ struct NormalizationStep {
   bool sideCondition = false;
 };
 
+// The variables with a hypothesis 1 ≤ v (or 0 < v): the sizes.
+std::set<std::string> positiveVars(const std::vector<SymExpr>& hypotheses);
+
 // normalize's first stage: pinned sizes, divisibility witnesses, equal sizes
 // and definitions substituted everywhere (each a step).
 struct SizesSubstituted {
@@ -91,8 +94,14 @@ SizesSubstituted substituteSizes(const Obligation& o, std::vector<NormalizationS
 // normalize's second stage: floor division and remainder simplified.
 Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps = nullptr);
 
-// The obligation normalized (both stages); every step appended to `steps`
-// when given.
-Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
+// The obligation normalized: both stages, in rounds, since a simplified
+// div can define a size for the next (a slice's out0[0]/k·k = in0[0]/s once
+// its ceiling division is simplified, so in0[0]/k = out0[0]/k·s), until a
+// round changes nothing (at most kNormalizationRounds). Every step is
+// appended to `steps` when given (a fact found again is not repeated), and
+// every substitution of the first stages, in order, to `substitutions`.
+inline constexpr int kNormalizationRounds = 3;
+Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr,
+                     std::vector<std::map<std::string, SymExpr>>* substitutions = nullptr);
 
 }  // namespace partir::verify

@@ -256,17 +256,67 @@ bool sameGoal(const Obligation& a, const Obligation& b) {
   return !a.equal || (a.equal->first.str() == b.equal->first.str() && a.equal->second.str() == b.equal->second.str());
 }
 
+// Whether every variable of `e` is in `vars` (an element read never is).
+bool onlyOver(const SymExpr& e, const std::set<std::string>& vars) {
+  if (e.kind() == SymExpr::Kind::kVar) return vars.count(e.name()) > 0;
+  if (e.kind() == SymExpr::Kind::kElement) return false;
+  return std::all_of(e.args().begin(), e.args().end(), [&vars](const SymExpr& a) { return onlyOver(a, vars); });
+}
+
+// How many findings a rewrite of withSizeQuotients follows from one term.
+constexpr int kMaxQuotientChain = 8;
+
+// The findings div(Y, D) = E and mod(Y, D) = E over sizes alone (`sizes`:
+// no index), by the left side's folded form: a quotient of sizes is a size
+// (div(w0·a·b, a·b) = w0).
+std::map<std::string, SymExpr> sizeQuotients(const std::vector<NormalizationStep>& steps,
+                                             const std::set<std::string>& sizes) {
+  std::map<std::string, SymExpr> out;
+  for (const NormalizationStep& step : steps) {
+    const SymExpr& f = step.fact;
+    if (f.kind() != SymExpr::Kind::kEq) continue;
+    const SymExpr& lhs = f.args()[0];
+    if ((lhs.kind() == SymExpr::Kind::kDiv || lhs.kind() == SymExpr::Kind::kMod) && onlyOver(f, sizes))
+      out.emplace(lhs.str(), f.args()[1]);
+  }
+  return out;
+}
+
+// `e` as written with each div or mod that `quotients` names (by its folded
+// form) replaced, again in what replaces it (a chain of findings).
+SymExpr withSizeQuotients(const SymExpr& e, const std::map<std::string, SymExpr>& quotients, int depth = 0) {
+  if (e.args().empty() || depth > kMaxQuotientChain) return e;
+  if (e.kind() == SymExpr::Kind::kDiv || e.kind() == SymExpr::Kind::kMod)
+    if (auto it = quotients.find(e.substitute({}).str()); it != quotients.end())
+      return withSizeQuotients(it->second, quotients, depth + 1);
+  std::vector<SymExpr> args;
+  for (const SymExpr& a : e.args()) args.push_back(withSizeQuotients(a, quotients, depth));
+  const SymExpr::Unfolded asWritten;
+  return e.kind() == SymExpr::Kind::kElement ? SymExpr::element(e.operand(), std::move(args))
+                                             : SymExpr::make(e.kind(), std::move(args));
+}
+
+Obligation withSizeQuotients(Obligation o, const std::map<std::string, SymExpr>& quotients) {
+  if (quotients.empty()) return o;
+  auto rewrite = [&quotients](const SymExpr& e) { return withSizeQuotients(e, quotients); };
+  o.goal = rewrite(o.goal);
+  if (o.equal) o.equal = std::make_pair(o.equal->first.mapExprs(rewrite), o.equal->second.mapExprs(rewrite));
+  return o;
+}
+
 // `o` with its goal and `equal` over the representative sizes
-// (`sizes`, substituted as written, nothing folded), its hypotheses as
-// built; and the lemma "the goal over representative sizes" when that
-// changed the goal: under `o`'s hypotheses and the size findings
-// (`sizeSteps`), the restated goal implies the goal as built (congruence).
+// (`substitutions`, normalize's first stages, substituted as written,
+// nothing folded), its hypotheses as built; and the lemma "the goal over
+// representative sizes" when that changed the goal: under `o`'s hypotheses
+// and the normalizer's findings (`steps`), the restated goal implies the
+// goal as built (congruence).
 std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(
-    const Obligation& o, const SizesSubstituted& sizes, const std::vector<NormalizationStep>& sizeSteps) {
+    const Obligation& o, const std::vector<std::map<std::string, SymExpr>>& substitutions,
+    const std::vector<NormalizationStep>& steps) {
   Obligation restated = o;
   {
     const SymExpr::Unfolded asWritten;
-    for (const std::map<std::string, SymExpr>& with : sizes.substitutions) {
+    for (const std::map<std::string, SymExpr>& with : substitutions) {
       auto substitute = [&with](const SymExpr& e) { return e.substitute(with); };
       restated.goal = substitute(restated.goal);
       if (restated.equal)
@@ -274,9 +324,10 @@ std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(
                                         restated.equal->second.mapExprs(substitute));
     }
   }
+  restated = withSizeQuotients(restated, sizeQuotients(steps, positiveVars(o.hypotheses)));
   if (sameGoal(o, restated)) return {restated, std::nullopt};
   Obligation lemma = o;
-  for (const NormalizationStep& step : sizeSteps) lemma.hypotheses.push_back(step.fact);
+  for (const NormalizationStep& step : steps) lemma.hypotheses.push_back(step.fact);
   lemma.premise = std::make_shared<const Obligation>(restated);
   return {restated, SmtLemma{"the goal over representative sizes", std::move(lemma), Abstraction::kArithmetic}};
 }
@@ -286,9 +337,9 @@ std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(
 SmtStatement smtStatement(const Obligation& o) {
   if (o.law) return {o, {}};
   std::vector<NormalizationStep> steps;
-  const SizesSubstituted sizes = substituteSizes(o, &steps);
-  auto [restated, restatement] = restatedOverRepresentativeSizes(o, sizes, steps);
-  simplifyDivMod(sizes, &steps);
+  std::vector<std::map<std::string, SymExpr>> substitutions;
+  normalize(o, &steps, &substitutions);
+  auto [restated, restatement] = restatedOverRepresentativeSizes(o, substitutions, steps);
   SmtStatement out{std::move(restated), {}};
   std::vector<SymExpr> definitions;
   for (const NormalizationStep& step : steps) {

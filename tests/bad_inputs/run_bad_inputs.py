@@ -447,6 +447,7 @@ def build_cases(scratch, manifest, only):
         "dir": os.path.join(fixtures, "empty_dir"), "file": os.path.join(fixtures, "regular.txt"),
         "missing": os.path.join(fixtures, "no", "such", "path"), "fifo": fifo,
         "corpus": os.path.join(fixtures, "corpus"), "programs": os.path.join(HERE, "programs"),
+        "specs": os.path.join(HERE, "specs"),
         "loop": loop, "newline": newline, "longpath": os.path.join(fixtures, "a" * 5000 + ".mlir"),
     }
     with open(os.path.join(HERE, "commands.txt"), encoding="utf-8") as f:
