@@ -81,7 +81,7 @@ struct CheckFindings {
 // An error before any path runs (bad input, a bad schedule) is returned; a
 // path that fails is `out.failure`.
 Status checkModule(const Module& module, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
-                   const TimeLimit& limit, const CheckCommandOptions& o, CheckFindings& out) {
+                   TimeLimit& limit, const CheckCommandOptions& o, CheckFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, o.entry);
   if (!entry.ok()) return entry.error();
   CheckCommandOptions mo = o;  // this module's entry
@@ -103,9 +103,9 @@ Status checkModule(const Module& module, Result<Schedule>& schedule, const std::
   Result<Paths> paths = buildPaths(module, schedule.value(), mo, mesh);
   if (!paths.ok()) return paths.error();
   if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;
-  paths->options.deadline = limit.deadline();
+  paths->limit = &limit;
   Result<Paths> wide = widenedPaths(module, schedule.value(), mo, mesh);
-  if (wide.ok()) wide->options.deadline = limit.deadline();
+  if (wide.ok()) wide->limit = &limit;
   else out.notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
   for (const auto& [name, n] : countCollectives(*paths->hlo)) out.collectives[name] += n;
   Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
@@ -216,7 +216,7 @@ void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
-  const TimeLimit limit(o.timeoutSeconds, "partir check");
+  TimeLimit limit(o.timeoutSeconds, "partir check");
   if (o.fromAnnotations == !o.schedule.empty())
     return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);

@@ -57,14 +57,15 @@ Result<Paths> mutatedPaths(const Paths& p, const Mutant& m, const std::string& e
   return out;
 }
 
-bool pastDeadline(const Paths& p) {
-  return p.options.deadline && std::chrono::steady_clock::now() > *p.options.deadline;
+// Whether the run that just failed reached its --timeout.
+bool ranOutOfTime(const Paths& p) {
+  const std::optional<TimeLimit::Clock::time_point> deadline = p.limit ? p.limit->deadline() : std::nullopt;
+  return deadline && TimeLimit::Clock::now() > *deadline;
 }
 
 // Runs the trials on the mutant's paths until one tells it apart.
 MutantOutcome tryMutant(const Paths& paths, const Paths* wide, const CheckCommandOptions& o, const Mutant& m,
                         const std::vector<Values>& inputs, std::vector<ReferenceRuns>& references) {
-  if (pastDeadline(paths)) return {m, MutantOutcome::Kind::kNotRun, ""};
   Result<Paths> mutated = mutatedPaths(paths, m, o.entry);
   if (!mutated.ok()) return {m, MutantOutcome::Kind::kRejected, mutated.error().str()};
   std::optional<Paths> mutatedWide;
@@ -76,7 +77,7 @@ MutantOutcome tryMutant(const Paths& paths, const Paths* wide, const CheckComman
     Trial trial(mutated.value(), mutatedWide ? &*mutatedWide : nullptr, o, static_cast<int64_t>(t),
                 inputs[t], references[t], affectedPaths(m.stage));
     if (Status s = trial.run(verdicts, mismatches); !s.ok())
-      return {m, pastDeadline(paths) ? MutantOutcome::Kind::kNotRun : MutantOutcome::Kind::kCaught, s.error().str()};
+      return {m, ranOutOfTime(paths) ? MutantOutcome::Kind::kNotRun : MutantOutcome::Kind::kCaught, s.error().str()};
     if (!mismatches.empty()) {
       const Mismatch& first = mismatches.front();
       return {m, MutantOutcome::Kind::kCaught,

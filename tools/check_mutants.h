@@ -12,7 +12,7 @@
 //               refuses it (the check exits 2); counted as caught;
 //   equivalent  provably the same function (rewrite/mutate.h), and not caught;
 //   survived    none of the above: the trials did not tell it apart;
-//   not run     the --timeout came first.
+//   not run     a run of its paths reached the --timeout.
 // The score is caught / (caught + survived).
 #pragma once
 

@@ -20,11 +20,14 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
   return d;
 }
 
+// One run of `path`, within a --timeout of its own.
 Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry, const Values& args) {
-  if (path == "reference") return runAsDeclared(*p.reference, entry, args, p.options);
-  if (path == "temporal") return Interpreter(*p.core, p.options).run(entry, args);
-  if (path == "mesh") return MeshInterpreter(*p.hlo, p.options).run(entry, args);
-  return MeshInterpreter(*p.spmd, p.options).run(entry, args);
+  InterpreterOptions options = p.options;
+  if (p.limit) options.deadline = p.limit->restart();
+  if (path == "reference") return runAsDeclared(*p.reference, entry, args, options);
+  if (path == "temporal") return Interpreter(*p.core, options).run(entry, args);
+  if (path == "mesh") return MeshInterpreter(*p.hlo, options).run(entry, args);
+  return MeshInterpreter(*p.spmd, options).run(entry, args);
 }
 
 void record(PathVerdict& v, const ResultComparison& c) {

@@ -17,6 +17,7 @@
 #include "semantics/mesh.h"
 #include "tools/check_command.h"
 #include "tools/float_verdict.h"
+#include "tools/time_limit.h"
 
 namespace partir {
 
@@ -29,7 +30,8 @@ struct Paths {
   const Module* reference = nullptr;
   std::shared_ptr<const Module> ownedReference;  // the widened program, which `reference` points to
   std::shared_ptr<const Module> core, hlo, spmd;
-  InterpreterOptions options;  // the deadline of --timeout
+  InterpreterOptions options;
+  TimeLimit* limit = nullptr;  // --timeout, restarted for each run of a path
 };
 
 // Partitions `module` by `schedule`, lowers and exports it.

@@ -17,9 +17,19 @@ constexpr auto kGrace = std::chrono::seconds(3);
 
 TimeLimit::TimeLimit(double seconds, std::string what) : what_(std::move(what)), seconds_(seconds) {
   if (seconds <= 0) return;
-  const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  deadline_ = Clock::now() + limit;
-  watchdog_ = std::thread([this] { watch(*deadline_ + kGrace); });
+  restart();
+  watchdog_ = std::thread([this] { watch(); });
+}
+
+std::optional<TimeLimit::Clock::time_point> TimeLimit::restart() {
+  if (seconds_ <= 0) return std::nullopt;
+  deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds_));
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    hardStop_ = *deadline_ + kGrace;
+  }
+  finished_.notify_one();
+  return deadline_;
 }
 
 TimeLimit::~TimeLimit() {
@@ -32,9 +42,14 @@ TimeLimit::~TimeLimit() {
   watchdog_.join();
 }
 
-void TimeLimit::watch(Clock::time_point hardStop) {
+void TimeLimit::watch() {
   std::unique_lock<std::mutex> lock(mutex_);
-  if (finished_.wait_until(lock, hardStop, [this] { return done_; })) return;
+  // Waits for the end, or for a hard stop that no restart moved.
+  while (!done_) {
+    const Clock::time_point stop = hardStop_;
+    if (!finished_.wait_until(lock, stop, [&] { return done_ || hardStop_ != stop; })) break;
+  }
+  if (done_) return;
   std::fflush(stdout);
   fmt::print(stderr, "error: {}: gave up after {} s (--timeout SECONDS; 0 for no limit)\n", what_, seconds_);
   std::fflush(stderr);

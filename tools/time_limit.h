@@ -2,7 +2,9 @@
 // interpreter stops at the first op past the deadline with a located error;
 // a single op can run long (a 32768-cube dot_general), so a watchdog thread
 // ends the process a moment later with exit 2 and one line on stderr, whatever
-// it is doing. A limit of 0 means none.
+// it is doing. A limit of 0 means none. `partir check` restarts it for each
+// run of a path, so the limit bounds one execution of the program, not the
+// number of paths and trials.
 #pragma once
 
 #include <chrono>
@@ -30,10 +32,14 @@ class TimeLimit {
   // The interpreter's deadline, or nullopt without a limit.
   std::optional<Clock::time_point> deadline() const { return deadline_; }
 
+  // Starts counting again from now (the watchdog too); the new deadline.
+  std::optional<Clock::time_point> restart();
+
  private:
-  void watch(Clock::time_point hardStop);
+  void watch();
 
   std::optional<Clock::time_point> deadline_;
+  Clock::time_point hardStop_;  // guarded by mutex_
   std::string what_;
   double seconds_;
   std::mutex mutex_;
