@@ -115,6 +115,40 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) 
   return out;
 }
 
+namespace {
+
+// The values limitIntegerInputs draws for an integer type, as 64 bits.
+std::vector<uint64_t> limitValues(ElementType type) {
+  const int w = bitWidth(type);
+  if (isUnsignedInteger(type)) {
+    const uint64_t max = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
+    return {0, 1, 2, max - 1, max};
+  }
+  const int64_t max = static_cast<int64_t>((uint64_t{1} << (w - 1)) - 1), min = -max - 1;
+  std::vector<uint64_t> out;
+  for (int64_t v : {min, min + 1, int64_t{-1}, int64_t{0}, int64_t{1}, max - 1, max})
+    out.push_back(static_cast<uint64_t>(v));
+  return out;
+}
+
+}  // namespace
+
+Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) {
+  Values out = randomIntegerInputs(types, seed);
+  std::mt19937_64 rng(~seed);
+  for (size_t i = 0; i < types.size(); ++i) {
+    if (!isInteger(types[i].element)) continue;
+    const std::vector<uint64_t> values = limitValues(types[i].element);
+    out[i] = InterpreterValue(filledTensor(types[i], [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const uint64_t v = values[uniformInteger(rng, 0, static_cast<int64_t>(values.size()) - 1)];
+      if constexpr (std::is_integral_v<T>) return static_cast<T>(v);
+      else return T{};  // not an integer type: never drawn
+    }));
+  }
+  return out;
+}
+
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed) {
   Values out;
   for (size_t i = 0; i < types.size(); ++i) out.emplace_back(realTensor(types[i], mix64(seed + i)));

@@ -21,6 +21,11 @@ namespace partir {
 // [0, 3] for unsigned ones, {0, 1} for i1.
 Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
+// As randomIntegerInputs, but integer elements (not i1) are drawn from the
+// limits of their type and around 0: min, min + 1, -1, 0, 1, max - 1, max
+// (0, 1, 2, max - 1, max unsigned), where wrapping arithmetic shows.
+Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
+
 // One tensor per type: floats uniform in [-1, 1) (multiples of 2^-23, of
 // 2^-52 in f64; rounded to nearest in f16/bf16), integers uniform in
 // [0, 10), i1 uniform in {0, 1}. Tensor i of `types` uses the stream seeded

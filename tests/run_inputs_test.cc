@@ -4,6 +4,7 @@
 // with the interpreter run in memory on the same tensors.
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <gtest/gtest.h>
 
@@ -218,6 +219,32 @@ func.func @g() -> tensor<i32> {
   Result<Tensor> back = readNpy((dir / "out" / "result_0.npy").string());
   ASSERT_TRUE(back.ok());
   EXPECT_EQ(back->get<int32_t>(0), 2);
+}
+
+}  // namespace
+}  // namespace partir
+
+namespace partir {
+namespace {
+
+// interp/random_inputs.h: limitIntegerInputs draws integers only from their
+// type's limits and around 0, and leaves floats and i1 as randomIntegerInputs
+// draws them.
+TEST(RandomInputs, LimitInputsDrawIntegersAtTheirTypesLimits) {
+  const std::vector<TensorType> types = {TensorType{{4096}, ElementType::kI32}, TensorType{{4096}, ElementType::kUI8},
+                                         TensorType{{64}, ElementType::kF32}, TensorType{{64}, ElementType::kI1}};
+  const Values limits = limitIntegerInputs(types, 7), small = randomIntegerInputs(types, 7);
+  const std::set<double> i32 = {-2147483648.0, -2147483647.0, -1, 0, 1, 2147483646.0, 2147483647.0};
+  const std::set<double> ui8 = {0, 1, 2, 254, 255};
+  std::set<double> seen32, seen8;
+  for (double v : testing::tensorValues(limits[0].tensor())) seen32.insert(v);
+  for (double v : testing::tensorValues(limits[1].tensor())) seen8.insert(v);
+  EXPECT_EQ(seen32, i32);  // no other value, and 4096 draws reach every one
+  EXPECT_EQ(seen8, ui8);
+  EXPECT_EQ(testing::tensorValues(limits[2].tensor()), testing::tensorValues(small[2].tensor()));
+  EXPECT_EQ(testing::tensorValues(limits[3].tensor()), testing::tensorValues(small[3].tensor()));
+  EXPECT_EQ(testing::tensorValues(limitIntegerInputs(types, 7)[0].tensor()),
+            testing::tensorValues(limits[0].tensor()));  // the seed decides
 }
 
 }  // namespace

@@ -17,9 +17,10 @@ using Json = nlohmann::ordered_json;
 
 Json counterexampleJson(const std::optional<Counterexample>& c) {
   if (!c) return nullptr;
-  return {{"replay", c->trial < 0}, {"trial", c->trial},     {"seed", c->seed},       {"chunks", c->meshSize},     {"chunk", c->chunk},
-          {"result", c->result},   {"against", c->against}, {"index", c->index},         {"expected", c->expected},
-          {"computed", c->computed}, {"detail", c->detail}, {"inputs", c->inputs}};
+  return {{"replay", c->trial < 0},  {"trial", c->trial},     {"seed", c->seed},   {"at_limits", c->atLimits},
+          {"chunks", c->meshSize},    {"chunk", c->chunk},     {"result", c->result}, {"against", c->against},
+          {"index", c->index},        {"expected", c->expected}, {"computed", c->computed}, {"detail", c->detail},
+          {"inputs", c->inputs}};
 }
 
 Json reportJson(const ClaimReport& r) {

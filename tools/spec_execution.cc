@@ -219,7 +219,8 @@ std::string Counterexample::str() const {
                                       : fmt::format("chunk {} of result #{}", chunk, result);
   const std::string at = index.empty() ? "" : fmt::format(" at [{}]", fmt::join(index, ", "));
   const std::string run = trial < 0 ? "replay" : fmt::format("trial {}", trial);
-  return fmt::format("{} (inputs seed {}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run, seed,
+  return fmt::format("{} (inputs seed {}{}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run, seed,
+                     atLimits ? ", integers at their limits" : "",
                      meshSize, which, against, at, computed, expected, detail);
 }
 
@@ -231,7 +232,9 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
       if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; random trials need tensors", f.name, t.str());
       types.push_back(t.tensor());
     }
-    const Values inputs = randomIntegerInputs(types, seed);  // throws when a type is over the size limit
+    const bool atLimits = seed % 2 == 1;
+    // Both throw when a type is over the size limit.
+    const Values inputs = atLimits ? limitIntegerInputs(types, seed) : randomIntegerInputs(types, seed);
     Result<Values> expected = Interpreter(reference).run(f.name, inputs);
     if (!expected.ok()) return expected.error();
     Result<std::vector<Values>> chunks = runChunks(chunkProgram, f, runner, chunkArguments(inputs, claim, k));
@@ -240,6 +243,7 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
     Counterexample c;
     c.trial = trial;
     c.seed = seed;
+    c.atLimits = atLimits;
     c.meshSize = k;
     for (size_t j = 0; j < expected->size(); ++j)
       if (compareResult(claim.results[j], (*expected)[j].tensor(), *chunks, j, c, outcome.roundingOnly)) {

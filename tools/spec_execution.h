@@ -47,6 +47,7 @@ namespace partir {
 struct Counterexample {
   int64_t trial = 0;
   uint64_t seed = 0;           // the inputs' seed (randomIntegerInputs)
+  bool atLimits = false;       // integers drawn at their type's limits (limitIntegerInputs)
   int64_t meshSize = 0;        // k
   int64_t chunk = -1;          // the differing chunk; -1 for a sum over all chunks
   int64_t result = 0;          // which result of F
@@ -79,8 +80,11 @@ std::string chunkArgumentsError(const Module& decomposition, const Function& f, 
 
 enum class ChunkRunner { kRetyped, kLowered };
 
-// One trial on k chunks. An error when a program fails to run (an
-// unsupported op, a size limit).
+// One trial on k chunks. An odd seed draws integers at their type's limits
+// (limitIntegerInputs), where wrapping arithmetic breaks claims that hold
+// on small values (max(x, y) + b = max(x + b, y + b) on i32); an even one
+// small integers (randomIntegerInputs). An error when a program fails to
+// run (an unsupported op, a size limit).
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
                               ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed);
 
