@@ -309,3 +309,12 @@ func.func @loop(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   }
   return %0#1 : tensor<4x8xf32>
 }
+
+// A matrix-vector product written as multiply and reduce, on i32.
+func.func @matvec(%x: tensor<6x8xi32>, %w: tensor<8xi32>) -> tensor<6xi32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %wb = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<8xi32>) -> tensor<6x8xi32>
+  %p = stablehlo.multiply %x, %wb : tensor<6x8xi32>
+  %s = stablehlo.reduce(%p init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<6x8xi32>, tensor<i32>) -> tensor<6xi32>
+  return %s : tensor<6xi32>
+}
