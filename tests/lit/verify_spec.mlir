@@ -37,7 +37,7 @@
 
 // JSON: {"composites":[{"composite":"example.softmax","entry":"(tile 0) ↪ tile 0","decomposition":"softmax",{{.*}}"verdict":"proved","reading":"symbolic"
 // JSON-SAME: {"composite":"example.softmax","entry":"(tile 1) ↪ tile 1","decomposition":"softmax",{{.*}}"verdict":"refuted","reading":"pinned"
-// JSON-SAME: "counterexample":{"replay":true,"trial":-1,"seed":0,"chunks":2,"chunk":0,"result":0,"against":"chunk 0 of the reference along dim 1","index":[0,0]
+// JSON-SAME: "counterexample":{"replay":true,"trial":-1,"seed":0,"at_limits":false,"chunks":2,"chunk":0,"result":0,"against":"chunk 0 of the reference along dim 1","index":[0,0]
 // JSON-SAME: "derivable":false,"trials":1,"meshes":[2]
 // JSON-SAME: "summary":{"proved":1,"refuted":1,"unknown":0}}
 
