@@ -198,7 +198,7 @@ void convolveGroup(const ConvGeometry& g, const Im2col<C>& im2col, const C* kern
   const int64_t rows = im2col.rows(), cols = im2col.cols();
   const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(cols, 1), 1,
                                             std::max<int64_t>(rows, 1));
-  Buffer<C> a(chunk * cols);
+  Buffer<C> a = Buffer<C>::forOverwrite(chunk * cols);  // fillRows writes every row it multiplies
   for (int64_t r0 = 0; r0 < rows; r0 += chunk) {
     const int64_t r1 = std::min(rows, r0 + chunk);
     im2col.fillRows(r0, r1, group, a.data());
