@@ -779,6 +779,16 @@ std::map<std::string, SymExpr> pinnedVariables(const std::vector<SymExpr>& hypot
 
 namespace {
 
+// normalize's first stage: pinned sizes, divisibility witnesses, equal sizes
+// and definitions substituted everywhere (each a step).
+struct SizesSubstituted {
+  Obligation obligation;
+  std::set<std::string> positive;              // the sizes known positive before substitution
+  std::map<std::string, SymExpr> definitions;  // size = product of sizes, substituted
+  // Every substitution made, in order (pinned, equal sizes, definitions).
+  std::vector<std::map<std::string, SymExpr>> substitutions;
+};
+
 // The simplifier's findings as steps under the stage's `hypotheses`, each
 // with the supporting findings before it (verify/normalize.h).
 void recordFindings(std::vector<NormalizationStep>* steps, const std::vector<SymExpr>& hypotheses,
@@ -790,10 +800,8 @@ void recordFindings(std::vector<NormalizationStep>* steps, const std::vector<Sym
   }
 }
 
-}  // namespace
-
+// normalize's first stage.
 SizesSubstituted substituteSizes(const Obligation& input, std::vector<NormalizationStep>* steps) {
-  if (input.law) return {input, {}, {}, {}};
   std::vector<std::map<std::string, SymExpr>> substitutions;
   // Pinning a size can pin an index below it (0 ≤ i < out0[0] = 1).
   std::map<std::string, SymExpr> pinned;
@@ -827,8 +835,22 @@ SizesSubstituted substituteSizes(const Obligation& input, std::vector<Normalizat
   return {rewrite(out, [&](const SymExpr& e) { return e.substitute(defs); }), positive, defs, substitutions};
 }
 
-namespace {
+// normalize's second stage: floor division and remainder simplified.
+Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps) {
+  Obligation out = sized.obligation;
+  const Ranges ranges(out.hypotheses);
+  std::vector<Finding> findings;
+  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, sized.positive),
+                                    steps ? &findings : nullptr);
+  const std::vector<SymExpr> stage = out.hypotheses;
+  out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
+  recordFindings(steps, stage, findings);
+  // The definitions themselves became trivial; keep them for the counterexample.
+  for (const auto& [v, m] : sized.definitions) out.hypotheses.push_back(SymExpr::var(v) == m);
+  return out;
+}
 
+// `o` as text: a round that leaves it unchanged is the last.
 std::string printed(const Obligation& o) {
   std::string out = o.goal.str();
   for (const SymExpr& h : o.hypotheses) out += "; " + h.str();
@@ -867,21 +889,6 @@ Obligation normalize(const Obligation& input, std::vector<NormalizationStep>* st
     before = std::move(after);
   }
   return o;
-}
-
-Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps) {
-  Obligation out = sized.obligation;
-  if (out.law) return out;
-  const Ranges ranges(out.hypotheses);
-  std::vector<Finding> findings;
-  const DivModSimplifier simplifier(ranges, productEquations(out.hypotheses, sized.positive),
-                                    steps ? &findings : nullptr);
-  const std::vector<SymExpr> stage = out.hypotheses;
-  out = rewrite(out, [&](const SymExpr& e) { return simplifier.simplify(e); });
-  recordFindings(steps, stage, findings);
-  // The definitions themselves became trivial; keep them for the counterexample.
-  for (const auto& [v, m] : sized.definitions) out.hypotheses.push_back(SymExpr::var(v) == m);
-  return out;
 }
 
 }  // namespace partir::verify

@@ -80,26 +80,15 @@ struct NormalizationStep {
 // The variables with a hypothesis 1 ≤ v (or 0 < v): the sizes.
 std::set<std::string> positiveVars(const std::vector<SymExpr>& hypotheses);
 
-// normalize's first stage: pinned sizes, divisibility witnesses, equal sizes
-// and definitions substituted everywhere (each a step).
-struct SizesSubstituted {
-  Obligation obligation;
-  std::set<std::string> positive;              // the sizes known positive before substitution
-  std::map<std::string, SymExpr> definitions;  // size = product of sizes, substituted
-  // Every substitution made, in order (pinned, equal sizes, definitions).
-  std::vector<std::map<std::string, SymExpr>> substitutions;
-};
-SizesSubstituted substituteSizes(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr);
-
-// normalize's second stage: floor division and remainder simplified.
-Obligation simplifyDivMod(const SizesSubstituted& sized, std::vector<NormalizationStep>* steps = nullptr);
-
-// The obligation normalized: both stages, in rounds, since a simplified
+// The obligation normalized in two stages (pinned sizes, divisibility
+// witnesses, equal sizes and definitions substituted everywhere; then floor
+// division and remainder simplified), in rounds, since a simplified
 // div can define a size for the next (a slice's out0[0]/k·k = in0[0]/s once
 // its ceiling division is simplified, so in0[0]/k = out0[0]/k·s), until a
 // round changes nothing (at most kNormalizationRounds). Every step is
 // appended to `steps` when given (a fact found again is not repeated), and
-// every substitution of the first stages, in order, to `substitutions`.
+// every substitution of the first stages (pinned, equal sizes,
+// definitions), in order, to `substitutions`.
 inline constexpr int kNormalizationRounds = 3;
 Obligation normalize(const Obligation& o, std::vector<NormalizationStep>* steps = nullptr,
                      std::vector<std::map<std::string, SymExpr>>* substitutions = nullptr);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -296,11 +297,10 @@ SymExpr withSizeQuotients(const SymExpr& e, const std::map<std::string, SymExpr>
                                              : SymExpr::make(e.kind(), std::move(args));
 }
 
-Obligation withSizeQuotients(Obligation o, const std::map<std::string, SymExpr>& quotients) {
-  if (quotients.empty()) return o;
-  auto rewrite = [&quotients](const SymExpr& e) { return withSizeQuotients(e, quotients); };
-  o.goal = rewrite(o.goal);
-  if (o.equal) o.equal = std::make_pair(o.equal->first.mapExprs(rewrite), o.equal->second.mapExprs(rewrite));
+// `o` with `f` applied to its goal and to `equal`'s expressions.
+Obligation withGoalRewritten(Obligation o, const std::function<SymExpr(const SymExpr&)>& f) {
+  o.goal = f(o.goal);
+  if (o.equal) o.equal = std::make_pair(o.equal->first.mapExprs(f), o.equal->second.mapExprs(f));
   return o;
 }
 
@@ -316,15 +316,12 @@ std::pair<Obligation, std::optional<SmtLemma>> restatedOverRepresentativeSizes(
   Obligation restated = o;
   {
     const SymExpr::Unfolded asWritten;
-    for (const std::map<std::string, SymExpr>& with : substitutions) {
-      auto substitute = [&with](const SymExpr& e) { return e.substitute(with); };
-      restated.goal = substitute(restated.goal);
-      if (restated.equal)
-        restated.equal = std::make_pair(restated.equal->first.mapExprs(substitute),
-                                        restated.equal->second.mapExprs(substitute));
-    }
+    for (const std::map<std::string, SymExpr>& with : substitutions)
+      restated = withGoalRewritten(restated, [&with](const SymExpr& e) { return e.substitute(with); });
   }
-  restated = withSizeQuotients(restated, sizeQuotients(steps, positiveVars(o.hypotheses)));
+  const std::map<std::string, SymExpr> quotients = sizeQuotients(steps, positiveVars(o.hypotheses));
+  if (!quotients.empty())
+    restated = withGoalRewritten(restated, [&quotients](const SymExpr& e) { return withSizeQuotients(e, quotients); });
   if (sameGoal(o, restated)) return {restated, std::nullopt};
   Obligation lemma = o;
   for (const NormalizationStep& step : steps) lemma.hypotheses.push_back(step.fact);

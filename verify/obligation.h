@@ -106,10 +106,11 @@ ProofVerdict checkAll(const std::vector<Obligation>& obligations, const CheckOpt
 // the solvers check the normalizer's work instead of trusting it. A law has
 // no lemmas.
 //
-// Its goal is restated over the representative sizes (normalize's first
-// stage, substituteSizes), with the lemma "the goal over representative
-// sizes": the restated goal implies the goal as built, under the size
-// equalities (congruence). Solvers that do not substitute a chain of size
+// Its goal is restated over the representative sizes (the substitutions of
+// normalize's first stage, in every round, and each quotient of sizes
+// replaced by the size a finding equates it with), with the lemma "the goal
+// over representative sizes": the restated goal implies the goal as built,
+// under the findings (congruence). Solvers that do not substitute a chain of size
 // equalities (z3 on select_and_scatter) then meet the goal in the terms the
 // findings speak of.
 //

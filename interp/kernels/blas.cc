@@ -32,7 +32,7 @@ CBLAS_TRANSPOSE trans(bool t) { return t ? CblasTrans : CblasNoTrans; }
 int ld(int64_t v) { return static_cast<int>(std::max<int64_t>(v, 1)); }
 
 // OpenBLAS's own threads split a product differently for each count, and
-// its AVX-512 kernels then round differently (seen on an AMD EPYC); and
+// its kernels then round differently (seen on an AMD EPYC); and
 // inRowBlocks already calls it from several threads. Set once, before the
 // first call, whoever calls first.
 void singleThreadedBlas() {
