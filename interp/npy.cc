@@ -17,7 +17,7 @@ namespace {
 static_assert(std::endian::native == std::endian::little);
 
 constexpr std::string_view kMagic = "\x93NUMPY";  // NEP 1: the first 6 bytes
-constexpr size_t kAlignment = 64;                 // numpy.lib.format ARRAY_ALIGN
+constexpr size_t kArrayAlign = 64;                 // numpy.lib.format ARRAY_ALIGN
 constexpr size_t kGrowthDigits = 21;              // numpy.lib.format GROWTH_AXIS_MAX_DIGITS
 constexpr size_t kMaxVersion1Header = 65535;      // NEP 1: version 1.0 stores it in a uint16
 // numpy.lib.format read_array_header refuses headers over 10000 bytes by
@@ -278,7 +278,7 @@ std::string headerDict(const Tensor& t) {
 // numpy.lib.format _wrap_header: 1 to 64 spaces and a '\n' so that the data,
 // after the `start` bytes of magic, version and length, is 64-byte aligned.
 size_t paddedLength(size_t dictSize, size_t start) {
-  return dictSize + 1 + kAlignment - (start + dictSize + 1) % kAlignment;
+  return dictSize + 1 + kArrayAlign - (start + dictSize + 1) % kArrayAlign;
 }
 
 // numpy.lib.format _wrap_header_guess_version: version 1.0 unless its uint16

@@ -48,4 +48,24 @@ void OpContext::failWith(ErrorKind kind, std::string message) const {
   throw DiagnosticError{Diagnostic{kind, op_.loc(), fmt::format("'{}': {}", op_.name(), message)}};
 }
 
+void OpContext::expectOperands(size_t n) const {
+  if (numOperands() != n) fail("expects {} operands, got {}", n, numOperands());
+}
+
+Tensor OpContext::takeTensor(size_t i) {
+  tensor(i);  // fails unless operand i is a tensor
+  return std::move(takeOperand(i).tensor());
+}
+
+Values OpContext::checkedResults(std::vector<Tensor> results) const {
+  if (results.size() != op_.numResults()) fail("op has {} results, expected {}", op_.numResults(), results.size());
+  Values out;
+  for (size_t k = 0; k < results.size(); ++k) {
+    if (!(results[k].type() == resultType(k)))
+      fail("result {} has type {}, expected {}", k, resultType(k).str(), results[k].type().str());
+    out.emplace_back(std::move(results[k]));
+  }
+  return out;
+}
+
 }  // namespace partir

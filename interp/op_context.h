@@ -33,6 +33,14 @@ class OpContext {
 
   const TensorType& resultType(size_t i = 0) const;
 
+  // Fails unless the op has exactly `n` operands.
+  void expectOperands(size_t n) const;
+  // Moves tensor operand i out (failing unless it is a tensor): its buffer
+  // may become the result's.
+  Tensor takeTensor(size_t i);
+  // The computed results, checked against the op's declared result types.
+  Values checkedResults(std::vector<Tensor> results) const;
+
   // Attribute access; a missing or mistyped attribute is an error naming the op.
   const Attribute& attr(std::string_view name) const;
   const Attribute* optionalAttr(std::string_view name) const { return op_.attr(name); }

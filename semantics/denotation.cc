@@ -126,11 +126,9 @@ Denotation pointwiseDenotation(const SymView& v) {
   const std::vector<SymExpr>& out = v.result(0);
   for (size_t i = 0; i < v.numOperands(); ++i)
     if (v.operand(i).size() == out.size())
-      for (const ShapeConstraint& c : sameShape(v.operand(i), out, "elementwise: same shape"))
-        d.constraints.push_back(c);
+      d.require(sameShape(v.operand(i), out, "elementwise: same shape"));
   for (size_t n = 1; n < v.numResults(); ++n)
-    for (const ShapeConstraint& c : sameShape(v.result(n), out, "elementwise: same shape"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.result(n), out, "elementwise: same shape"));
   const std::string fn = scalarFunctionName(v.op());
   const size_t rank = out.size();
   std::vector<size_t> ranks;
@@ -142,6 +140,14 @@ Denotation pointwiseDenotation(const SymView& v) {
     return Term::apply(fn, std::move(args));
   };
   return d;
+}
+
+void Denotation::require(SymExpr holds, std::string why) {
+  constraints.push_back(ShapeConstraint{std::move(holds), std::move(why)});
+}
+
+void Denotation::require(std::vector<ShapeConstraint> rules) {
+  for (ShapeConstraint& rule : rules) constraints.push_back(std::move(rule));
 }
 
 std::vector<ShapeConstraint> sameShape(const std::vector<SymExpr>& a,

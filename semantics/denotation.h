@@ -90,6 +90,10 @@ struct Denotation {
   std::vector<ShapeConstraint> constraints;
   std::function<Term(size_t result, const std::vector<SymExpr>& index)> element;
   bool defined() const { return element != nullptr; }
+  // Adds the shape rule `holds`, named `why` ("transpose C3").
+  void require(SymExpr holds, std::string why);
+  // Adds every rule of `rules` (sameShape's, say).
+  void require(std::vector<ShapeConstraint> rules);
 };
 
 #define PARTIR_OP(Enum, mnemonic, family) Denotation denote##Enum(const SymView& v);

@@ -10,15 +10,6 @@ namespace partir {
 
 namespace {
 
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-
 // `shape` without dimension `skip` (when it is in range).
 Shape without(const Shape& shape, int64_t skip) {
   Shape out;

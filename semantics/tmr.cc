@@ -159,4 +159,10 @@ std::optional<std::string> associativeReducerName(const Region& body) {
   return names->front();
 }
 
+std::vector<std::optional<int64_t>> slicedAt(size_t n, const std::vector<std::pair<size_t, int64_t>>& at) {
+  std::vector<std::optional<int64_t>> operands(n, kWhole);
+  for (const auto& [i, d] : at) operands[i] = d;
+  return operands;
+}
+
 }  // namespace partir

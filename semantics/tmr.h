@@ -112,6 +112,8 @@ std::string entryStr(const TmrEntry& entry);
 // Operand slicing for TmrBuilder::add.
 inline std::optional<int64_t> sliced(int64_t d) { return d; }
 inline constexpr std::nullopt_t kWhole = std::nullopt;  // ⊥
+// `n` operands, all whole except those in `at` (operand index -> dim).
+std::vector<std::optional<int64_t>> slicedAt(size_t n, const std::vector<std::pair<size_t, int64_t>>& at);
 
 class TmrBuilder {
  public:

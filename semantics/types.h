@@ -9,9 +9,11 @@
 // by the parser with an "unsupported" diagnostic; they never reach a Type.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,16 @@
 namespace partir {
 
 using Shape = std::vector<int64_t>;
+
+// Whether the dim list `dims` holds `d`.
+inline bool contains(std::span<const int64_t> dims, int64_t d) {
+  return std::find(dims.begin(), dims.end(), d) != dims.end();
+}
+// `a` followed by `b`.
+inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
 
 // Number of elements of `shape`, or nullopt when a dim is negative or the
 // product of its non-zero dims overflows int64 (row-major strides would: so

@@ -11,6 +11,7 @@
 #include "rewrite/targets.h"
 #include "semantics/load.h"
 #include "tools/json_text.h"
+#include "tools/run_command.h"
 
 namespace partir {
 
@@ -34,11 +35,6 @@ struct ArgumentInfo {
   size_t userCount = 0;
   std::vector<AxisDims> tileable;  // one per --mesh axis
 };
-
-int report(const Diagnostic& d) {
-  fmt::print(stderr, "{}\n", d.str());
-  return 2;
-}
 
 // JAX marks a donated buffer with `tf.aliasing_output = k` (it aliases
 // result k) or `jax.buffer_donor = true` (jax.jit donate_argnums).
@@ -172,17 +168,17 @@ int runArgsCommand(const ArgsCommandOptions& o) {
   std::optional<Mesh> mesh;
   if (!o.mesh.empty()) {
     Result<Mesh> parsed = parseMesh(o.mesh);
-    if (!parsed.ok()) return report(parsed.error());
+    if (!parsed.ok()) return reportDiagnostic(parsed.error());
     mesh = parsed.value();
   }
   Result<SourceFile> file = loadVerifiedFile(o.file);
-  if (!file.ok()) return report(file.error());
+  if (!file.ok()) return reportDiagnostic(file.error());
   for (size_t m = 0; m < file->modules.size(); ++m) {
     const Module& module = *file->modules[m];
     Result<const Function*> entry = chooseEntryFunction(module, o.function);
-    if (!entry.ok()) return report(entry.error());
+    if (!entry.ok()) return reportDiagnostic(entry.error());
     Result<std::vector<ArgumentInfo>> infos = argumentInfos(module, *entry.value(), mesh);
-    if (!infos.ok()) return report(infos.error());
+    if (!infos.ok()) return reportDiagnostic(infos.error());
     if (o.json) {
       nlohmann::ordered_json arguments = nlohmann::ordered_json::array();
       for (const ArgumentInfo& a : infos.value()) arguments.push_back(argumentJson(a));

@@ -11,6 +11,7 @@
 #include "tools/check_paths.h"
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
+#include "tools/run_command.h"
 
 namespace partir {
 
@@ -23,11 +24,6 @@ std::string mismatchStr(const Mismatch& m) {
 
 
 // Exit 1 for a program's own failed check, else 2 (docs/cli.md).
-int report(const Diagnostic& d) {
-  fmt::print(stderr, "{}\n", d.str());
-  return d.kind == ErrorKind::kCheckFailed ? 1 : 2;
-}
-
 // The argument types of `f`, which random trials need to be tensors.
 Result<std::vector<TensorType>> tensorArguments(const Function& f) {
   std::vector<TensorType> types;
@@ -218,27 +214,27 @@ void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
 int runCheckCommand(const CheckCommandOptions& o) {
   TimeLimit limit(o.timeoutSeconds, "partir check");
   if (o.fromAnnotations == !o.schedule.empty())
-    return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
+    return reportDiagnostic(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
-  if (!schedule.ok()) return report(schedule.error());
+  if (!schedule.ok()) return reportDiagnostic(schedule.error());
   std::optional<Mesh> mesh;
   if (!o.mesh.empty()) {
     Result<Mesh> m = parseMesh(o.mesh);
-    if (!m.ok()) return report(m.error());
+    if (!m.ok()) return reportDiagnostic(m.error());
     mesh = m.value();
   }
   if (const std::optional<Mesh>& target = mesh ? mesh : schedule->mesh; target)
     if (Status s = checkSimulatedMesh(*target, Location{o.mesh.empty() ? o.schedule : ""}); !s.ok())
-      return report(s.error());
+      return reportDiagnostic(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
-  if (!file.ok()) return report(file.error());
+  if (!file.ok()) return reportDiagnostic(file.error());
   CheckFindings findings;
   for (const auto& module : file->modules) {
-    if (Status s = checkModule(*module, schedule, mesh, limit, o, findings); !s.ok()) return report(s.error());
+    if (Status s = checkModule(*module, schedule, mesh, limit, o, findings); !s.ok()) return reportDiagnostic(s.error());
     if (findings.failure) break;
   }
   printFindings(o, findings);
-  if (findings.failure) return report(*findings.failure);
+  if (findings.failure) return reportDiagnostic(*findings.failure);
   return findings.mismatches.empty() ? 0 : 1;
 }
 

@@ -13,16 +13,12 @@
 #include "semantics/printer.h"
 #include "tools/auto_objective.h"
 #include "tools/json_text.h"
+#include "tools/run_command.h"
 #include "tools/tactic_stats.h"
 
 namespace partir {
 
 namespace {
-
-int report(const Diagnostic& d) {
-  fmt::print(stderr, "{}\n", d.str());
-  return 2;
-}
 
 // What happens after each tactic of one module: its summary on stderr, the
 // dump (with --dump-after-each-tactic) and the metadata row (with --stats).
@@ -93,33 +89,33 @@ Result<Schedule> importedSchedule(const Module& module, const std::string& entry
 
 int runPartitionCommand(const PartitionCommandOptions& o) {
   if (o.emit != "core" && o.emit != "hlo" && o.emit != "stablehlo")
-    return report(makeError(ErrorKind::kUnsupported, {},
+    return reportDiagnostic(makeError(ErrorKind::kUnsupported, {},
                             "--emit {}: 'core' (PartIR:Core), 'hlo' (PartIR:HLO) or 'stablehlo' "
                             "(StableHLO SPMD)",
                             o.emit));
   Result<DeviceSpec> device = findDeviceSpec(o.device);
-  if (!device.ok()) return report(device.error());
+  if (!device.ok()) return reportDiagnostic(device.error());
   if (o.fromAnnotations == !o.schedule.empty())
-    return report(invalid({}, "give one of --schedule FILE and --from-annotations"));
+    return reportDiagnostic(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
-  if (!schedule.ok()) return report(schedule.error());
+  if (!schedule.ok()) return reportDiagnostic(schedule.error());
   PartitionOptions options;
   if (!o.mesh.empty()) {
     Result<Mesh> mesh = parseMesh(o.mesh);
-    if (!mesh.ok()) return report(mesh.error());
+    if (!mesh.ok()) return reportDiagnostic(mesh.error());
     options.mesh = mesh.value();
   }
   if (!o.dumpDir.empty())
-    if (Status s = makeOutputDirectory(o.dumpDir, "--dump-after-each-tactic"); !s.ok()) return report(s.error());
+    if (Status s = makeOutputDirectory(o.dumpDir, "--dump-after-each-tactic"); !s.ok()) return reportDiagnostic(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
-  if (!file.ok()) return report(file.error());
+  if (!file.ok()) return reportDiagnostic(file.error());
   if (!o.emitSchedule.empty() && file->modules.size() != 1)
-    return report(invalid({}, "--emit-schedule needs a file with one module; {} has {}", o.file,
+    return reportDiagnostic(invalid({}, "--emit-schedule needs a file with one module; {} has {}", o.file,
                           file->modules.size()));
   std::string out, stats;
   for (size_t i = 0; i < file->modules.size(); ++i) {
     Result<const Function*> entry = chooseEntryFunction(*file->modules[i], o.entry);
-    if (!entry.ok()) return report(entry.error());
+    if (!entry.ok()) return reportDiagnostic(entry.error());
     PartitionCommandOptions mo = o;  // this module's entry
     mo.entry = options.entry = entry.value()->name;
     TacticObserver observer{mo, device.value(), i, {}, {}, 0};
@@ -130,18 +126,18 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
     options.automatic = &strategy;
     if (o.fromAnnotations) {
       schedule = importedSchedule(*file->modules[i], mo.entry, o.writeSchedule);
-      if (!schedule.ok()) return report(schedule.error());
+      if (!schedule.ok()) return reportDiagnostic(schedule.error());
     }
     Result<PartitionResult> result = partitionModule(*file->modules[i], schedule.value(), options);
-    if (!result.ok()) return report(result.error());
+    if (!result.ok()) return reportDiagnostic(result.error());
     if (!o.emitSchedule.empty())
       if (Status s = writeOutputFile(o.emitSchedule, formatSchedule(scheduleWithFound(schedule.value(), result->reports)),
                                      "the schedule");
           !s.ok())
-        return report(s.error());
-    if (observer.error) return report(*observer.error);
+        return reportDiagnostic(s.error());
+    if (observer.error) return reportDiagnostic(*observer.error);
     Result<std::unique_ptr<Module>> module = emitted(std::move(result->core), mo);
-    if (!module.ok()) return report(module.error());
+    if (!module.ok()) return reportDiagnostic(module.error());
     out += (i ? "// -----\n" : "") + printModule(*module.value()) + "\n";
     const std::string mesh = options.mesh ? options.mesh->str() : schedule->mesh ? schedule->mesh->str() : "";
     stats += o.json ? jsonText(statsJson(observer.rows, device.value(), mesh)) + "\n"
@@ -150,7 +146,7 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   if (o.stats) fmt::print("{}", stats);
   else if (o.output.empty()) fmt::print("{}", out);
   if (!o.output.empty())
-    if (Status s = writeOutputFile(o.output, out, "the module"); !s.ok()) return report(s.error());
+    if (Status s = writeOutputFile(o.output, out, "the module"); !s.ok()) return reportDiagnostic(s.error());
   return 0;
 }
 

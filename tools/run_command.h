@@ -66,4 +66,8 @@ FileRun runFile(const std::string& path, const RunOptions& options);
 
 int exitCodeFor(Verdict v);
 
+// Prints `d` on stderr and returns its exit code (docs/cli.md): 1 for a
+// failed check, 2 for anything else (bad input, unsupported, a failure).
+int reportDiagnostic(const Diagnostic& d);
+
 }  // namespace partir

@@ -44,9 +44,10 @@ void collectSymbols(const Attribute& a, std::vector<std::string>& out) {
   }
 }
 
-// `f` and every function it reaches through symbol references (calls,
-// reducers, nested composites' decompositions).
-std::set<std::string> reachableFunctions(const Module& module, const std::string& f) {
+// `f` and every function it reaches through any symbol reference (calls,
+// reducers named in attributes, nested composites' decompositions): more
+// than semantics/call_graph.h's reachableFunctions, which follows calls.
+std::set<std::string> referencedFunctions(const Module& module, const std::string& f) {
   std::set<std::string> seen{f};
   std::vector<std::string> todo{f};
   while (!todo.empty()) {
@@ -206,7 +207,7 @@ Result<std::unique_ptr<Module>> chunkProgram(const Partitioner& p, const TmrEntr
 
 Result<std::unique_ptr<Module>> decompositionModule(const Module& module, const std::string& f) {
   std::unique_ptr<Module> copy = cloneModule(module);
-  const std::set<std::string> keep = reachableFunctions(module, f);
+  const std::set<std::string> keep = referencedFunctions(module, f);
   std::erase_if(copy->functions, [&](const auto& g) { return !keep.count(g->name); });
   if (Status s = inlineCalls(*copy, *copy->lookup(f), Calls::kAndComposites); !s.ok()) return s.error();
   return copy;

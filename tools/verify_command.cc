@@ -152,7 +152,7 @@ void addAbstracted(std::vector<SmtFile>* files, SmtIndex& index, const SmtFile& 
 // lemmas under lemmas/ by content, a lemma shared by obligations written once;
 // and index.tsv. Statements and texts are built on every core (a Z3 context
 // per script is the slow part). A write that fails after the folder was
-// checked (a full disk) ends the command with its diagnostic (tools/partir.cc
+// checked (a full disk) ends the command with its diagnostic (tools/cli/partir.cc
 // catches it).
 void emitSmt(const std::filesystem::path& dir, const std::vector<SmtJob>& jobs) {
   using Statements = std::vector<verify::SmtStatement>;

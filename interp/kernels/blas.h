@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "interp/index_space.h"
+#include "interp/kernels/elementwise.h"
 #include "interp/kernels/strided.h"
 #include "interp/numerics.h"
 #include "interp/tensor.h"
@@ -51,11 +52,13 @@ class Buffer {
 };
 
 // The elements of `t` with its dims permuted to `order` (dim j of the result
-// is dim order[j] of t), converted to R (the spec's convert to the result
-// element type, interp/numerics.h) and then to the compute type C.
+// is dim order[j] of t), converted to `r`, whose storage type is R (the
+// spec's convert to the result element type) and then to the compute type C.
 // Given a 2x3 tensor and order {1, 0}, returns its 3x2 transpose, row-major.
 template <class C, class R>
-Buffer<C> packPermuted(const Tensor& t, const std::vector<int64_t>& order) {
+Buffer<C> packPermuted(const Tensor& t, ElementType r, const std::vector<int64_t>& order) {
+  // Converted whole first, so only R's loop is compiled here, not one per source type.
+  if (t.elementType() != r) return packPermuted<C, R>(convert(t, r), r, order);
   const std::vector<int64_t> strides = rowMajorStrides(t.shape());
   Shape shape;
   std::vector<int64_t> map;
@@ -64,19 +67,14 @@ Buffer<C> packPermuted(const Tensor& t, const std::vector<int64_t>& order) {
     map.push_back(strides[d]);
   }
   Buffer<C> out = Buffer<C>::forOverwrite(t.numElements());  // every element is copied in
-  dispatchElementType(t.elementType(), [&](auto tag) {
-    using S = typename decltype(tag)::type;
-    const S* src = t.data<S>();
+  const R* src = t.data<R>();
+  if constexpr (std::is_floating_point_v<C> && std::is_same_v<C, R>) {
     // f32/f64 with nothing to convert: a tiled, parallel copy.
-    if constexpr (std::is_floating_point_v<C> && std::is_same_v<S, C> && std::is_same_v<C, R>) {
-      StridedCopy(shape, map, rowMajorStrides(shape), sizeof(C))
-          .run(reinterpret_cast<const uint8_t*>(src), 0, reinterpret_cast<uint8_t*>(out.data()), 0);
-      return;
-    }
-    parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) {
-      out[i] = convertElement<C>(convertElement<R>(src[m]));
-    });
-  });
+    StridedCopy(shape, map, rowMajorStrides(shape), sizeof(C))
+        .run(reinterpret_cast<const uint8_t*>(src), 0, reinterpret_cast<uint8_t*>(out.data()), 0);
+  } else {
+    parallelForEachMapped(shape, map, [&](int64_t i, int64_t m) { out[i] = convertElement<C>(src[m]); });
+  }
   return out;
 }
 

@@ -210,9 +210,6 @@ std::string formatTensor(const Tensor& t) {
 
 namespace {
 
-void requireOperands(const OpContext& ctx, size_t n) {
-  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
-}
 
 // A failed check is its own kind of outcome (exit code 1), not an input error.
 Values finishCheck(OpContext& ctx, const CheckOutcome& outcome) {
@@ -259,27 +256,27 @@ const std::string& stringAttr(const OpContext& ctx, std::string_view name) {
 }  // namespace
 
 Values evalCheckExpectEq(OpContext& ctx) {
-  requireOperands(ctx, 2);
+  ctx.expectOperands(2);
   return finishCheck(ctx, expectEq(ctx.tensor(0), ctx.tensor(1)));
 }
 
 Values evalCheckExpectEqConst(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   return finishCheck(ctx, expectEq(ctx.tensor(0), expectedConstant(ctx)));
 }
 
 Values evalCheckExpectAlmostEq(OpContext& ctx) {
-  requireOperands(ctx, 2);
+  ctx.expectOperands(2);
   return finishCheck(ctx, expectAlmostEq(ctx.tensor(0), ctx.tensor(1), toleranceAttr(ctx)));
 }
 
 Values evalCheckExpectAlmostEqConst(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   return finishCheck(ctx, expectAlmostEq(ctx.tensor(0), expectedConstant(ctx), toleranceAttr(ctx)));
 }
 
 Values evalCheckExpectClose(OpContext& ctx) {
-  requireOperands(ctx, 2);
+  ctx.expectOperands(2);
   const uint64_t minUlp = unsignedAttr(ctx, "min_ulp_difference", 0);
   const uint64_t maxUlp = unsignedAttr(ctx, "max_ulp_difference", 1);
   return finishCheck(ctx, expectClose(ctx.tensor(0), ctx.tensor(1), minUlp, maxUlp));
@@ -290,7 +287,7 @@ Values evalCheckExpectClose(OpContext& ctx) {
 // operand. The StableHLO interpreter goes through .npy files in a probe
 // directory; this interpreter keeps the probed values in memory.
 Values evalCheckExpectSerializedEq(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const std::string& probeId = stringAttr(ctx, "probe_id");
   const uint64_t iteration = unsignedAttr(ctx, "iteration", 0);
   const auto& probes = ctx.interpreter().probes();
@@ -304,7 +301,7 @@ Values evalCheckExpectSerializedEq(OpContext& ctx) {
 // interpreter.print writes "%name = <formatTensor>" to stdout and returns
 // nothing.
 Values evalInterpreterPrint(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const std::string& name = ctx.op().operand(0)->name();
   std::string text = formatTensor(ctx.tensor(0));
   if (!name.empty()) text = "%" + name + " = " + text;
@@ -316,7 +313,7 @@ Values evalInterpreterPrint(OpContext& ctx) {
 // interpreter.probe records its operand under `probe_id` (read back by
 // check.expect_serialized_eq) and returns it unchanged.
 Values evalInterpreterProbe(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const std::string& probeId = stringAttr(ctx, "probe_id");
   ctx.tensor(0);  // fails unless the operand is a tensor
   InterpreterValue value = ctx.takeOperand(0);

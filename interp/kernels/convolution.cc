@@ -78,8 +78,8 @@ void referenceLoop(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig
   using C = ComputeType<R>;
   std::vector<int64_t> lhsOrder(lhs.rank()), rhsOrder(rhs.rank());
   for (int64_t d = 0; d < lhs.rank(); ++d) lhsOrder[d] = rhsOrder[d] = d;
-  const Buffer<C> l = packPermuted<C, R>(lhs, lhsOrder);
-  const Buffer<C> k = packPermuted<C, R>(rhs, rhsOrder);
+  const Buffer<C> l = packPermuted<C, R>(lhs, result.elementType(), lhsOrder);
+  const Buffer<C> k = packPermuted<C, R>(rhs, result.elementType(), rhsOrder);
   const std::vector<int64_t> ls = rowMajorStrides(lhs.shape()), ks = rowMajorStrides(rhs.shape());
   R* out = result.data<R>();
   for (IndexIterator it(result.shape()); !it.done(); it.next()) {
@@ -222,7 +222,7 @@ struct PackedOperand {
         return;
       }
     }
-    storage = packPermuted<C, R>(t, order);
+    storage = packPermuted<C, R>(t, resultElement, order);
     data = storage.data();
   }
 };

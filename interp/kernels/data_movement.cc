@@ -267,11 +267,6 @@ Values single(const OpContext& ctx, Tensor t) {
   return {std::move(t)};
 }
 
-Tensor takeTensor(OpContext& ctx, size_t i) {
-  ctx.tensor(i);  // fails unless operand i is a tensor
-  return std::move(ctx.takeOperand(i).tensor());
-}
-
 // A shape-like operand of the dynamic ops: a rank-1 integer tensor.
 std::vector<int64_t> integerVector(const OpContext& ctx, size_t i, const char* name) {
   const Tensor& t = ctx.tensor(i);
@@ -345,7 +340,7 @@ Values evalBroadcastInDim(OpContext& ctx) {
 // StableHLO spec "concatenate".
 Values evalConcatenate(OpContext& ctx) {
   std::vector<Tensor> inputs;
-  for (size_t i = 0; i < ctx.numOperands(); ++i) inputs.push_back(takeTensor(ctx, i));
+  for (size_t i = 0; i < ctx.numOperands(); ++i) inputs.push_back(ctx.takeTensor(i));
   const int64_t dimension = ctx.intAttr("dimension");
   return single(ctx, atOp(ctx, [&] { return concatenate(inputs, dimension); }));
 }
@@ -407,7 +402,7 @@ Values evalDynamicSlice(OpContext& ctx) {
 Values evalDynamicUpdateSlice(OpContext& ctx) {
   const std::vector<int64_t> start = scalarIndices(ctx, 2);
   const Tensor& update = ctx.tensor(1);
-  Tensor operand = takeTensor(ctx, 0);
+  Tensor operand = ctx.takeTensor(0);
   return single(ctx, atOp(ctx, [&] { return dynamicUpdateSlice(std::move(operand), update, start); }));
 }
 
@@ -461,8 +456,8 @@ Values evalScatter(OpContext& ctx) {
   const ScatterDimensionNumbers dims = decodeScatterDimensionNumbers(ctx.op());
   const Tensor& indices = ctx.tensor(n);
   std::vector<Tensor> inputs, updates;
-  for (size_t i = 0; i < n; ++i) inputs.push_back(takeTensor(ctx, i));
-  for (size_t i = 0; i < n; ++i) updates.push_back(takeTensor(ctx, n + 1 + i));
+  for (size_t i = 0; i < n; ++i) inputs.push_back(ctx.takeTensor(i));
+  for (size_t i = 0; i < n; ++i) updates.push_back(ctx.takeTensor(n + 1 + i));
   if (n == 1) {
     if (std::optional<ScatterCombiner> c = simpleCombiner(ctx.op().region(0), inputs[0].elementType()))
       return single(ctx, atOp(ctx, [&] {

@@ -9,15 +9,6 @@ namespace partir {
 
 namespace {
 
-void requireOperands(const OpContext& ctx, size_t n) {
-  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
-}
-
-// Moves tensor operand i out of the context (its buffer becomes the result's).
-Tensor takeTensor(OpContext& ctx, size_t i) {
-  ctx.tensor(i);  // fails unless operand i is a tensor
-  return std::move(ctx.takeOperand(i).tensor());
-}
 
 // The op's single result type.
 const TensorType& declaredResult(const OpContext& ctx) {
@@ -44,14 +35,14 @@ Values run(OpContext& ctx, Kernel&& kernel) {
 }
 
 Values unary(OpContext& ctx, Tensor (*kernel)(Tensor)) {
-  requireOperands(ctx, 1);
-  Tensor operand = takeTensor(ctx, 0);
+  ctx.expectOperands(1);
+  Tensor operand = ctx.takeTensor(0);
   return run(ctx, [&] { return kernel(std::move(operand)); });
 }
 
 Values binary(OpContext& ctx, Tensor (*kernel)(Tensor, const Tensor&)) {
-  requireOperands(ctx, 2);
-  Tensor lhs = takeTensor(ctx, 0);
+  ctx.expectOperands(2);
+  Tensor lhs = ctx.takeTensor(0);
   const Tensor& rhs = ctx.tensor(1);
   return run(ctx, [&] { return kernel(std::move(lhs), rhs); });
 }
@@ -80,14 +71,14 @@ Values evalComplex(OpContext& ctx) {
 }
 
 Values evalIsFinite(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const Tensor& operand = ctx.tensor(0);
   return run(ctx, [&] { return isFinite(operand); });
 }
 
 // StableHLO spec "compare": `compare_type` defaults to the one C3 requires.
 Values evalCompare(OpContext& ctx) {
-  requireOperands(ctx, 2);
+  ctx.expectOperands(2);
   const Tensor& lhs = ctx.tensor(0);
   const Tensor& rhs = ctx.tensor(1);
   const std::string& directionName = ctx.enumAttr("comparison_direction");
@@ -104,41 +95,41 @@ Values evalCompare(OpContext& ctx) {
 }
 
 Values evalSelect(OpContext& ctx) {
-  requireOperands(ctx, 3);
+  ctx.expectOperands(3);
   const Tensor& pred = ctx.tensor(0);
-  Tensor onTrue = takeTensor(ctx, 1);
+  Tensor onTrue = ctx.takeTensor(1);
   const Tensor& onFalse = ctx.tensor(2);
   return run(ctx, [&] { return select(pred, std::move(onTrue), onFalse); });
 }
 
 Values evalClamp(OpContext& ctx) {
-  requireOperands(ctx, 3);
+  ctx.expectOperands(3);
   const Tensor& min = ctx.tensor(0);
-  Tensor operand = takeTensor(ctx, 1);
+  Tensor operand = ctx.takeTensor(1);
   const Tensor& max = ctx.tensor(2);
   return run(ctx, [&] { return clamp(min, std::move(operand), max); });
 }
 
 // StableHLO spec "convert": the target element type is the result's.
 Values evalConvert(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const Tensor& operand = ctx.tensor(0);
   const ElementType to = declaredResult(ctx).element;
   return run(ctx, [&] { return convert(operand, to); });
 }
 
 Values evalBitcastConvert(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const Tensor& operand = ctx.tensor(0);
   const TensorType& resultType = declaredResult(ctx);
   return run(ctx, [&] { return bitcastConvert(operand, resultType); });
 }
 
 Values evalReducePrecision(OpContext& ctx) {
-  requireOperands(ctx, 1);
+  ctx.expectOperands(1);
   const int64_t exponentBits = ctx.intAttr("exponent_bits");
   const int64_t mantissaBits = ctx.intAttr("mantissa_bits");
-  Tensor operand = takeTensor(ctx, 0);
+  Tensor operand = ctx.takeTensor(0);
   return run(ctx, [&] { return reducePrecision(std::move(operand), exponentBits, mantissaBits); });
 }
 

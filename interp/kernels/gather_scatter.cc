@@ -18,16 +18,6 @@ namespace {
 
 // ---- index helpers shared by gather and scatter -----------------------------
 
-std::vector<int64_t> concat(std::span<const int64_t> a, std::span<const int64_t> b) {
-  std::vector<int64_t> out(a.begin(), a.end());
-  out.insert(out.end(), b.begin(), b.end());
-  return out;
-}
-
-bool contains(std::span<const int64_t> dims, int64_t d) {
-  return std::find(dims.begin(), dims.end(), d) != dims.end();
-}
-
 // The dimensions in [0, rank) not in `excluded`, ascending.
 std::vector<int64_t> complement(int64_t rank, std::span<const int64_t> excluded) {
   std::vector<int64_t> out;

@@ -93,14 +93,14 @@ bool stridedView(const Tensor& t, const std::vector<int64_t>& batch,
 }
 
 template <class C, class R>
-MatrixOperand<C> matrixOperand(const Tensor& t, bool needsConversion,
+MatrixOperand<C> matrixOperand(const Tensor& t, ElementType resultElement,
                                const std::vector<int64_t>& batch, const std::vector<int64_t>& rows,
                                const std::vector<int64_t>& cols) {
   MatrixOperand<C> m;
   if constexpr (std::is_same_v<C, R>)
-    if (!needsConversion && stridedView(t, batch, rows, cols, m)) return m;
+    if (t.elementType() == resultElement && stridedView(t, batch, rows, cols, m)) return m;
   const int64_t nr = sizeOf(t.shape(), rows), nc = sizeOf(t.shape(), cols);
-  m.storage = packPermuted<C, R>(t, join(batch, rows, cols));
+  m.storage = packPermuted<C, R>(t, resultElement, join(batch, rows, cols));
   m.data = m.storage.data();
   m.ld = nc;
   m.offsets.resize(static_cast<size_t>(sizeOf(t.shape(), batch)));
@@ -118,9 +118,9 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
   const int64_t batch = sizeOf(lhs.shape(), dims.lhsBatching), m = sizeOf(lhs.shape(), lf),
                 n = sizeOf(rhs.shape(), rf), k = sizeOf(lhs.shape(), dims.lhsContracting);
   const MatrixOperand<C> a =
-      matrixOperand<C, R>(lhs, lhs.elementType() != e, dims.lhsBatching, lf, dims.lhsContracting);
+      matrixOperand<C, R>(lhs, e, dims.lhsBatching, lf, dims.lhsContracting);
   const MatrixOperand<C> b =
-      matrixOperand<C, R>(rhs, rhs.elementType() != e, dims.rhsBatching, dims.rhsContracting, rf);
+      matrixOperand<C, R>(rhs, e, dims.rhsBatching, dims.rhsContracting, rf);
   const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
   Buffer<C> widened(std::is_same_v<C, R> ? 0 : result.numElements());
   C* out;
@@ -460,24 +460,6 @@ std::vector<Tensor> batchNormGrad(const Tensor& operand, const Tensor& scale, co
 
 namespace {
 
-Values checkedResult(OpContext& ctx, Tensor result, size_t i = 0) {
-  if (!(result.type() == ctx.resultType(i)))
-    ctx.fail("result {} has type {}, expected {}", i, ctx.resultType(i).str(), result.type().str());
-  return {std::move(result)};
-}
-
-Values checkedResults(OpContext& ctx, std::vector<Tensor> results) {
-  if (ctx.op().numResults() != results.size())
-    ctx.fail("op has {} results, expected {}", ctx.op().numResults(), results.size());
-  Values out;
-  for (size_t i = 0; i < results.size(); ++i) out.push_back(checkedResult(ctx, results[i], i)[0]);
-  return out;
-}
-
-void expectOperands(OpContext& ctx, size_t n) {
-  if (ctx.numOperands() != n) ctx.fail("expects {} operands, got {}", n, ctx.numOperands());
-}
-
 bool boolAttr(OpContext& ctx, std::string_view name) {
   const Attribute& a = ctx.attr(name);
   if (a.kind() != Attribute::Kind::kBool) ctx.fail("attribute '{}' must be a boolean", name);
@@ -502,7 +484,7 @@ Values runConvolution(OpContext& ctx, const ConvolutionConfig& c) {
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
   if (auto err = checkConvolution(lhs.shape(), rhs.shape(), c, &shape)) ctx.fail("{}", *err);
-  return checkedResult(ctx, convolution(lhs, rhs, c, ctx.resultType(0).element));
+  return ctx.checkedResults({convolution(lhs, rhs, c, ctx.resultType(0).element)});
 }
 
 float epsilonAttr(OpContext& ctx) {
@@ -515,57 +497,56 @@ float epsilonAttr(OpContext& ctx) {
 
 // StableHLO spec "batch_norm_grad".
 Values evalBatchNormGrad(OpContext& ctx) {
-  expectOperands(ctx, 5);
+  ctx.expectOperands(5);
   const Tensor& operand = ctx.tensor(0);
   const int64_t fi = ctx.intAttr("feature_index");
   if (auto err = checkBatchNorm(operand, {&ctx.tensor(1), &ctx.tensor(2), &ctx.tensor(3)},
                                 &ctx.tensor(4), fi))
     ctx.fail("{}", *err);
-  return checkedResults(ctx, batchNormGrad(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
+  return ctx.checkedResults(batchNormGrad(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
                                            ctx.tensor(4), epsilonAttr(ctx), fi));
 }
 
 // StableHLO spec "batch_norm_inference".
 Values evalBatchNormInference(OpContext& ctx) {
-  expectOperands(ctx, 5);
+  ctx.expectOperands(5);
   const Tensor& operand = ctx.tensor(0);
   const int64_t fi = ctx.intAttr("feature_index");
   if (auto err = checkBatchNorm(
           operand, {&ctx.tensor(1), &ctx.tensor(2), &ctx.tensor(3), &ctx.tensor(4)}, nullptr, fi))
     ctx.fail("{}", *err);
-  return checkedResult(ctx, batchNormInference(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
-                                               ctx.tensor(4), epsilonAttr(ctx), fi));
+  return ctx.checkedResults({batchNormInference(operand, ctx.tensor(1), ctx.tensor(2), ctx.tensor(3),
+                                               ctx.tensor(4), epsilonAttr(ctx), fi)});
 }
 
 // StableHLO spec "batch_norm_training".
 Values evalBatchNormTraining(OpContext& ctx) {
-  expectOperands(ctx, 3);
+  ctx.expectOperands(3);
   const Tensor& operand = ctx.tensor(0);
   const int64_t fi = ctx.intAttr("feature_index");
   if (auto err = checkBatchNorm(operand, {&ctx.tensor(1), &ctx.tensor(2)}, nullptr, fi))
     ctx.fail("{}", *err);
-  return checkedResults(
-      ctx, batchNormTraining(operand, ctx.tensor(1), ctx.tensor(2), epsilonAttr(ctx), fi));
+  return ctx.checkedResults(batchNormTraining(operand, ctx.tensor(1), ctx.tensor(2), epsilonAttr(ctx), fi));
 }
 
 // StableHLO spec "cholesky".
 Values evalCholesky(OpContext& ctx) {
-  expectOperands(ctx, 1);
+  ctx.expectOperands(1);
   if (auto err = checkCholesky(ctx.tensor(0).type())) ctx.fail("{}", *err);
   const bool lower = ctx.optionalAttr("lower") ? boolAttr(ctx, "lower") : false;
-  return checkedResult(ctx, cholesky(ctx.tensor(0), lower));
+  return ctx.checkedResults({cholesky(ctx.tensor(0), lower)});
 }
 
 // StableHLO spec "convolution".
 Values evalConvolution(OpContext& ctx) {
-  expectOperands(ctx, 2);
+  ctx.expectOperands(2);
   return runConvolution(ctx, decodeConvolution(ctx.op()));
 }
 
 // MLIR's legacy DotOp: dot_general contracting lhs's last dim (rank 1 or 2)
 // with rhs's first; precision_config is ignored as dot_general's is.
 Values evalDot(OpContext& ctx) {
-  expectOperands(ctx, 2);
+  ctx.expectOperands(2);
   const Tensor& lhs = ctx.tensor(0);
   const Tensor& rhs = ctx.tensor(1);
   for (const Tensor* t : {&lhs, &rhs})
@@ -574,13 +555,13 @@ Values evalDot(OpContext& ctx) {
   const DotDimensionNumbers dims = decodeDotDimensionNumbers(ctx.op());
   Shape shape;
   if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
-  return checkedResult(ctx, dotGeneral(lhs, rhs, dims, ctx.resultType(0).element));
+  return ctx.checkedResults({dotGeneral(lhs, rhs, dims, ctx.resultType(0).element)});
 }
 
 // StableHLO spec "dot_general"; precision_config and algorithm are ignored
 // (interp/kernels/linalg.h explains why).
 Values evalDotGeneral(OpContext& ctx) {
-  expectOperands(ctx, 2);
+  ctx.expectOperands(2);
   const DotDimensionNumbers dims = decodeDotDimensionNumbers(ctx.op());
   const Tensor& lhs = ctx.tensor(0);
   const Tensor& rhs = ctx.tensor(1);
@@ -588,13 +569,13 @@ Values evalDotGeneral(OpContext& ctx) {
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
   if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
-  return checkedResult(ctx, dotGeneral(lhs, rhs, dims, ctx.resultType(0).element));
+  return ctx.checkedResults({dotGeneral(lhs, rhs, dims, ctx.resultType(0).element)});
 }
 
 // stablehlo.dynamic_conv: convolution whose padding is operand 2 (an Nx2
 // integer tensor) instead of an attribute.
 Values evalDynamicConv(OpContext& ctx) {
-  expectOperands(ctx, 3);
+  ctx.expectOperands(3);
   const size_t rank = static_cast<size_t>(ctx.tensor(0).rank());
   ConvolutionConfig c = decodeConvolution(ctx.op());
   const size_t s = rank < 2 ? 0 : rank - 2;
@@ -620,7 +601,7 @@ Values evalFft(OpContext& ctx) {
 
 // StableHLO spec "triangular_solve".
 Values evalTriangularSolve(OpContext& ctx) {
-  expectOperands(ctx, 2);
+  ctx.expectOperands(2);
   const bool left = boolAttr(ctx, "left_side");
   if (auto err = checkTriangularSolve(ctx.tensor(0).type(), ctx.tensor(1).type(), left))
     ctx.fail("{}", *err);
@@ -632,9 +613,8 @@ Values evalTriangularSolve(OpContext& ctx) {
     transpose = Transpose::kAdjoint;
   else if (t != "NO_TRANSPOSE")
     ctx.fail("unknown transpose_a {}", t);
-  return checkedResult(ctx,
-                       triangularSolve(ctx.tensor(0), ctx.tensor(1), left, boolAttr(ctx, "lower"),
-                                       boolAttr(ctx, "unit_diagonal"), transpose));
+  return ctx.checkedResults({triangularSolve(ctx.tensor(0), ctx.tensor(1), left, boolAttr(ctx, "lower"),
+                                             boolAttr(ctx, "unit_diagonal"), transpose)});
 }
 
 }  // namespace partir

@@ -105,6 +105,12 @@ inline T applyKind(T a, T b) {
   return a;  // not reached for the ops fromRegion recognises for T
 }
 
+// The element types whose native folds are compiled inline (each is a set
+// of loops per op kind): floats, bool, i32 and i64.
+template <class T>
+inline constexpr bool kInlineFold = std::is_floating_point_v<T> || kIsFloat16<T> || std::is_same_v<T, bool> ||
+                                    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
+
 // A native body as the fold step acc' = body(acc, x): the op of kind K on
 // (acc, x), or on (x, acc) when Swapped (the body reads its block arguments
 // in the other order, which matters for which NaN maximum returns).
@@ -164,11 +170,20 @@ class ScalarBody {
   // When the body is arithmetic on (arg0, arg1) or (arg1, arg0), calls
   // f(FoldOp<T, kind, swapped>{}) and returns true, so hot loops need no
   // dispatch per element; else returns false.
+  // Inlined for the element types models reduce (kInlineFold); the others
+  // fold through applyArgs, a switch per element, to the same bits. Integer
+  // ops are commutative bit for bit, so only floats (whose NaN operand order
+  // shows in maximum's result) get a swapped form.
   template <class T, class F>
   bool withInlineOp(F&& f) const {
     if (!isArithmetic() || lhsArg_ == rhsArg_) return false;
-    if (lhsArg_ == 0) return withKind<T, false>(f);
-    return withKind<T, true>(f);
+    if constexpr (!kInlineFold<T>) {
+      return false;
+    } else if constexpr (std::is_integral_v<T>) {
+      return withKind<T, false>(f);
+    } else {
+      return lhsArg_ == 0 ? withKind<T, false>(f) : withKind<T, true>(f);
+    }
   }
   // Native comparison of the two operands of the op (kind() == kCompare).
   template <class T>
@@ -188,15 +203,22 @@ class ScalarBody {
         return f(FoldOp<T, Kind::kMaximum, Swapped>{}), true;
       case Kind::kMinimum:
         return f(FoldOp<T, Kind::kMinimum, Swapped>{}), true;
-      case Kind::kAnd:
-        return f(FoldOp<T, Kind::kAnd, Swapped>{}), true;
-      case Kind::kOr:
-        return f(FoldOp<T, Kind::kOr, Swapped>{}), true;
-      case Kind::kXor:
-        return f(FoldOp<T, Kind::kXor, Swapped>{}), true;
       default:
-        return false;
+        break;
     }
+    if constexpr (std::is_integral_v<T>) {  // fromRegion takes and/or/xor on integers only
+      switch (kind_) {
+        case Kind::kAnd:
+          return f(FoldOp<T, Kind::kAnd, Swapped>{}), true;
+        case Kind::kOr:
+          return f(FoldOp<T, Kind::kOr, Swapped>{}), true;
+        case Kind::kXor:
+          return f(FoldOp<T, Kind::kXor, Swapped>{}), true;
+        default:
+          break;
+      }
+    }
+    return false;
   }
 
   RegionFn fn_;

@@ -798,20 +798,6 @@ std::vector<ElementType> twice(const std::vector<ElementType>& ts) {
   return out;
 }
 
-// Checks the computed results against the op's declared result types.
-Values checkedResults(OpContext& ctx, std::vector<Tensor> results) {
-  if (results.size() != ctx.op().numResults())
-    ctx.fail("op has {} results, expected {}", ctx.op().numResults(), results.size());
-  Values out;
-  for (size_t k = 0; k < results.size(); ++k) {
-    if (!(results[k].type() == ctx.resultType(k)))
-      ctx.fail("result {} has type {}, expected {}", k, ctx.resultType(k).str(),
-               results[k].type().str());
-    out.emplace_back(std::move(results[k]));
-  }
-  return out;
-}
-
 std::vector<int64_t> intsOr(OpContext& ctx, std::string_view name, size_t rank, int64_t dflt) {
   return ctx.optionalAttr(name) ? ctx.intsAttr(name) : std::vector<int64_t>(rank, dflt);
 }
@@ -846,7 +832,7 @@ Values evalMap(OpContext& ctx) {
     ctx.fail("dimensions must be [0, ..., rank - 1]");
   const ElementType resultElement = ctx.resultType(0).element;
   ScalarBody body = bodyOf(ctx, 0, elementTypes(inputs), {resultElement});
-  return checkedResults(ctx, {partir::map(inputs, resultElement, body)});
+  return ctx.checkedResults({partir::map(inputs, resultElement, body)});
 }
 
 // StableHLO spec "reduce": operands are N inputs then N init values.
@@ -858,7 +844,7 @@ Values evalReduce(OpContext& ctx) {
   const std::vector<int64_t> dims = ctx.intsAttr("dimensions");
   if (auto err = checkReduce(inputs, inits, dims)) ctx.fail("{}", *err);
   ScalarBody body = bodyOf(ctx, 0, twice(elementTypes(inits)), elementTypes(inits));
-  return checkedResults(ctx, partir::reduce(inputs, inits, dims, body));
+  return ctx.checkedResults(partir::reduce(inputs, inits, dims, body));
 }
 
 // StableHLO spec "reduce_window": operands are N inputs then N init values.
@@ -871,7 +857,7 @@ Values evalReduceWindow(OpContext& ctx) {
   const WindowConfig window = windowAttrs(ctx, inputs[0].rank());
   if (auto err = checkReduceWindow(inputs, inits, window)) ctx.fail("{}", *err);
   ScalarBody body = bodyOf(ctx, 0, twice(elementTypes(inits)), elementTypes(inits));
-  return checkedResults(ctx, partir::reduceWindow(inputs, inits, window, body));
+  return ctx.checkedResults(partir::reduceWindow(inputs, inits, window, body));
 }
 
 // StableHLO spec "select_and_scatter": operand, source, init_value; regions
@@ -885,8 +871,7 @@ Values evalSelectAndScatter(OpContext& ctx) {
   const ElementType e = operand.elementType();
   ScalarBody select = bodyOf(ctx, 0, {e, e}, {ElementType::kI1});  // C10
   ScalarBody scatter = bodyOf(ctx, 1, {e, e}, {e});                // C11
-  return checkedResults(
-      ctx, {selectAndScatter(operand, ctx.tensor(1), ctx.tensor(2), window, select, scatter)});
+  return ctx.checkedResults({selectAndScatter(operand, ctx.tensor(1), ctx.tensor(2), window, select, scatter)});
 }
 
 // StableHLO spec "sort".
@@ -897,7 +882,7 @@ Values evalSort(OpContext& ctx) {
   std::vector<ElementType> args;
   for (const Tensor& t : inputs) args.insert(args.end(), {t.elementType(), t.elementType()});
   ScalarBody comparator = bodyOf(ctx, 0, args, {ElementType::kI1});  // C5
-  return checkedResults(ctx, partir::sort(inputs, dimension, comparator));
+  return ctx.checkedResults(partir::sort(inputs, dimension, comparator));
 }
 
 // chlo.top_k, and custom_call @mhlo.topk (semantics/custom_call_targets.h):
@@ -908,7 +893,7 @@ Values evalTopK(OpContext& ctx) {
     ctx.fail("expects one operand and two results of rank at least 1");
   const int64_t k = ctx.resultType(0).shape.back();
   if (auto err = checkTopK(ctx.tensor(0), k)) ctx.fail("{}", *err);
-  return checkedResults(ctx, topK(ctx.tensor(0), k));
+  return ctx.checkedResults(topK(ctx.tensor(0), k));
 }
 
 }  // namespace partir

@@ -209,9 +209,8 @@ Denotation denoteAllGather(const SymView& v) {
   Denotation d;
   for (size_t j = 0; j < v.numOperands(); ++j) {
     const std::vector<SymExpr>& in = v.operand(j);
-    d.constraints.push_back({mod(v.result(j).at(g), in.at(g)) == 0, "all_gather C6"});
-    for (const ShapeConstraint& c : sameShape(withIndexAt(v.result(j), g, in.at(g)), in, "all_gather C6"))
-      d.constraints.push_back(c);
+    d.require(mod(v.result(j).at(g), in.at(g)) == 0, "all_gather C6");
+    d.require(sameShape(withIndexAt(v.result(j), g, in.at(g)), in, "all_gather C6"));
   }
   std::vector<std::vector<SymExpr>> operands;
   for (size_t j = 0; j < v.numOperands(); ++j) operands.push_back(v.operand(j));
@@ -247,8 +246,7 @@ OpTileMappings tmrAllReduce(const Operation& op) { return pointwiseOutside(op, {
 Denotation denoteAllReduce(const SymView& v) {
   Denotation d;
   for (size_t j = 0; j < v.numOperands(); ++j)
-    for (const ShapeConstraint& c : sameShape(v.result(j), v.operand(j), "all_reduce C6"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.result(j), v.operand(j), "all_reduce C6"));
   d.element = [](size_t j, const std::vector<SymExpr>& i) {
     return Term::apply("all_reduce.over_group", {Term::read(j, i)});
   };
@@ -310,14 +308,13 @@ Denotation denoteAllToAll(const SymView& v) {
   for (size_t j = 0; j < v.numOperands(); ++j) {
     const std::vector<SymExpr>& in = v.operand(j);
     operands.push_back(in);
-    d.constraints.push_back({mod(in.at(s), n) == 0, "all_to_all C2"});
+    d.require(mod(in.at(s), n) == 0, "all_to_all C2");
     std::vector<SymExpr> expected = in;
     if (s != c) {
       expected.at(s) = floorDiv(in.at(s), n);
       expected.at(c) = in.at(c) * n;
     }
-    for (const ShapeConstraint& k : sameShape(v.result(j), expected, "all_to_all C9"))
-      d.constraints.push_back(k);
+    d.require(sameShape(v.result(j), expected, "all_to_all C9"));
   }
   d.element = [s, c, n, operands](size_t j, const std::vector<SymExpr>& i) {
     const SymExpr part = floorDiv(operands[j].at(s), n);
@@ -438,9 +435,8 @@ Denotation denoteReduceScatter(const SymView& v) {
   const int64_t s = intAttr(v.op(), "scatter_dimension");
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
-  d.constraints.push_back({mod(in.at(s), out.at(s)) == 0, "reduce_scatter C8"});
-  for (const ShapeConstraint& c : sameShape(withIndexAt(out, s, in.at(s)), in, "reduce_scatter C8"))
-    d.constraints.push_back(c);
+  d.require(mod(in.at(s), out.at(s)) == 0, "reduce_scatter C8");
+  d.require(sameShape(withIndexAt(out, s, in.at(s)), in, "reduce_scatter C8"));
   d.element = [s, out](size_t, const std::vector<SymExpr>& i) {
     const SymExpr at = ownPosition() * out.at(s) + i.at(s);
     return Term::apply("reduce_scatter.over_group", {Term::read(0, withIndexAt(i, s, at))});

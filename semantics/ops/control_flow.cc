@@ -287,8 +287,7 @@ OpTileMappings tmrOptimizationBarrier(const Operation& op) {
 Denotation denoteOptimizationBarrier(const SymView& v) {
   Denotation d;
   for (size_t i = 0; i < v.numOperands(); ++i)
-    for (const ShapeConstraint& c : sameShape(v.result(i), v.operand(i), "optimization_barrier C2"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.result(i), v.operand(i), "optimization_barrier C2"));
   d.element = [](size_t n, const std::vector<SymExpr>& i) { return Term::read(n, i); };
   return d;
 }

@@ -19,15 +19,6 @@ namespace {
 
 using Wide = __int128;
 
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-
 // Operand `i` is a 1-d integer tensor of `size` elements (a shape or index
 // vector given as a value); `size` < 0 accepts any length.
 void expectIntVector(const Operation& op, size_t i, std::string_view what, int64_t size,
@@ -64,14 +55,6 @@ Shape without(const Shape& shape, int64_t skip) {
 }
 
 // ---- tile mappings ----
-
-// `n` operands, all whole except those in `at` (operand index -> dim).
-std::vector<std::optional<int64_t>> slicedAt(size_t n,
-                                             std::vector<std::pair<size_t, int64_t>> at) {
-  std::vector<std::optional<int64_t>> operands(n, kWhole);
-  for (const auto& [i, d] : at) operands[i] = d;
-  return operands;
-}
 
 // The indices dim holding the p-th batch (gather) / scatter (scatter) dim:
 // the indices dims in order, index_vector_dim left out.
@@ -183,7 +166,7 @@ Denotation denoteBroadcastInDim(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
   for (size_t j = 0; j < in.size(); ++j)
-    d.constraints.push_back({in[j] == 1 || in[j] == out[dims[j]], "broadcast_in_dim C5"});
+    d.require(in[j] == 1 || in[j] == out[dims[j]], "broadcast_in_dim C5");
   d.element = [dims, in](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j;
     for (size_t e = 0; e < in.size(); ++e) j.push_back(ite(in[e] == 1, 0, i[dims[e]]));
@@ -241,13 +224,12 @@ Denotation denoteConcatenate(const SymView& v) {
     const std::vector<SymExpr>& in = v.operand(k);
     for (size_t e = 0; e < in.size(); ++e)
       if (static_cast<int64_t>(e) != dim)
-        d.constraints.push_back({in[e] == first[e], "concatenate C2"});
+        d.require(in[e] == first[e], "concatenate C2");
     starts.push_back(total);
     total = total + in[dim];
   }
   for (size_t e = 0; e < out.size(); ++e)
-    d.constraints.push_back(
-        {out[e] == (static_cast<int64_t>(e) == dim ? total : first[e]), "concatenate C6"});
+    d.require(out[e] == (static_cast<int64_t>(e) == dim ? total : first[e]), "concatenate C6");
   d.element = [dim, starts](size_t, const std::vector<SymExpr>& i) {
     const auto from = [&](size_t k) {
       std::vector<SymExpr> j = i;
@@ -410,8 +392,8 @@ Denotation denoteDynamicSlice(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
   for (size_t e = 0; e < in.size(); ++e) {
-    d.constraints.push_back({SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "dynamic_slice C4"});
-    d.constraints.push_back({out[e] == sizes[e], "dynamic_slice C5"});
+    d.require(SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "dynamic_slice C4");
+    d.require(out[e] == sizes[e], "dynamic_slice C5");
   }
   d.element = [in, sizes](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j;
@@ -470,11 +452,9 @@ OpTileMappings tmrDynamicUpdateSlice(const Operation& op) {
 Denotation denoteDynamicUpdateSlice(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), update = v.operand(1), out = v.result(0);
   Denotation d;
-  for (const ShapeConstraint& c : sameShape(out, in, "dynamic_update_slice C1"))
-    d.constraints.push_back(c);
+  d.require(sameShape(out, in, "dynamic_update_slice C1"));
   for (size_t e = 0; e < in.size(); ++e)
-    d.constraints.push_back(
-        {SymExpr(0) <= update[e] && update[e] <= in[e], "dynamic_update_slice C6"});
+    d.require(SymExpr(0) <= update[e] && update[e] <= in[e], "dynamic_update_slice C6");
   d.element = [in, update](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j;
     SymExpr inside = SymExpr::boolean(true);
@@ -562,17 +542,14 @@ Denotation denoteGather(const SymView& v) {
   const std::vector<int64_t> kept = dimsWithout(in.size(), concat(g.collapsedSliceDims, g.operandBatchingDims));
   Denotation d;
   indexingConstraints(x, in, indices, "gather", "C3", "C17", d.constraints);
-  for (int64_t e : g.collapsedSliceDims) d.constraints.push_back({sizes[e] <= 1, "gather C9"});
-  for (int64_t e : g.operandBatchingDims) d.constraints.push_back({sizes[e] <= 1, "gather C12"});
+  for (int64_t e : g.collapsedSliceDims) d.require(sizes[e] <= 1, "gather C9");
+  for (int64_t e : g.operandBatchingDims) d.require(sizes[e] <= 1, "gather C12");
   for (size_t e = 0; e < in.size(); ++e)
-    d.constraints.push_back({SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "gather C21"});
+    d.require(SymExpr(0) <= sizes[e] && sizes[e] <= in[e], "gather C21");
   const std::vector<SymExpr> batchSizes =
       pickAt(indices, dimsWithout(indices.size(), {g.indexVectorDim}));
-  for (const ShapeConstraint& c : sameShape(pickAt(out, batchDims), batchSizes, "gather C22"))
-    d.constraints.push_back(c);
-  for (const ShapeConstraint& c :
-       sameShape(pickAt(out, g.offsetDims), pickAt(sizes, kept), "gather C22"))
-    d.constraints.push_back(c);
+  d.require(sameShape(pickAt(out, batchDims), batchSizes, "gather C22"));
+  d.require(sameShape(pickAt(out, g.offsetDims), pickAt(sizes, kept), "gather C22"));
   d.element = [=](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j = startAndBatchingIndex(
         x, in.size(), pickAt(i, batchDims),
@@ -660,9 +637,8 @@ Denotation denotePad(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
   for (size_t e = 0; e < in.size(); ++e) {
-    d.constraints.push_back({interior[e] >= 0, "pad C3"});
-    d.constraints.push_back(
-        {out[e] == in[e] + low[e] + max(in[e] - 1, 0) * interior[e] + high[e], "pad C4"});
+    d.require(interior[e] >= 0, "pad C3");
+    d.require(out[e] == in[e] + low[e] + max(in[e] - 1, 0) * interior[e] + high[e], "pad C4");
   }
   d.element = [in, low, interior](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j;
@@ -720,7 +696,7 @@ OpTileMappings tmrReshape(const Operation& op) {
 Denotation denoteReshape(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
-  d.constraints.push_back({product(in) == product(out), "reshape C2"});
+  d.require(product(in) == product(out), "reshape C2");
   d.element = [in, out](size_t, const std::vector<SymExpr>& i) {
     return Term::read(0, delinearize(linearize(i, out), in));
   };
@@ -860,21 +836,16 @@ Denotation denoteScatter(const SymView& v) {
       dimsWithout(in.size(), concat(s.insertedWindowDims, s.inputBatchingDims));
   Denotation d;
   for (size_t j = 1; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "scatter C1"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.operand(j), in, "scatter C1"));
   for (size_t j = 1; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.operand(n + 1 + j), updates, "scatter C3"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.operand(n + 1 + j), updates, "scatter C3"));
   for (size_t j = 0; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.result(j), in, "scatter C24"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.result(j), in, "scatter C24"));
   indexingConstraints(x, in, indices, "scatter", "C19", "C18", d.constraints);
-  for (const ShapeConstraint& c :
-       sameShape(pickAt(updates, scatterDims),
-                 pickAt(indices, dimsWithout(indices.size(), {s.indexVectorDim})), "scatter C4"))
-    d.constraints.push_back(c);
+  d.require(sameShape(pickAt(updates, scatterDims),
+                      pickAt(indices, dimsWithout(indices.size(), {s.indexVectorDim})), "scatter C4"));
   for (size_t q = 0; q < windowDims.size(); ++q)
-    d.constraints.push_back({updates[s.updateWindowDims[q]] <= in[windowDims[q]], "scatter C4"});
+    d.require(updates[s.updateWindowDims[q]] <= in[windowDims[q]], "scatter C4");
   const Reducer reducer = reducerOf(v.op().region(0));
   d.element = [=](size_t result, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
@@ -951,11 +922,9 @@ Denotation denoteSlice(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), out = v.result(0);
   Denotation d;
   for (size_t e = 0; e < in.size(); ++e) {
-    d.constraints.push_back(
-        {SymExpr(0) <= start[e] && start[e] <= limit[e] && limit[e] <= in[e], "slice C3"});
-    d.constraints.push_back({strides[e] > 0, "slice C4"});
-    d.constraints.push_back(
-        {out[e] == floorDiv(limit[e] - start[e] + strides[e] - 1, strides[e]), "slice C5"});
+    d.require(SymExpr(0) <= start[e] && start[e] <= limit[e] && limit[e] <= in[e], "slice C3");
+    d.require(strides[e] > 0, "slice C4");
+    d.require(out[e] == floorDiv(limit[e] - start[e] + strides[e] - 1, strides[e]), "slice C5");
   }
   d.element = [start, strides](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j;
@@ -994,7 +963,7 @@ Denotation denoteTranspose(const SymView& v) {
   const std::vector<int64_t> perm = intsAttr(v.op(), "permutation");
   Denotation d;
   for (size_t j = 0; j < perm.size(); ++j)
-    d.constraints.push_back({v.result(0)[j] == v.operand(0)[perm[j]], "transpose C3"});
+    d.require(v.result(0)[j] == v.operand(0)[perm[j]], "transpose C3");
   d.element = [perm](size_t, const std::vector<SymExpr>& i) {
     std::vector<SymExpr> j(perm.size(), 0);
     for (size_t e = 0; e < perm.size(); ++e) j[perm[e]] = i[e];

@@ -107,9 +107,9 @@ Denotation denoteBitcastConvert(const SymView& v) {
   const size_t shared = std::min(in.size(), out.size());
   Denotation d;
   for (size_t e = 0; e < shared; ++e)
-    d.constraints.push_back({out[e] == in[e], "bitcast_convert C1"});
-  if (to < from) d.constraints.push_back({out.back() == from / to, "bitcast_convert C1"});
-  if (to > from) d.constraints.push_back({in.back() == to / from, "bitcast_convert C1"});
+    d.require(out[e] == in[e], "bitcast_convert C1");
+  if (to < from) d.require(out.back() == from / to, "bitcast_convert C1");
+  if (to > from) d.require(in.back() == to / from, "bitcast_convert C1");
   d.element = [=](size_t, const std::vector<SymExpr>& i) {
     const std::vector<SymExpr> lead(i.begin(), i.begin() + static_cast<std::ptrdiff_t>(shared));
     if (to < from) return Term::apply(fn, {Term::read(0, lead), Term::index(i.back())});

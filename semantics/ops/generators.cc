@@ -65,7 +65,7 @@ Denotation denoteConstant(const SymView& v) {
     return d;
   }
   for (size_t e = 0; e < v.result(0).size(); ++e)
-    d.constraints.push_back({v.result(0)[e] == value.type.shape[e], "constant C1"});
+    d.require(v.result(0)[e] == value.type.shape[e], "constant C1");
   d.element = [](size_t, const std::vector<SymExpr>& i) {
     std::vector<Term> index;
     for (const SymExpr& x : i) index.push_back(Term::index(x));

@@ -93,14 +93,6 @@ void checkContraction(const Operation& op) {
 
 // ---- tile mappings ----
 
-// Operands all whole except `at` (index -> dim).
-std::vector<std::optional<int64_t>> slicedAt(size_t numOperands,
-                                             std::vector<std::pair<size_t, int64_t>> at) {
-  std::vector<std::optional<int64_t>> operands(numOperands, kWhole);
-  for (const auto& [i, d] : at) operands[i] = d;
-  return operands;
-}
-
 // Dims of a batch norm operand other than feature_index: the statistics
 // (computed or, for grad, summed into grad_scale / grad_offset) span them.
 void noteStatisticsDims(TmrBuilder& b, int64_t rank, int64_t feature, std::string_view what) {
@@ -236,15 +228,14 @@ Denotation contractionDenotation(const SymView& v) {
   const std::vector<int64_t> lf = dotFreeDims(lhs.size(), lb, lc), rf = dotFreeDims(rhs.size(), rb, rc);
   Denotation d;
   for (size_t p = 0; p < lb.size(); ++p)
-    d.constraints.push_back({lhs[lb[p]] == rhs[rb[p]], "dot_general C7"});
+    d.require(lhs[lb[p]] == rhs[rb[p]], "dot_general C7");
   for (size_t p = 0; p < lc.size(); ++p)
-    d.constraints.push_back({lhs[lc[p]] == rhs[rc[p]], "dot_general C8"});
+    d.require(lhs[lc[p]] == rhs[rc[p]], "dot_general C8");
   std::vector<SymExpr> expected;
   for (int64_t e : lb) expected.push_back(lhs[e]);
   for (int64_t e : lf) expected.push_back(lhs[e]);
   for (int64_t e : rf) expected.push_back(rhs[e]);
-  for (const ShapeConstraint& c : sameShape(out, expected, "dot_general C12"))
-    d.constraints.push_back(c);
+  d.require(sameShape(out, expected, "dot_general C12"));
   d.element = [=](size_t, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
     std::vector<SymExpr> l(lhs.size(), 0), r(rhs.size(), 0);
@@ -303,14 +294,12 @@ Denotation denoteBatchNormGrad(const SymView& v) {
   const int64_t f = intAttr(v.op(), "feature_index");
   const Index in = v.operand(0);
   Denotation d;
-  for (const ShapeConstraint& c : sameShape(v.operand(4), in, "batch_norm_grad C3"))
-    d.constraints.push_back(c);
-  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_grad C3"))
-    d.constraints.push_back(c);
+  d.require(sameShape(v.operand(4), in, "batch_norm_grad C3"));
+  d.require(sameShape(v.result(0), in, "batch_norm_grad C3"));
   const SymExpr size = v.operand(1)[0];
   for (const SymExpr& other : {v.operand(2)[0], v.operand(3)[0], v.result(1)[0], v.result(2)[0]})
-    d.constraints.push_back({other == size, "batch_norm_grad C4"});
-  d.constraints.push_back({size == in[f], "batch_norm_grad C5"});
+    d.require(other == size, "batch_norm_grad C4");
+  d.require(size == in[f], "batch_norm_grad C5");
   const std::string gradOperand = withEpsilon(v.op(), "batch_norm_grad.grad_operand");
   const std::string stddev = withEpsilon(v.op(), "batch_norm.stddev");
   const SymExpr count = elementsPerFeature(v, f);
@@ -372,10 +361,8 @@ Denotation denoteBatchNormInference(const SymView& v) {
   const Index in = v.operand(0);
   Denotation d;
   for (size_t j = 1; j <= 4; ++j)
-    d.constraints.push_back(
-        {v.operand(j)[0] == in[f], fmt::format("batch_norm_inference C{}", j + 2)});
-  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_inference C7"))
-    d.constraints.push_back(c);
+    d.require(v.operand(j)[0] == in[f], fmt::format("batch_norm_inference C{}", j + 2));
+  d.require(sameShape(v.result(0), in, "batch_norm_inference C7"));
   const std::string fn = withEpsilon(v.op(), "batch_norm_inference");
   d.element = [f, fn](size_t, const Index& i) {
     std::vector<Term> args = {Term::read(0, i)};
@@ -413,12 +400,11 @@ Denotation denoteBatchNormTraining(const SymView& v) {
   const int64_t f = intAttr(v.op(), "feature_index");
   const Index in = v.operand(0);
   Denotation d;
-  d.constraints.push_back({v.operand(1)[0] == in[f], "batch_norm_training C3"});
-  d.constraints.push_back({v.operand(2)[0] == in[f], "batch_norm_training C4"});
-  d.constraints.push_back({v.result(1)[0] == in[f], "batch_norm_training C5"});
-  d.constraints.push_back({v.result(2)[0] == in[f], "batch_norm_training C6"});
-  for (const ShapeConstraint& c : sameShape(v.result(0), in, "batch_norm_training C7"))
-    d.constraints.push_back(c);
+  d.require(v.operand(1)[0] == in[f], "batch_norm_training C3");
+  d.require(v.operand(2)[0] == in[f], "batch_norm_training C4");
+  d.require(v.result(1)[0] == in[f], "batch_norm_training C5");
+  d.require(v.result(2)[0] == in[f], "batch_norm_training C6");
+  d.require(sameShape(v.result(0), in, "batch_norm_training C7"));
   const std::string fn = withEpsilon(v.op(), "batch_norm_inference");
   const SymExpr count = elementsPerFeature(v, f);
   d.element = [=](size_t n, const Index& i) {
@@ -463,9 +449,8 @@ Denotation denoteCholesky(const SymView& v) {
   const Index a = v.operand(0);
   const int64_t rank = static_cast<int64_t>(a.size());
   Denotation d;
-  for (const ShapeConstraint& c : sameShape(v.result(0), a, "cholesky C1"))
-    d.constraints.push_back(c);
-  d.constraints.push_back({a[rank - 2] == a[rank - 1], "cholesky C3"});
+  d.require(sameShape(v.result(0), a, "cholesky C1"));
+  d.require(a[rank - 2] == a[rank - 1], "cholesky C3");
   const std::string fn = boolAttrOr(v.op(), "lower", false) ? "cholesky.lower" : "cholesky.upper";
   d.element = [v, rank, fn](size_t, const Index& i) {
     return Term::apply(fn, {wholeRange(v, "cholesky", 0, i, {rank - 2, rank - 1}),
@@ -533,27 +518,24 @@ Denotation denoteConvolution(const SymView& v) {
   const SymConvWindow w = symConvWindow(v, c.inputSpatialDimensions.size());
   Denotation d;
   for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s) {
-    d.constraints.push_back({w.strides[s] > 0, "convolution C3"});
-    d.constraints.push_back({w.lhsDilation[s] > 0, "convolution C6"});
-    d.constraints.push_back({w.rhsDilation[s] > 0, "convolution C8"});
+    d.require(w.strides[s] > 0, "convolution C3");
+    d.require(w.lhsDilation[s] > 0, "convolution C6");
+    d.require(w.rhsDilation[s] > 0, "convolution C8");
   }
-  if (featureGrouped) d.constraints.push_back({groups > 0, "convolution C21"});
-  if (batchGrouped) d.constraints.push_back({batches > 0, "convolution C22"});
+  if (featureGrouped) d.require(groups > 0, "convolution C21");
+  if (batchGrouped) d.require(batches > 0, "convolution C22");
   const SymExpr inFeatures = lhs[c.inputFeatureDimension], outFeatures = rhs[c.kernelOutputFeatureDimension];
-  d.constraints.push_back({mod(lhs[c.inputBatchDimension], batches) == 0, "convolution C10"});
-  d.constraints.push_back({mod(inFeatures, groups) == 0, "convolution C11"});
-  d.constraints.push_back(
-      {rhs[c.kernelInputFeatureDimension] == floorDiv(inFeatures, groups), "convolution C14"});
-  d.constraints.push_back({mod(outFeatures, batches) == 0, "convolution C15"});
-  d.constraints.push_back({mod(outFeatures, groups) == 0, "convolution C16"});
-  d.constraints.push_back(
-      {out[c.outputBatchDimension] == floorDiv(lhs[c.inputBatchDimension], batches), "convolution C25"});
-  d.constraints.push_back({out[c.outputFeatureDimension] == outFeatures, "convolution C25"});
+  d.require(mod(lhs[c.inputBatchDimension], batches) == 0, "convolution C10");
+  d.require(mod(inFeatures, groups) == 0, "convolution C11");
+  d.require(rhs[c.kernelInputFeatureDimension] == floorDiv(inFeatures, groups), "convolution C14");
+  d.require(mod(outFeatures, batches) == 0, "convolution C15");
+  d.require(mod(outFeatures, groups) == 0, "convolution C16");
+  d.require(out[c.outputBatchDimension] == floorDiv(lhs[c.inputBatchDimension], batches), "convolution C25");
+  d.require(out[c.outputFeatureDimension] == outFeatures, "convolution C25");
   for (size_t s = 0; s < c.inputSpatialDimensions.size(); ++s)
-    d.constraints.push_back(
-        {out[c.outputSpatialDimensions[s]] ==
+    d.require(out[c.outputSpatialDimensions[s]] ==
              convNumWindows(lhs[c.inputSpatialDimensions[s]], rhs[c.kernelSpatialDimensions[s]], w, s),
-         "convolution C25"});
+         "convolution C25");
   d.element = [=](size_t, const Index& i) {
     auto fold = std::make_shared<Fold>();
     const SymExpr o = i[c.outputFeatureDimension];
@@ -669,12 +651,12 @@ Denotation denoteFft(const SymView& v) {
     const SymExpr holds = last && type == "RFFT"    ? out[e] == half(in[e])
                           : last && type == "IRFFT" ? in[e] == half(out[e])
                                                     : out[e] == in[e];
-    d.constraints.push_back({holds, "fft C5"});
+    d.require(holds, "fft C5");
   }
   if (type == "RFFT" || type == "IRFFT") {
     const Index& real = type == "RFFT" ? in : out;
     for (size_t l = 0; l < transformed; ++l)
-      d.constraints.push_back({real[rank - transformed + l] == length[l], "fft C4"});
+      d.require(real[rank - transformed + l] == length[l], "fft C4");
   }
   d.element = [=](size_t, const Index& i) {
     std::vector<int64_t> dims;
@@ -736,11 +718,10 @@ Denotation denoteTriangularSolve(const SymView& v) {
   const bool unit = boolAttrOr(v.op(), "unit_diagonal", false);
   Denotation d;
   for (int64_t e = 0; e + 2 < rank; ++e)
-    d.constraints.push_back({a[e] == b[e], "triangular_solve C3"});
-  d.constraints.push_back({a[rank - 2] == a[rank - 1], "triangular_solve C3"});
-  d.constraints.push_back({a[rank - 1] == b[left ? rank - 2 : rank - 1], "triangular_solve C3"});
-  for (const ShapeConstraint& c : sameShape(v.result(0), b, "triangular_solve C4"))
-    d.constraints.push_back(c);
+    d.require(a[e] == b[e], "triangular_solve C3");
+  d.require(a[rank - 2] == a[rank - 1], "triangular_solve C3");
+  d.require(a[rank - 1] == b[left ? rank - 2 : rank - 1], "triangular_solve C3");
+  d.require(sameShape(v.result(0), b, "triangular_solve C4"));
   const std::string fn =
       fmt::format("triangular_solve.{}.{}.{}{}", left ? "left" : "right", lower ? "lower" : "upper",
                   enumAttr(v.op(), "transpose_a"), unit ? ".unit_diagonal" : "");

@@ -56,10 +56,6 @@ std::vector<int64_t> positiveListOr(const Operation& op, std::string_view name, 
 
 // ---- tile mappings ----
 
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
 // The 2n operands of reduce / reduce_window: the n inputs sliced along `d`,
 // the n init values whole.
 std::vector<std::optional<int64_t>> inputsSliced(size_t n, int64_t d) {
@@ -273,8 +269,7 @@ OpTileMappings tmrMap(const Operation& op) { return TmrBuilder(op).addPointwise(
 Denotation denoteMap(const SymView& v) {
   Denotation d;
   for (size_t j = 0; j < v.numOperands(); ++j)
-    for (const ShapeConstraint& c : sameShape(v.operand(j), v.result(0), "map C1"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.operand(j), v.result(0), "map C1"));
   const size_t n = v.numOperands();
   d.element = [n](size_t, const std::vector<SymExpr>& i) {
     std::vector<Term> args;
@@ -335,12 +330,12 @@ Denotation denoteReduce(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0);
   Denotation d;
   for (size_t j = 1; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "reduce C1")) d.constraints.push_back(c);
+    d.require(sameShape(v.operand(j), in, "reduce C1"));
   std::vector<SymExpr> kept;
   for (size_t e = 0; e < in.size(); ++e)
     if (!contains(dims, static_cast<int64_t>(e))) kept.push_back(in[e]);
   for (size_t j = 0; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.result(j), kept, "reduce C7")) d.constraints.push_back(c);
+    d.require(sameShape(v.result(j), kept, "reduce C7"));
   const Reducer reducer = reducerOf(v.op().region(0));
   const std::optional<std::vector<std::string>> lanes = laneReducerNames(v.op().region(0));
   const bool perInput = n > 1 && lanes;
@@ -432,14 +427,12 @@ Denotation denoteReduceWindow(const SymView& v) {
   const SymWindow w = symWindow(v, in.size(), true);
   Denotation d;
   for (size_t j = 1; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "reduce_window C2"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.operand(j), in, "reduce_window C2"));
   positiveWindow(w, "reduce_window", {"C5", "C7", "C9", "C11"}, d.constraints);
   for (size_t e = 0; e < in.size(); ++e)
-    d.constraints.push_back({windowCount(w, in[e], v.result(0)[e], e), "reduce_window C15"});
+    d.require(windowCount(w, in[e], v.result(0)[e], e), "reduce_window C15");
   for (size_t j = 1; j < n; ++j)
-    for (const ShapeConstraint& c : sameShape(v.result(j), v.result(0), "reduce_window C14"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.result(j), v.result(0), "reduce_window C14"));
   const Reducer reducer = reducerOf(v.op().region(0));
   const std::optional<std::vector<std::string>> lanes = laneReducerNames(v.op().region(0));
   const bool perInput = n > 1 && lanes;
@@ -531,9 +524,8 @@ Denotation denoteSelectAndScatter(const SymView& v) {
   Denotation d;
   positiveWindow(w, "select_and_scatter", {"C6", "C8"}, d.constraints);
   for (size_t e = 0; e < in.size(); ++e)
-    d.constraints.push_back({windowCount(w, in[e], source[e], e), "select_and_scatter C3"});
-  for (const ShapeConstraint& c : sameShape(v.result(0), in, "select_and_scatter C12"))
-    d.constraints.push_back(c);
+    d.require(windowCount(w, in[e], source[e], e), "select_and_scatter C3");
+  d.require(sameShape(v.result(0), in, "select_and_scatter C12"));
   const Region* select = &v.op().region(0);
   const Region* scatter = &v.op().region(1);
   d.element = [=](size_t, const std::vector<SymExpr>& i) {
@@ -609,10 +601,8 @@ Denotation denoteSort(const SymView& v) {
   if (dim < 0) dim += rank;
   Denotation d;
   for (size_t j = 0; j < v.numOperands(); ++j) {
-    for (const ShapeConstraint& c : sameShape(v.operand(j), in, "sort C3"))
-      d.constraints.push_back(c);
-    for (const ShapeConstraint& c : sameShape(v.result(j), v.operand(j), "sort C2"))
-      d.constraints.push_back(c);
+    d.require(sameShape(v.operand(j), in, "sort C3"));
+    d.require(sameShape(v.result(j), v.operand(j), "sort C2"));
   }
   const Reducer reducer{boolAttrOr(v.op(), "is_stable", false) ? "sort.stable" : "sort",
                         &v.op().region(0)};
@@ -723,10 +713,9 @@ Denotation denoteTopK(const SymView& v) {
   const std::vector<SymExpr> in = v.operand(0), values = v.result(0);
   const auto last = static_cast<int64_t>(in.size()) - 1;
   Denotation d;
-  for (int64_t j = 0; j < last; ++j) d.constraints.push_back({values[j] == in[j], "top_k C1"});
-  d.constraints.push_back({values[last] <= in[last], "top_k C2"});
-  for (const ShapeConstraint& c : sameShape(v.result(1), values, "top_k C4"))
-    d.constraints.push_back(c);
+  for (int64_t j = 0; j < last; ++j) d.require(values[j] == in[j], "top_k C1");
+  d.require(values[last] <= in[last], "top_k C2");
+  d.require(sameShape(v.result(1), values, "top_k C4"));
   d.element = [=](size_t result, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
     fold->reducer = Reducer{"top_k", nullptr};
