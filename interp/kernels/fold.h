@@ -56,7 +56,7 @@ inline V applyLanes(V acc, V x) {
                                                   : (b < a) | ((b == a) & ~negA);
       return (better | ((b != b) & (a == a))) ? b : a;
     };
-    return Op::kSwapped ? pick(x, acc) : pick(acc, x);
+    return pick(acc, x);
   }
   return acc;
 }

@@ -112,14 +112,12 @@ inline constexpr bool kInlineFold = std::is_floating_point_v<T> || kIsFloat16<T>
                                     std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
 
 // A native body as the fold step acc' = body(acc, x): the op of kind K on
-// (acc, x), or on (x, acc) when Swapped (the body reads its block arguments
-// in the other order, which matters for which NaN maximum returns).
-template <class T, BodyKind K, bool Swapped>
+// (acc, x).
+template <class T, BodyKind K>
 struct FoldOp {
   using Element = T;
   static constexpr BodyKind kKind = K;
-  static constexpr bool kSwapped = Swapped;
-  T operator()(T acc, T x) const { return Swapped ? applyKind<K>(x, acc) : applyKind<K>(acc, x); }
+  T operator()(T acc, T x) const { return applyKind<K>(acc, x); }
 };
 
 class ScalarBody {
@@ -167,22 +165,21 @@ class ScalarBody {
   T applyArgs(T arg0, T arg1) const {
     return apply<T>(lhsArg_ == 0 ? arg0 : arg1, rhsArg_ == 0 ? arg0 : arg1);
   }
-  // When the body is arithmetic on (arg0, arg1) or (arg1, arg0), calls
-  // f(FoldOp<T, kind, swapped>{}) and returns true, so hot loops need no
-  // dispatch per element; else returns false.
-  // Inlined for the element types models reduce (kInlineFold); the others
-  // fold through applyArgs, a switch per element, to the same bits. Integer
-  // ops are commutative bit for bit, so only floats (whose NaN operand order
-  // shows in maximum's result) get a swapped form.
+  // When the body is arithmetic on (arg0, arg1), calls f(FoldOp<T, kind>{})
+  // and returns true, so hot loops need no dispatch per element; else
+  // returns false, and callers fold through applyArgs, a switch per
+  // element, to the same bits. Inlined for the element types models reduce
+  // (kInlineFold). A body on (arg1, arg0) is inlined for integers, whose
+  // ops are commutative bit for bit, not for floats: which NaN an add or a
+  // maximum returns depends on the operand order.
   template <class T, class F>
   bool withInlineOp(F&& f) const {
     if (!isArithmetic() || lhsArg_ == rhsArg_) return false;
     if constexpr (!kInlineFold<T>) {
       return false;
-    } else if constexpr (std::is_integral_v<T>) {
-      return withKind<T, false>(f);
     } else {
-      return lhsArg_ == 0 ? withKind<T, false>(f) : withKind<T, true>(f);
+      if (lhsArg_ != 0 && !std::is_integral_v<T>) return false;
+      return withKind<T>(f);
     }
   }
   // Native comparison of the two operands of the op (kind() == kCompare).
@@ -192,28 +189,28 @@ class ScalarBody {
   }
 
  private:
-  template <class T, bool Swapped, class F>
+  template <class T, class F>
   bool withKind(F& f) const {
     switch (kind_) {
       case Kind::kAdd:
-        return f(FoldOp<T, Kind::kAdd, Swapped>{}), true;
+        return f(FoldOp<T, Kind::kAdd>{}), true;
       case Kind::kMultiply:
-        return f(FoldOp<T, Kind::kMultiply, Swapped>{}), true;
+        return f(FoldOp<T, Kind::kMultiply>{}), true;
       case Kind::kMaximum:
-        return f(FoldOp<T, Kind::kMaximum, Swapped>{}), true;
+        return f(FoldOp<T, Kind::kMaximum>{}), true;
       case Kind::kMinimum:
-        return f(FoldOp<T, Kind::kMinimum, Swapped>{}), true;
+        return f(FoldOp<T, Kind::kMinimum>{}), true;
       default:
         break;
     }
     if constexpr (std::is_integral_v<T>) {  // fromRegion takes and/or/xor on integers only
       switch (kind_) {
         case Kind::kAnd:
-          return f(FoldOp<T, Kind::kAnd, Swapped>{}), true;
+          return f(FoldOp<T, Kind::kAnd>{}), true;
         case Kind::kOr:
-          return f(FoldOp<T, Kind::kOr, Swapped>{}), true;
+          return f(FoldOp<T, Kind::kOr>{}), true;
         case Kind::kXor:
-          return f(FoldOp<T, Kind::kXor, Swapped>{}), true;
+          return f(FoldOp<T, Kind::kXor>{}), true;
         default:
           break;
       }
