@@ -308,7 +308,8 @@ ActionSet withSlot(const Evaluator& ev, const ActionSet& set, int a) {
 }
 
 // Greedy local search: each step takes the best move (add an action, replace
-// one by another on the same slot, or drop one); when no single move helps,
+// one by another on the same slot, or drop one) and stacks the step's other
+// improving moves on it (stackImprovingMoves); when no single move helps,
 // it looks one move further, over pairs of the kLookahead best single
 // moves (a peak of memory may need two arguments sharded at once). Never
 // complete.
@@ -363,13 +364,33 @@ std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
   return pairs;
 }
 
+// After the best move from `start`, each other improving move in rank order
+// joins `current` if the program it gives still improves: moves on other
+// arguments (another layer's weights, another optimizer moment) are mostly
+// independent, so one round takes several instead of one.
+void stackImprovingMoves(Evaluator& ev, const ActionSet& start, double startScore,
+                         const std::vector<std::pair<double, ActionSet>>& singles, ActionSet& current,
+                         double& currentScore) {
+  for (size_t i = 1; i < singles.size() && singles[i].first < startScore && !ev.spent(); ++i) {
+    ActionSet next = combined(ev, start, current, singles[i].second);
+    if (next == current) continue;
+    if (const double score = ev.score(next); score < currentScore) {
+      current = std::move(next);
+      currentScore = score;
+    }
+  }
+}
+
 bool greedySearch(Evaluator& ev) {
   ActionSet current;
   double currentScore = ev.score(current);
   while (!ev.spent()) {
     const std::vector<std::pair<double, ActionSet>> singles = ranked(ev, singleMoves(ev, current));
     if (!singles.empty() && singles.front().first < currentScore) {
+      const ActionSet start = current;
+      const double startScore = currentScore;
       std::tie(currentScore, current) = singles.front();
+      stackImprovingMoves(ev, start, startScore, singles, current, currentScore);
       continue;
     }
     const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev, pairMoves(ev, current, singles));

@@ -24,7 +24,9 @@
 //
 // Algorithms (`auto=ALGORITHM`):
 //   greedy      (the default) local search: the best single move (add,
-//               replace or drop an action) while one helps; then one move
+//               replace or drop an action) while one helps, and with it
+//               the round's other improving moves, each kept if the
+//               program still improves; then one move
 //               further (lookahead) over pairs of the 8 best moves and
 //               pairs of alike moves (two groups of one type, same choice:
 //               an optimizer's two moments pay off only together);

@@ -75,7 +75,7 @@ struct SearchOptions {
   std::string algorithm = "greedy";
   // A wall-clock cap. A search it cuts short says so: its result then
   // depends on the machine's speed.
-  double budgetSeconds = 60;
+  double budgetSeconds = 120;
   // The deterministic bound: at most this many candidate programs costed.
   int64_t evaluations = 2000;
   uint64_t seed = 0;

@@ -7,7 +7,7 @@
 // algorithm's optimality gap against exhaustive search. Prints markdown
 // tables (docs/partitioning.md keeps them).
 //
-//   build/tests/auto_partition_benchmark [--models mlp,transformer,t32]
+//   build/tests/auto_partition_benchmark [--models mlp,transformer,heldout,t32]
 //       [--algorithms mcts,greedy,beam] [--evaluations N] [--device-memory-gib G]
 #include <chrono>
 #include <cstdio>
@@ -68,6 +68,11 @@ Model model(const std::string& name) {
     return {"Transformer 4 layers, d 512, seq 256, batch 32",
             training::transformerTrainStep(
                 {.layers = 4, .dModel = 512, .heads = 8, .vocab = 8192, .seqLen = 256, .batch = 32}),
+            "mesh batch=4 model=2\n", "a100", kBp, kTransformerMp};
+  if (name == "heldout")  // a size no search setting was tuned on
+    return {"Transformer 6 layers, d 384, seq 128, batch 64 (held out)",
+            training::transformerTrainStep(
+                {.layers = 6, .dModel = 384, .heads = 6, .vocab = 4096, .seqLen = 128, .batch = 64}),
             "mesh batch=4 model=2\n", "a100", kBp, kTransformerMp};
   return {"T32 (seed 000 §7.3: 32 layers, d 4096, seq 2048, batch 48)",
           training::transformerTrainStep(
@@ -211,7 +216,7 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--evaluations")) evaluations = std::atoll(argv[i + 1]);
     else if (!std::strcmp(argv[i], "--device-memory-gib")) memoryGib = std::atoll(argv[i + 1]);
     else {
-      fmt::print(stderr, "usage: {} [--models mlp,transformer,t32] [--algorithms mcts,greedy,beam] [--evaluations N] "
+      fmt::print(stderr, "usage: {} [--models mlp,transformer,heldout,t32] [--algorithms mcts,greedy,beam] [--evaluations N] "
                  "[--device-memory-gib G]\n",
                  argv[0]);
       return 2;
