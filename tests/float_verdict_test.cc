@@ -76,6 +76,33 @@ RC_GTEST_PROP(FloatVerdict, ASumMissingATermIsAMismatch, ()) {
   RC_ASSERT(c.kind == Kind::kMismatch);
 }
 
+// Elements of a 6-layer Transformer training step run on integer inputs,
+// partitioned by an automatic schedule (temporal vs reference, f32 then
+// f64): the f32 results are far from the f64 ones (-1.02 vs -57.49), so the
+// program amplifies rounding there, and the f64 runs differ by 5e-7 of their
+// value, not 1e-16. Against the f32 difference alone (0.047) that was
+// reported as a mismatch; the reference's own distance from its f64 run
+// (56) measures the amplification.
+TEST(FloatVerdict, RoundingAmplifiedByAnIllConditionedElementIsRounding) {
+  EXPECT_EQ(compare(-1.016686201095581f, -1.0632688999176025f, -57.487414544230916, -57.48744208309776).kind,
+            Kind::kRounding);
+  // Near f32's underflow: 1.5e-36 in f32, 1.1e-24 in f64.
+  EXPECT_EQ(compare(1.4840503178423217e-36f, 1.508328609674277e-36f, 1.094451189645189e-24,
+                    1.0944511896450696e-24).kind,
+            Kind::kRounding);
+  // NaN in the f32 reference, finite and close in both f64 runs.
+  EXPECT_EQ(compare(-1.001340627670288f, NAN, -0.9994078143515109, -0.9994078143514933).kind, Kind::kRounding);
+  // NaN in both f64 runs.
+  EXPECT_EQ(compare(-1.0012543201446533f, NAN, NAN, NAN).kind, Kind::kRounding);
+}
+
+TEST(FloatVerdict, AWrongResultAtAnIllConditionedElementIsAMismatch) {
+  // The same element with half of a sum lost in both precisions.
+  EXPECT_EQ(compare(-1.016686201095581f, -1.0632688999176025f, -28.74, -57.48744208309776).kind, Kind::kMismatch);
+  // Finite in one f64 run, NaN in the other.
+  EXPECT_EQ(compare(-1.001340627670288f, NAN, -0.9994078143515109, NAN).kind, Kind::kMismatch);
+}
+
 TEST(FloatVerdict, EqualBitsAgreeBitForBit) {
   EXPECT_EQ(compare(1.5f, 1.5f, 1.5, 1.5).kind, Kind::kBitForBit);
 }

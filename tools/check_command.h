@@ -9,13 +9,14 @@
 // on N trials of random integer-valued inputs (seeded; a function without
 // arguments, like the corpus's JAX exports, runs once on its own inputs), or
 // with --real-inputs the real-valued ones of `partir run --random-inputs`
-// (for real models, whose logs and divisions want them; pair with --rtol).
+// (for real models, whose logs and divisions want them).
 // --from-annotations takes the schedule from the program's shardings, as
 // `partir partition --from-annotations` does.
-// Every path must give the reference's results bit for bit (NaNs equal), or
-// with --rtol/--atol, float results within |got - ref| <= atol + rtol·|ref|
-// (numpy.allclose): for programs whose float sums the partitioning
-// reassociates (a training step's gradient all_reduces, say).
+// Every path must give the reference's results bit for bit, or differ from
+// them only by rounding: float differences that vanish when every path runs
+// on the program widened to f64 (tools/float_verdict.h), as a training
+// step's reassociated gradient sums do. --rtol/--atol instead accept float
+// results within |got - ref| <= atol + rtol·|ref| (numpy.allclose).
 //
 // Exit codes: 0 all paths agree on every trial; 1 a mismatch or a failed
 // check (the path, the result, the first differing index and both values);

@@ -1,5 +1,6 @@
 #include "tools/float_verdict.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -23,6 +24,18 @@ double ulpOf(ElementType type, double x) {
   return std::ldexp(1.0, exponent - mantissa);
 }
 
+// How far rounding alone moves the reference's element at narrow precision:
+// its distance from its own f64 re-run. An ill-conditioned element (a
+// training step on integer inputs: huge logits, Adam on wild gradients)
+// amplifies rounding, so this is far beyond a ULP there, and the f64 re-run's
+// own rounding is amplified alike. Where only one of the two is finite (the
+// narrow run overflowed or made a NaN), the narrow value carries nothing:
+// the f64 magnitude.
+double referencePrecisionError(double ref, double ref64) {
+  if (std::isfinite(ref) && std::isfinite(ref64)) return std::fabs(ref - ref64);
+  return std::isfinite(ref64) ? std::fabs(ref64) : 0;
+}
+
 // Why element `i` of two float results differs beyond rounding, or "".
 template <class T>
 std::string floatUnexplained(const ResultPair& p, int64_t i, ElementType type) {
@@ -30,8 +43,9 @@ std::string floatUnexplained(const ResultPair& p, int64_t i, ElementType type) {
   if (std::isnan(got) && std::isnan(ref)) return "";
   const double got64 = p.got64->get<double>(i), ref64 = p.reference64->get<double>(i);
   const double narrow = (std::isfinite(got) && std::isfinite(ref)) ? std::fabs(got - ref) : 0;
-  const double wide = std::fabs(got64 - ref64);
-  if (wide <= kVanishing * std::max(narrow, ulpOf(type, ref))) return "";
+  const double wide = std::isnan(got64) && std::isnan(ref64) ? 0 : std::fabs(got64 - ref64);
+  const double rounding = std::max({narrow, ulpOf(type, ref), referencePrecisionError(ref, ref64)});
+  if (wide <= kVanishing * rounding) return "";
   if (type == ElementType::kF64)
     return fmt::format("{} vs reference {} in an f64 result, which has no finer re-run to tell rounding from "
                        "error (compare it with --rtol/--atol)",

@@ -4,8 +4,10 @@
 // runs on the program widened to f64 (rewrite/widen_floats.h), where rounding
 // is about 2^29 times finer (2^45 from bf16); a wrong result stays as wrong
 // there. An element whose narrow results differ is explained by rounding when
-// the f64 results differ by at most 2^-12 of the narrow difference (or of one
-// narrow ULP where that is larger): a reassociated f32 sum off by a few ULPs
+// the f64 results differ by at most 2^-12 of the largest of: the narrow
+// difference, one narrow ULP, and the reference's own distance from its f64
+// re-run (how much the program amplifies rounding at that element; NaN in
+// both f64 runs counts as equal). A reassociated f32 sum off by a few ULPs
 // whose f64 counterpart is off by ~1e-16 agrees; a dropped all_reduce, off by
 // the same amount in both, does not. An integer result that differs (an
 // argmax over nearly tied floats) is explained when the f64 results agree.
