@@ -192,6 +192,19 @@ class Evaluator {
     return x.group != y.group && x.axis == y.axis && x.choice == y.choice &&
            x.values.front()->type() == y.values.front()->type();
   }
+  // Tiles of different groups along one axis whose names share their parent
+  // ("params['layer_0']['mlp']['w1']" and "...['mlp']['w2']"): one module's
+  // weights, which Megatron-style splits tile together (w1 by columns, w2 by
+  // rows), each alone paying off less.
+  bool siblings(int a, int b) const {
+    const Candidate &x = candidates_[a], &y = candidates_[b];
+    if (x.group == y.group || x.axis != y.axis || x.choice.kind != DimChoice::Kind::kDim ||
+        y.choice.kind != DimChoice::Kind::kDim)
+      return false;
+    const std::string &p = x.targets.front(), &q = y.targets.front();
+    const size_t i = p.rfind('['), j = q.rfind('[');
+    return i != std::string::npos && i > 0 && i == j && p.compare(0, i, q, 0, j) == 0;
+  }
   bool compatible(const ActionSet& set, int a) const {
     return std::none_of(set.begin(), set.end(), [&](int b) { return sameSlot(a, b); });
   }
@@ -345,8 +358,9 @@ std::vector<ActionSet> singleMoves(const Evaluator& ev, const ActionSet& current
 }
 
 // Two moves at once: pairs of the kLookahead best single moves, and pairs
-// of alike actions whatever their rank alone (an optimizer's moments of one
-// parameter only pay off together).
+// of alike actions (an optimizer's moments of one parameter) or sibling
+// tiles (one module's weights, split as Megatron does) whatever their rank
+// alone: such pairs often pay off only together.
 std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
                                  const std::vector<std::pair<double, ActionSet>>& singles) {
   std::vector<ActionSet> pairs;
@@ -360,7 +374,8 @@ std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
   auto absent = [&](int a) { return !std::binary_search(current.begin(), current.end(), a); };
   for (int a = 0; a < static_cast<int>(ev.size()); ++a)
     for (int b = a + 1; b < static_cast<int>(ev.size()); ++b)
-      if (ev.alike(a, b) && absent(a) && absent(b)) add(withSlot(ev, current, a), withSlot(ev, current, b));
+      if ((ev.alike(a, b) || ev.siblings(a, b)) && absent(a) && absent(b))
+        add(withSlot(ev, current, a), withSlot(ev, current, b));
   return pairs;
 }
 

@@ -27,9 +27,11 @@
 //               replace or drop an action) while one helps, and with it
 //               the round's other improving moves, each kept if the
 //               program still improves; then one move
-//               further (lookahead) over pairs of the 8 best moves and
+//               further (lookahead) over pairs of the 8 best moves,
 //               pairs of alike moves (two groups of one type, same choice:
-//               an optimizer's two moments pay off only together);
+//               an optimizer's two moments pay off only together) and
+//               pairs of sibling tiles (one module's weights: Megatron's
+//               w1 by columns with w2 by rows);
 //   beam        breadth-first over action sets, keeping the 4 best per size;
 //   exhaustive  every action set in index order, while the evaluation bound
 //               allows (the report says whether it saw them all);
