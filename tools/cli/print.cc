@@ -9,6 +9,7 @@
 #include "semantics/load.h"
 #include "semantics/printer.h"
 #include "tools/cli/subcommand.h"
+#include "tools/run_command.h"
 
 namespace partir {
 
@@ -16,10 +17,7 @@ namespace {
 
 int printFile(const std::string& path) {
   Result<SourceFile> file = loadVerifiedFile(path);
-  if (!file.ok()) {
-    fmt::print(stderr, "{}\n", file.error().str());
-    return 2;
-  }
+  if (!file.ok()) return reportDiagnostic(file.error());
   fmt::print("{}", printSourceFile(*file));
   return 0;
 }
