@@ -131,7 +131,7 @@ class Evaluator {
  public:
   Evaluator(const Partitioner& base, const Tactic& tactic, const std::vector<Candidate>& candidates,
             SearchObjective& objective, int64_t memory, size_t threads)
-      : base_(base), tactic_(tactic), candidates_(candidates), objective_(objective), memory_(memory),
+      : base_(propagated(base)), tactic_(tactic), candidates_(candidates), objective_(objective), memory_(memory),
         threads_(threads ? threads : std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8)),
         deadline_(Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                      std::chrono::duration<double>(tactic.search.budgetSeconds))) {}
@@ -225,12 +225,18 @@ class Evaluator {
  private:
   static std::string keyOf(const ActionSet& set) { return fmt::format("{}", fmt::join(set, ",")); }
 
-  // The program `set` makes of the base, or null when an action fails.
+  // The program `set` makes of the base, or null when an action fails: the
+  // actions of tacticsFor(set), each target already resolved to its value.
   std::unique_ptr<Partitioner> partition(const ActionSet& set) const {
     auto p = std::make_unique<Partitioner>(base_);
     for (const Tactic& t : tacticsFor(set)) {
       int64_t actions = 0;
-      if (!applyManualActions(*p, t, actions).ok()) return nullptr;
+      for (int a : set) {
+        const Candidate& c = candidates_[a];
+        if (c.axis != t.axes.front()) continue;
+        if (!applyAssignment(*p, t, {c.targets.front(), c.choice, tactic_.loc}, c.values, actions).ok())
+          return nullptr;
+      }
       p->propagate();
     }
     return p;
@@ -275,7 +281,15 @@ class Evaluator {
     return s;
   }
 
-  const Partitioner& base_;
+  // The base at its fixed point, so that each candidate's propagate visits
+  // only what its actions change (Partitioner::Visit::kChanged).
+  static Partitioner propagated(const Partitioner& base) {
+    Partitioner p(base);
+    p.propagate();
+    return p;
+  }
+
+  const Partitioner base_;
   const Tactic& tactic_;
   const std::vector<Candidate>& candidates_;
   SearchObjective& objective_;

@@ -536,12 +536,15 @@ void gatherArgumentsPerUse(Function& f) {
 }
 
 Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options) {
-  Result<Mesh> mesh = moduleMesh(core);
+  return lowerModule(cloneModule(core), options);
+}
+
+Result<std::unique_ptr<Module>> lowerModule(std::unique_ptr<Module> out, const LowerOptions& options) {
+  Result<Mesh> mesh = moduleMesh(*out);
   if (!mesh.ok()) return mesh.error();
-  if (mesh->empty()) return invalid(core.loc, "lowering needs a mesh: the module has no partir.mesh");
-  std::unique_ptr<Module> out = cloneModule(core);
+  if (mesh->empty()) return invalid(out->loc, "lowering needs a mesh: the module has no partir.mesh");
   Function* f = out->lookup(options.entry);
-  if (!f || f->isDeclaration()) return invalid(core.loc, "no function @{} with a body to lower", options.entry);
+  if (!f || f->isDeclaration()) return invalid(out->loc, "no function @{} with a body to lower", options.entry);
   lowerToHlo(*out, *f);
   if (options.fuse) fuseCollectives(*out, *f);
   if (options.localize) localizeSignature(*out, *f);

@@ -64,6 +64,8 @@ struct LowerOptions {
 
 // The whole pipeline on a verified PartIR:Core module (with a partir.mesh).
 Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options = {});
+// The same, rewriting `core` itself instead of a copy.
+Result<std::unique_ptr<Module>> lowerModule(std::unique_ptr<Module> core, const LowerOptions& options = {});
 
 // The family (verify/rules.cc Rule::family) of each fusion rule of step 2,
 // in the order they are tried (rewrite/proved_rules.h).

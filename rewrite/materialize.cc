@@ -313,7 +313,7 @@ void Materializer::emitMember(const Node& n, Block& body, const std::vector<Valu
     local[n.results[r]] = copy->result(r);
   }
   for (size_t l = 0; l < n.nest.size(); ++l) {
-    const TmrEntry& e = n.tmr.entries[n.nest[l].entry];
+    const TmrEntry& e = n.tmr->entries[n.nest[l].entry];
     localizeAttributes(e, *copy, ranges[l]->type().rangeSize());
   }
   body.append(std::move(copy));

@@ -95,6 +95,10 @@ Partitioner::Partitioner(const Partitioner& other)
     for (const Use& u : uses) ours.push_back({u.node ? nodes.at(u.node) : nullptr, u.operand});
   }
   for (const auto& [from, to] : other.front_) front_[value(from)] = value(to);
+  if (other.changed_) {
+    changed_.emplace();
+    for (const PartitionNode* n : *other.changed_) changed_->insert(nodes.at(n));
+  }
 }
 
 void Partitioner::buildNodes() {
@@ -111,7 +115,7 @@ void Partitioner::buildNodes() {
     node->op = &op;
     node->operands.assign(op.operands().begin(), op.operands().end());
     for (size_t i = 0; i < op.numResults(); ++i) node->results.push_back(op.result(i));
-    node->tmr = tileMappings(op);
+    node->tmr = std::make_shared<const OpTileMappings>(tileMappings(op));
     node->order = index * kOrderStride;
     PartitionNode* n = addNode(std::move(node));
     for (size_t i = 0; i < op.numOperands(); ++i) addUse(op.operand(i), n, i);
@@ -147,7 +151,7 @@ std::unique_ptr<PartitionNode> Partitioner::makePseudo(PartitionNode::Kind kind,
   node->operands = {input};
   pseudoValues_.push_back(std::make_unique<Value>(input->type(), input->name()));
   node->results = {pseudoValues_.back().get()};
-  node->tmr = pseudoMappings(kind, input->type());
+  node->tmr = std::make_shared<const OpTileMappings>(pseudoMappings(kind, input->type()));
   const PartitionNode* p = producer(input);
   node->order = (p ? p->order : 0) + static_cast<int64_t>(uses_[input].size()) + 1;
   return node;
@@ -187,12 +191,12 @@ bool Partitioner::hasAxis(const PartitionNode& n, const std::string& axis) const
 
 std::optional<int64_t> Partitioner::operandSlicing(const PartitionNode& n, size_t i,
                                                    size_t level) const {
-  return n.tmr.entries.at(n.nest.at(level).entry).operands.at(i);
+  return n.tmr->entries.at(n.nest.at(level).entry).operands.at(i);
 }
 
 const ResultAction& Partitioner::resultAction(const PartitionNode& n, size_t result,
                                               size_t level) const {
-  return n.tmr.entries.at(n.nest.at(level).entry).results.at(result);
+  return n.tmr->entries.at(n.nest.at(level).entry).results.at(result);
 }
 
 std::vector<std::string> Partitioner::slicingAxes(const PartitionNode& n, size_t operand,
@@ -300,7 +304,7 @@ bool Partitioner::divisible(const PartitionNode& n, const TmrEntry& e, int64_t k
 int64_t Partitioner::localAttrValue(const PartitionNode& n, const AttrDivision& a) const {
   int64_t value = sizeAttrValues(*n.op, a.attr).at(a.index);
   for (const NestLevel& level : n.nest) {
-    const std::vector<AttrDivision>& outer = n.tmr.entries[level.entry].localize;
+    const std::vector<AttrDivision>& outer = n.tmr->entries[level.entry].localize;
     if (std::find(outer.begin(), outer.end(), a) != outer.end()) value /= axisSize(level.axis);
   }
   return value;
@@ -311,6 +315,8 @@ std::vector<int> Partitioner::matches(const PartitionNode& n, const std::string&
   std::vector<Arrival> arrivals;
   for (size_t i = 0; i < n.operands.size(); ++i)
     arrivals.push_back(arrival(n, i, axis, n.nest.size()));
+  const bool anyTiled = std::any_of(arrivals.begin(), arrivals.end(), [](const Arrival& a) { return a.tiledDim.has_value(); });
+  if (kind != MatchKind::kBackward && !anyTiled) return {};  // forward and inference need a tiled operand
   std::vector<std::optional<int64_t>> required;
   if (kind == MatchKind::kBackward) {
     bool constrained = false;
@@ -322,8 +328,8 @@ std::vector<int> Partitioner::matches(const PartitionNode& n, const std::string&
     if (!constrained) return {};
   }
   std::vector<int> found;
-  for (size_t e = 0; e < n.tmr.entries.size(); ++e) {
-    const TmrEntry& entry = n.tmr.entries[e];
+  for (size_t e = 0; e < n.tmr->entries.size(); ++e) {
+    const TmrEntry& entry = n.tmr->entries[e];
     int agree = 0, missing = 0;
     bool ok = true;
     for (size_t i = 0; i < arrivals.size() && ok; ++i) {
@@ -333,15 +339,14 @@ std::vector<int> Partitioner::matches(const PartitionNode& n, const std::string&
       else if (arrivals[i].tiledDim) ++agree;
       else ++missing;
     }
-    if (!ok || !divisible(n, entry, axisSize(axis))) continue;
     if (kind == MatchKind::kBackward) {
-      for (size_t r = 0; r < required.size(); ++r)
-        if (*required[r] >= 0 && !(entry.results[r] == ResultAction::tile(*required[r])))
-          ok = false;
+      for (size_t r = 0; r < required.size() && ok; ++r)
+        if (*required[r] >= 0 && !(entry.results[r] == ResultAction::tile(*required[r]))) ok = false;
     } else {
-      ok = agree > 0 && (kind == MatchKind::kForward ? missing == 0 : missing > 0);
+      ok = ok && agree > 0 && (kind == MatchKind::kForward ? missing == 0 : missing > 0);
     }
-    if (ok) found.push_back(static_cast<int>(e));
+    // Divisibility last: it computes the node's local shapes.
+    if (ok && divisible(n, entry, axisSize(axis))) found.push_back(static_cast<int>(e));
   }
   return found;
 }
@@ -359,15 +364,24 @@ bool Partitioner::propagateNode(PartitionNode& n, const std::string& axis) {
   return false;
 }
 
-int64_t Partitioner::propagate() {
+// The worklist starts with every node, in node order, as the fixed point's
+// definition needs; a node whose neighbourhood did not change since the
+// last propagate is passed over: it matched no entry uniquely then, and
+// matches() reads only the node, its operands' producers and its results'
+// users. So the result is the same as processing every node.
+int64_t Partitioner::propagate(Visit visit) {
   std::deque<PartitionNode*> work;
   std::unordered_set<PartitionNode*> queued;
   for (auto& n : nodes_) work.push_back(n.get()), queued.insert(n.get());
+  const bool everyNode = visit == Visit::kEveryNode || !changed_.has_value();
+  std::unordered_set<const PartitionNode*> dirty;
+  if (!everyNode) dirty = std::move(*changed_);
   int64_t added = 0;
   while (!work.empty()) {
     PartitionNode* n = work.front();
     work.pop_front();
     queued.erase(n);
+    if (!everyNode && !dirty.count(n)) continue;
     bool changed = false;
     for (bool again = true; again;) {
       again = false;
@@ -377,27 +391,42 @@ int64_t Partitioner::propagate() {
     }
     if (!changed) continue;
     auto enqueue = [&](PartitionNode* m) {
-      if (m && queued.insert(m).second) work.push_back(m);
+      if (!m) return;
+      dirty.insert(m);
+      if (queued.insert(m).second) work.push_back(m);
     };
     for (const Value* v : n->operands) enqueue(const_cast<PartitionNode*>(producer(v)));
     for (const Value* r : n->results)
       for (const Use& u : uses_[r]) enqueue(u.node);
   }
-  collectConflicts();
+  changed_.emplace();
+  conflicts_.reset();
   return added;
 }
 
-void Partitioner::conflictAt(const PartitionNode& n, const std::string& axis,
-                             const std::vector<int>& entries, std::string reason) {
+const std::vector<Conflict>& Partitioner::conflicts() const {
+  if (!conflicts_) conflicts_ = collectConflicts();
+  return *conflicts_;
+}
+
+void Partitioner::markNeighbourhood(const Value* v) {
+  if (!changed_) return;  // every node is visited anyway
+  if (const PartitionNode* p = producer(v)) changed_->insert(p);
+  for (const Use& u : uses_[v])
+    if (u.node) changed_->insert(u.node);
+}
+
+Conflict Partitioner::conflictAt(const PartitionNode& n, const std::string& axis,
+                                 const std::vector<int>& entries, std::string reason) const {
   Conflict c{n.op->name(), n.op->loc(), axis, {}, std::move(reason)};
-  for (int e : entries) c.entries.push_back(entryStr(n.tmr.entries[e]));
-  conflicts_.push_back(std::move(c));
+  for (int e : entries) c.entries.push_back(entryStr(n.tmr->entries[e]));
+  return c;
 }
 
 // §5.2.3: several matching entries, or operands tiled along an axis the op is
 // already looped over in another way (a loop nested over its own axis).
-void Partitioner::collectConflicts() {
-  conflicts_.clear();
+std::vector<Conflict> Partitioner::collectConflicts() const {
+  std::vector<Conflict> out;
   for (const PartitionNode* n : nodesInOrder()) {
     if (n->kind != PartitionNode::Kind::kOp) continue;
     for (const MeshAxis& axis : mesh_.axes()) {
@@ -405,17 +434,19 @@ void Partitioner::collectConflicts() {
         for (MatchKind kind : {MatchKind::kForward, MatchKind::kBackward, MatchKind::kInference}) {
           const std::vector<int> found = matches(*n, axis.name, kind);
           if (found.size() > 1)
-            conflictAt(*n, axis.name, found, "several tile-mapping entries match");
+            out.push_back(conflictAt(*n, axis.name, found, "several tile-mapping entries match"));
           if (!found.empty()) break;
         }
         continue;
       }
-      reportNestedAxis(*n, axis.name);
+      reportNestedAxis(*n, axis.name, out);
     }
   }
+  return out;
 }
 
-void Partitioner::reportNestedAxis(const PartitionNode& n, const std::string& axis) {
+void Partitioner::reportNestedAxis(const PartitionNode& n, const std::string& axis,
+                                   std::vector<Conflict>& out) const {
   const size_t level = std::find_if(n.nest.begin(), n.nest.end(),
                                     [&](const NestLevel& l) { return l.axis == axis; }) -
                        n.nest.begin();
@@ -423,12 +454,12 @@ void Partitioner::reportNestedAxis(const PartitionNode& n, const std::string& ax
     const Arrival a = arrival(n, i, axis, level);
     if (!a.tiledDim || operandSlicing(n, i, level) == a.tiledDim) continue;
     std::vector<int> entries = {n.nest[level].entry};
-    for (size_t e = 0; e < n.tmr.entries.size(); ++e)
-      if (n.tmr.entries[e].operands[i] == a.tiledDim) entries.push_back(static_cast<int>(e));
-    conflictAt(n, axis, entries,
-               fmt::format("already in a loop over {}; operand #{} arrives tiled on dim {} "
-                           "(a loop nested over its own axis)",
-                           axis, i, *a.tiledDim));
+    for (size_t e = 0; e < n.tmr->entries.size(); ++e)
+      if (n.tmr->entries[e].operands[i] == a.tiledDim) entries.push_back(static_cast<int>(e));
+    out.push_back(conflictAt(n, axis, entries,
+                             fmt::format("already in a loop over {}; operand #{} arrives tiled on dim {} "
+                                         "(a loop nested over its own axis)",
+                                         axis, i, *a.tiledDim)));
   }
 }
 
@@ -488,6 +519,8 @@ Status Partitioner::deepenTile(PartitionNode& t, const Value* v, int64_t dim,
     return actionError(v, fmt::format("dim {} (local size {}) is not divisible by axis {} of size {}",
                                       dim, localResultShape(t, 0)[dim], axis, k));
   t.nest.push_back({axis, static_cast<int>(dim)});
+  markNeighbourhood(t.operands[0]);
+  markNeighbourhood(t.results[0]);
   return Status::success();
 }
 
@@ -498,6 +531,8 @@ Status Partitioner::appendTileLevel(std::unique_ptr<PartitionNode> node, const V
   PartitionNode* n = addNode(std::move(node));
   rewireUses(input, n->results[0], nullptr);
   addUse(input, n, 0);
+  markNeighbourhood(input);
+  markNeighbourhood(n->results[0]);
   return Status::success();
 }
 
@@ -512,6 +547,8 @@ Status Partitioner::atomic(const Value* v, const std::string& axis) {
   PartitionNode* n = addNode(std::move(node));
   rewireUses(fv, n->results[0], nullptr);
   addUse(fv, n, 0);
+  markNeighbourhood(fv);
+  markNeighbourhood(n->results[0]);
   return Status::success();
 }
 

@@ -38,6 +38,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "semantics/ir.h"
@@ -58,7 +59,9 @@ struct PartitionNode {
   const Operation* op = nullptr;     // kOp: the function's op
   std::vector<const Value*> operands;  // current operands (uses may be rewired)
   std::vector<const Value*> results;   // kOp: the op's results; else one owned value
-  OpTileMappings tmr;
+  // Shared by a partitioner's copies (rewrite/auto_partition.h copies one per
+  // candidate): the mappings of an op never change.
+  std::shared_ptr<const OpTileMappings> tmr;
   std::vector<NestLevel> nest;
   int64_t order = 0;  // position in program order (pseudo nodes follow their operand)
 };
@@ -90,11 +93,18 @@ class Partitioner {
   Status tile(const Value* v, int64_t dim, const std::string& axis);
   // atomic<%v, axis> (seed 000 §8): %v stays whole along `axis`.
   Status atomic(const Value* v, const std::string& axis);
+  // Which nodes propagate() visits in its first pass over the program.
+  enum class Visit {
+    kChanged,    // those whose neighbourhood changed since the last propagate
+    kEveryNode,  // all: the definition, which tests compare kChanged with
+  };
   // propagate (seed 000 §5.2.2) to a fixed point; returns how many levels
-  // were added. Conflicts are recomputed afterwards (`conflicts()`).
-  int64_t propagate();
+  // were added. Both visits give the same program.
+  int64_t propagate(Visit visit = Visit::kChanged);
 
-  const std::vector<Conflict>& conflicts() const { return conflicts_; }
+  // Where propagation stops in the current program (computed when first
+  // asked after a change).
+  const std::vector<Conflict>& conflicts() const;
   const Mesh& mesh() const { return mesh_; }
   const Module& module() const { return module_; }
   const Function& function() const { return function_; }
@@ -158,13 +168,16 @@ class Partitioner {
   int64_t localAttrValue(const PartitionNode& n, const AttrDivision& a) const;
   std::vector<int> matches(const PartitionNode& n, const std::string& axis, MatchKind kind) const;
   bool propagateNode(PartitionNode& n, const std::string& axis);
-  void collectConflicts();
-  void reportNestedAxis(const PartitionNode& n, const std::string& axis);
+  std::vector<Conflict> collectConflicts() const;
+  void reportNestedAxis(const PartitionNode& n, const std::string& axis, std::vector<Conflict>& out) const;
+  // Records that the nodes reading `v`, and its producer, may match
+  // differently at the next propagate.
+  void markNeighbourhood(const Value* v);
   Status deepenTile(PartitionNode& t, const Value* v, int64_t dim, const std::string& axis);
   Status appendTileLevel(std::unique_ptr<PartitionNode> node, const Value* v, int64_t dim,
                          const std::string& axis);
-  void conflictAt(const PartitionNode& n, const std::string& axis, const std::vector<int>& entries,
-                  std::string reason);
+  Conflict conflictAt(const PartitionNode& n, const std::string& axis, const std::vector<int>& entries,
+                      std::string reason) const;
 
   const Module& module_;
   const Function& function_;
@@ -174,7 +187,10 @@ class Partitioner {
   std::unordered_map<const Value*, PartitionNode*> producer_;
   std::unordered_map<const Value*, std::vector<Use>> uses_;
   std::unordered_map<const Value*, const Value*> front_;  // value -> pseudo value that took its uses
-  std::vector<Conflict> conflicts_;
+  // The nodes whose neighbourhood changed since the last propagate
+  // (propagate() passes over the others); nullopt before the first.
+  std::optional<std::unordered_set<const PartitionNode*>> changed_;
+  mutable std::optional<std::vector<Conflict>> conflicts_;
 };
 
 }  // namespace partir

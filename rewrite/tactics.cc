@@ -55,14 +55,21 @@ Status applyManualActions(Partitioner& p, const Tactic& tactic, int64_t& actions
   for (const Assignment& a : tactic.assignments) {
     Result<std::vector<Value*>> values = resolveTarget(p.function(), a.target, a.loc);
     if (!values.ok()) return values.error();
-    for (const Value* v : values.value())
-      if (Status s = applyChoice(p, v, a.choice, tactic.axes.at(0), actions); !s.ok()) {
-        Diagnostic d = s.error();
-        d.loc = a.loc;
-        d.message = fmt::format("tactic {}: {}", tactic.name, d.message);
-        return d;
-      }
+    const std::vector<const Value*> resolved(values->begin(), values->end());
+    PARTIR_RETURN_IF_ERROR(applyAssignment(p, tactic, a, resolved, actions));
   }
+  return Status::success();
+}
+
+Status applyAssignment(Partitioner& p, const Tactic& tactic, const Assignment& assignment,
+                       const std::vector<const Value*>& values, int64_t& actions) {
+  for (const Value* v : values)
+    if (Status s = applyChoice(p, v, assignment.choice, tactic.axes.at(0), actions); !s.ok()) {
+      Diagnostic d = s.error();
+      d.loc = assignment.loc;
+      d.message = fmt::format("tactic {}: {}", tactic.name, d.message);
+      return d;
+    }
   return Status::success();
 }
 

@@ -106,5 +106,9 @@ Schedule scheduleWithFound(const Schedule& schedule, const std::vector<TacticRep
 // The actions of manual tactic `tactic` on `partitioner`, without the
 // propagation that follows them; adds their count to `actions`.
 Status applyManualActions(Partitioner& partitioner, const Tactic& tactic, int64_t& actions);
+// One assignment of `tactic` whose target resolved to `values` (in order):
+// what applyManualActions does for it.
+Status applyAssignment(Partitioner& partitioner, const Tactic& tactic, const Assignment& assignment,
+                       const std::vector<const Value*>& values, int64_t& actions);
 
 }  // namespace partir

@@ -1,13 +1,15 @@
 #include "tools/auto_objective.h"
 
+#include "rewrite/lower.h"
 #include "rewrite/materialize.h"
 #include "tools/tactic_stats.h"
 
 namespace partir {
 
 Result<Evaluation> CostModelObjective::evaluate(const Partitioner& partitioner) {
-  const std::unique_ptr<Module> core = materializeCore(partitioner);
-  Result<CostReport> cost = costOfPartitioned(*core, entry_, device_);
+  Result<std::unique_ptr<Module>> hlo = lowerModule(materializeCore(partitioner), LowerOptions{.entry = entry_});
+  if (!hlo.ok()) return hlo.error();
+  Result<CostReport> cost = estimateCost(**hlo, device_, entry_);
   if (!cost.ok()) return cost.error();
   return Evaluation{cost->estSeconds(), cost->peakBytes};
 }

@@ -75,8 +75,8 @@ std::string whyUnlooped(const Partitioner& p, const Node& n) {
   if (!n.nest.empty()) return "";
   for (const Conflict& c : p.conflicts())
     if (c.loc.str() == n.op->loc().str()) return "; propagation stopped there: " + c.reason;
-  const std::string notes = n.tmr.notes.empty() ? "" : fmt::format(" ({})", fmt::join(n.tmr.notes, "; "));
-  return (n.tmr.entries.empty() ? "; it has no tile-mapping entries" : "; no entry of it matched") + notes;
+  const std::string notes = n.tmr->notes.empty() ? "" : fmt::format(" ({})", fmt::join(n.tmr->notes, "; "));
+  return (n.tmr->entries.empty() ? "; it has no tile-mapping entries" : "; no entry of it matched") + notes;
 }
 
 // A read of argument #a by `reader`, sliced on `s` (nullopt: whole), against
