@@ -87,10 +87,10 @@ class Materializer {
 
 std::unique_ptr<Module> Materializer::run() {
   const Module& in = p_.module();
-  out_ = cloneModule(in);
+  out_ = cloneModule(in, &p_.function());
   setModuleMesh(*out_, p_.mesh());
   Function* target = out_->lookup(p_.function().name);
-  target->body = Region();
+  target->body = Region();  // empty already when p_.function() is one of the module's
   Block& entry = target->body.addBlock();
   const Block& original = p_.function().entry();
   for (size_t i = 0; i < original.numArguments(); ++i)

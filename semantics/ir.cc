@@ -81,7 +81,7 @@ void cloneRegionInto(const Region& from, Region& to, ValueMap& map) {
   }
 }
 
-std::unique_ptr<Function> cloneFunction(const Function& f) {
+std::unique_ptr<Function> cloneFunction(const Function& f, bool withBody) {
   auto copy = std::make_unique<Function>();
   copy->name = f.name;
   copy->visibility = f.visibility;
@@ -93,16 +93,16 @@ std::unique_ptr<Function> cloneFunction(const Function& f) {
   copy->attrs = f.attrs;
   copy->loc = f.loc;
   ValueMap map;
-  cloneRegionInto(f.body, copy->body, map);
+  if (withBody) cloneRegionInto(f.body, copy->body, map);
   return copy;
 }
 
-std::unique_ptr<Module> cloneModule(const Module& m) {
+std::unique_ptr<Module> cloneModule(const Module& m, const Function* bodiless) {
   auto copy = std::make_unique<Module>();
   copy->name = m.name;
   copy->attrs = m.attrs;
   copy->loc = m.loc;
-  for (const auto& f : m.functions) copy->functions.push_back(cloneFunction(*f));
+  for (const auto& f : m.functions) copy->functions.push_back(cloneFunction(*f, f.get() != bodiless));
   for (const auto& op : m.otherOps) {
     ValueMap map;
     copy->otherOps.push_back(cloneOp(*op, map));

@@ -197,9 +197,11 @@ Operation* insertBefore(Block& block, const Operation* before, std::unique_ptr<O
 void replaceAllUses(Region& region, const Value* from, Value* to);
 void erase(Block& block, const Operation* op);
 
-// A deep copy of a function, or of a whole module.
-std::unique_ptr<Function> cloneFunction(const Function& f);
-std::unique_ptr<Module> cloneModule(const Module& m);
+// A deep copy of a function (of its signature only, with an empty body, when
+// !withBody), or of a whole module (`bodiless`: one of its functions that the
+// copy leaves without a body, for a caller that rebuilds it).
+std::unique_ptr<Function> cloneFunction(const Function& f, bool withBody = true);
+std::unique_ptr<Module> cloneModule(const Module& m, const Function* bodiless = nullptr);
 
 // Calls `fn(Operation&)` on every op of `region`, nested regions included, in
 // program order (pre-order).
