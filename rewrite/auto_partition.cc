@@ -1,6 +1,7 @@
 #include "rewrite/auto_partition.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -29,6 +30,12 @@ constexpr double kUnusable = std::numeric_limits<double>::infinity();
 constexpr double kDoesNotFit = 1e9;
 constexpr size_t kBeamWidth = 4;
 constexpr size_t kLookahead = 8;
+// Greedy's lazy rounds re-score this many of the last round's best moves
+// before costing every move again.
+constexpr size_t kLazy = 16;
+// Candidates partitioned and costed between two checks of the bounds, per
+// thread: enough that no thread waits long for the slowest of a batch.
+constexpr size_t kBatchPerThread = 4;
 // UCT's exploration constant, on rewards scaled to the best one seen.
 constexpr double kExploration = 0.5;
 
@@ -37,9 +44,21 @@ struct Candidate {
   std::vector<const Value*> values;
   std::vector<std::string> targets;  // each value's target name
   size_t group = 0;
-  std::string axis;
+  size_t phase = 0;  // the index in searchPhases of the tactic that issues it
+  std::string axis;  // the phase's axis
   DimChoice choice;
 };
+
+// The axes of the manual tactics a search issues, in order: each axis of
+// the automatic tactic, then again each but the last, so that an argument can
+// be split along an axis after the others have propagated (ZeRO's optimizer
+// state along the batch axis after Megatron's split along the model axis,
+// as the manual schedule BP, MP, Z2 does).
+std::vector<std::string> searchPhases(const std::vector<std::string>& axes) {
+  std::vector<std::string> phases = axes;
+  phases.insert(phases.end(), axes.begin(), axes.end() - (axes.empty() ? 0 : 1));
+  return phases;
+}
 
 // "params['layer_12']['w']" -> "params['layer_#']['w']".
 std::string withoutDigits(const std::string& name) {
@@ -90,7 +109,9 @@ std::vector<int64_t> divisibleDims(const Partitioner& p, const Value* v, int64_t
 std::vector<Candidate> enumerateCandidates(const Partitioner& p, const Tactic& tactic) {
   const std::vector<ArgumentGroup> groups = argumentGroups(p.function());
   std::vector<Candidate> out;
-  for (const std::string& axis : tactic.axes) {
+  const std::vector<std::string> phases = searchPhases(tactic.axes);
+  for (size_t phase = 0; phase < phases.size(); ++phase) {
+    const std::string& axis = phases[phase];
     const int64_t k = p.axisSize(axis);
     for (size_t g = 0; g < groups.size(); ++g) {
       const ArgumentGroup& group = groups[g];
@@ -103,8 +124,8 @@ std::vector<Candidate> enumerateCandidates(const Partitioner& p, const Tactic& t
         std::set_intersection(dims.begin(), dims.end(), own.begin(), own.end(), std::back_inserter(common));
         dims = std::move(common);
       }
-      for (int64_t d : dims) out.push_back({group.values, group.targets, g, axis, {DimChoice::Kind::kDim, d}});
-      out.push_back({group.values, group.targets, g, axis, {DimChoice::Kind::kReplicated, 0}});
+      for (int64_t d : dims) out.push_back({group.values, group.targets, g, phase, axis, {DimChoice::Kind::kDim, d}});
+      out.push_back({group.values, group.targets, g, phase, axis, {DimChoice::Kind::kReplicated, 0}});
     }
   }
   return out;
@@ -126,12 +147,35 @@ std::string programSignature(const Partitioner& p) {
   return s;
 }
 
+// "opt_state['mu']['layer_3']['w']" -> root "opt_state", path "['mu']['layer_#']['w']".
+std::pair<std::string, std::string> rootAndPath(const std::string& target) {
+  const size_t bracket = target.find('[');
+  if (bracket == std::string::npos || bracket == 0) return {target, ""};
+  return {target.substr(0, bracket), withoutDigits(target.substr(bracket))};
+}
+
+// Whether x and y act alike on tied groups: one group's path is the other's
+// under one more key and another root (params['layer_#']['w'] and
+// opt_state['mu']['layer_#']['w']: a parameter and one of its moments).
+bool tied(const Candidate& x, const Candidate& y) {
+  if (x.group == y.group || x.phase != y.phase || !(x.choice == y.choice) ||
+      x.values.front()->type() != y.values.front()->type())
+    return false;
+  auto [xRoot, xPath] = rootAndPath(x.targets.front());
+  auto [yRoot, yPath] = rootAndPath(y.targets.front());
+  if (xRoot == yRoot || xPath.empty() || yPath.empty() || xPath.size() == yPath.size()) return false;
+  if (xPath.size() < yPath.size()) std::swap(xPath, yPath);
+  const size_t extra = xPath.size() - yPath.size();
+  return xPath.compare(extra, std::string::npos, yPath) == 0 && xPath.find('[', 1) == extra;
+}
+
 // Costs action sets, each distinct program once, within the bounds.
 class Evaluator {
  public:
   Evaluator(const Partitioner& base, const Tactic& tactic, const std::vector<Candidate>& candidates,
             SearchObjective& objective, int64_t memory, size_t threads)
-      : base_(propagated(base)), tactic_(tactic), candidates_(candidates), objective_(objective), memory_(memory),
+      : base_(propagated(base)), tactic_(tactic), candidates_(candidates), ties_(ties(candidates)),
+        objective_(objective), memory_(memory),
         threads_(threads ? threads : std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8)),
         deadline_(Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                      std::chrono::duration<double>(tactic.search.budgetSeconds))) {}
@@ -141,12 +185,13 @@ class Evaluator {
   double score(const ActionSet& set) { return scoreAll({set}).front(); }
 
   // The scores of `sets`, the same as score() one after another gives: the
-  // decisions (cache, bounds, best) are made in order, while up to threads_
-  // candidates at a time are partitioned and costed on threads of their own.
+  // decisions (cache, bounds, best) are made in order, while batches of
+  // kBatchPerThread candidates per thread are partitioned and costed in parallel.
   std::vector<double> scoreAll(const std::vector<ActionSet>& sets) {
     std::vector<double> out(sets.size(), kUnusable);
-    for (size_t start = 0; start < sets.size(); start += threads_) {
-      const size_t end = std::min(sets.size(), start + threads_);
+    const size_t batch = kBatchPerThread * threads_;
+    for (size_t start = 0; start < sets.size(); start += batch) {
+      const size_t end = std::min(sets.size(), start + batch);
       std::vector<std::unique_ptr<Partitioner>> partitioned(end - start);
       std::vector<std::string> signatures(end - start);
       inParallel(start, end, [&](size_t i) {
@@ -186,10 +231,10 @@ class Evaluator {
   bool sameSlot(int a, int b) const {
     return candidates_[a].group == candidates_[b].group && candidates_[a].axis == candidates_[b].axis;
   }
-  // Actions on different groups of one type, with the same choice and axis.
+  // Actions on different groups of one type, with the same choice and phase.
   bool alike(int a, int b) const {
     const Candidate &x = candidates_[a], &y = candidates_[b];
-    return x.group != y.group && x.axis == y.axis && x.choice == y.choice &&
+    return x.group != y.group && x.phase == y.phase && x.choice == y.choice &&
            x.values.front()->type() == y.values.front()->type();
   }
   // Tiles of different groups along one axis whose names share their parent
@@ -198,13 +243,17 @@ class Evaluator {
   // rows), each alone paying off less.
   bool siblings(int a, int b) const {
     const Candidate &x = candidates_[a], &y = candidates_[b];
-    if (x.group == y.group || x.axis != y.axis || x.choice.kind != DimChoice::Kind::kDim ||
+    if (x.group == y.group || x.phase != y.phase || x.choice.kind != DimChoice::Kind::kDim ||
         y.choice.kind != DimChoice::Kind::kDim)
       return false;
     const std::string &p = x.targets.front(), &q = y.targets.front();
     const size_t i = p.rfind('['), j = q.rfind('[');
     return i != std::string::npos && i > 0 && i == j && p.compare(0, i, q, 0, j) == 0;
   }
+  // The actions with a's axis and choice on a's group and the groups tied to
+  // it, ascending: one parameter and its optimizer moments, which a training
+  // step updates element by element together, so they pay off sharded alike.
+  const std::vector<int>& tiedTo(int a) const { return ties_.at(a); }
   bool compatible(const ActionSet& set, int a) const {
     return std::none_of(set.begin(), set.end(), [&](int b) { return sameSlot(a, b); });
   }
@@ -229,11 +278,13 @@ class Evaluator {
   // actions of tacticsFor(set), each target already resolved to its value.
   std::unique_ptr<Partitioner> partition(const ActionSet& set) const {
     auto p = std::make_unique<Partitioner>(base_);
-    for (const Tactic& t : tacticsFor(set)) {
+    const std::vector<Tactic> tactics = tacticsFor(set);
+    for (size_t phase = 0; phase < tactics.size(); ++phase) {
+      const Tactic& t = tactics[phase];
       int64_t actions = 0;
       for (int a : set) {
         const Candidate& c = candidates_[a];
-        if (c.axis != t.axes.front()) continue;
+        if (c.phase != phase) continue;
         if (!applyAssignment(*p, t, {c.targets.front(), c.choice, tactic_.loc}, c.values, actions).ok())
           return nullptr;
       }
@@ -251,18 +302,19 @@ class Evaluator {
     return std::nullopt;
   }
 
-  // Runs fn(i) for i in [begin, end), each on a thread of its own when
-  // there are several.
+  // Runs fn(i) for each i in [begin, end) on up to threads_ threads, each
+  // taking the next i when it is done with one (candidates differ in cost).
   template <class Fn>
-  static void inParallel(size_t begin, size_t end, Fn&& fn) {
-    if (end - begin <= 1) {
-      for (size_t i = begin; i < end; ++i) fn(i);
-      return;
-    }
-    std::vector<std::thread> workers;
-    for (size_t i = begin + 1; i < end; ++i) workers.emplace_back([&fn, i] { fn(i); });
-    fn(begin);
-    for (std::thread& w : workers) w.join();
+  void inParallel(size_t begin, size_t end, Fn&& fn) const {
+    const size_t workers = std::min(threads_, end - begin);
+    std::atomic<size_t> next{begin};
+    auto work = [&] {
+      for (size_t i = next++; i < end; i = next++) fn(i);
+    };
+    std::vector<std::thread> pool;
+    for (size_t w = 1; w < workers; ++w) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
   }
 
   // Records the score of `set` once its program is costed (or not).
@@ -281,6 +333,14 @@ class Evaluator {
     return s;
   }
 
+  static std::vector<std::vector<int>> ties(const std::vector<Candidate>& candidates) {
+    std::vector<std::vector<int>> out(candidates.size());
+    for (size_t a = 0; a < candidates.size(); ++a)
+      for (size_t b = 0; b < candidates.size(); ++b)
+        if (a == b || tied(candidates[a], candidates[b])) out[a].push_back(static_cast<int>(b));
+    return out;
+  }
+
   // The base at its fixed point, so that each candidate's propagate visits
   // only what its actions change (Partitioner::Visit::kChanged).
   static Partitioner propagated(const Partitioner& base) {
@@ -292,6 +352,7 @@ class Evaluator {
   const Partitioner base_;
   const Tactic& tactic_;
   const std::vector<Candidate>& candidates_;
+  const std::vector<std::vector<int>> ties_;
   SearchObjective& objective_;
   int64_t memory_;
   const size_t threads_;
@@ -307,19 +368,23 @@ class Evaluator {
 
 std::vector<Tactic> Evaluator::tacticsFor(const ActionSet& set) const {
   std::vector<Tactic> tactics;
-  for (const std::string& axis : tactic_.axes) {
+  const std::vector<std::string> phases = searchPhases(tactic_.axes);
+  for (size_t phase = 0; phase < phases.size(); ++phase) {
     Tactic t;
-    t.name = tactic_.axes.size() == 1 ? tactic_.name : tactic_.name + "_" + axis;
-    t.axes = {axis};
+    t.name = tactic_.axes.size() == 1 ? tactic_.name : tactic_.name + "_" + phases[phase];
+    if (phase >= tactic_.axes.size()) t.name += "_2";
+    t.axes = {phases[phase]};
     t.loc = tactic_.loc;
     for (int a : set)
-      if (candidates_[a].axis == axis)
+      if (candidates_[a].phase == phase)
         for (const std::string& target : candidates_[a].targets)
           t.assignments.push_back({target, candidates_[a].choice, tactic_.loc});
     tactics.push_back(std::move(t));
   }
   return tactics;
 }
+
+bool holds(const ActionSet& set, int a) { return std::binary_search(set.begin(), set.end(), a); }
 
 ActionSet withAction(ActionSet set, int a) {
   set.insert(std::lower_bound(set.begin(), set.end(), a), a);
@@ -334,18 +399,19 @@ ActionSet withSlot(const Evaluator& ev, const ActionSet& set, int a) {
   return withAction(std::move(out), a);
 }
 
-// Greedy local search: each step takes the best move (add an action, replace
-// one by another on the same slot, or drop one) and stacks the step's other
-// improving moves on it (stackImprovingMoves); when no single move helps,
-// it looks one move further, over pairs of the kLookahead best single
-// moves (a peak of memory may need two arguments sharded at once). Never
-// complete.
+// The indices of `scores`, best (lowest) first; ties keep their order.
+std::vector<size_t> rankOrder(const std::vector<double>& scores) {
+  std::vector<size_t> order(scores.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return scores[x] < scores[y]; });
+  return order;
+}
+
 // The sets of `sets` scored (scoreAll), best first; ties keep their order.
 std::vector<std::pair<double, ActionSet>> ranked(Evaluator& ev, std::vector<ActionSet> sets) {
   const std::vector<double> scores = ev.scoreAll(sets);
   std::vector<std::pair<double, ActionSet>> out;
-  for (size_t i = 0; i < sets.size(); ++i) out.emplace_back(scores[i], std::move(sets[i]));
-  std::stable_sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (size_t i : rankOrder(scores)) out.emplace_back(scores[i], std::move(sets[i]));
   return out;
 }
 
@@ -353,28 +419,71 @@ std::vector<std::pair<double, ActionSet>> ranked(Evaluator& ev, std::vector<Acti
 ActionSet combined(const Evaluator& ev, const ActionSet& current, const ActionSet& first, const ActionSet& second) {
   ActionSet both = first;
   for (int a : second)
-    if (!std::binary_search(current.begin(), current.end(), a)) both = withSlot(ev, both, a);
+    if (!holds(current, a)) both = withSlot(ev, both, a);
   return both;
 }
 
-// The moves of greedy local search from `current`: each action added (in
-// place of its slot's), and each action dropped.
-std::vector<ActionSet> singleMoves(const Evaluator& ev, const ActionSet& current) {
-  std::vector<ActionSet> moves;
-  for (int a = 0; a < static_cast<int>(ev.size()); ++a)
-    if (!std::binary_search(current.begin(), current.end(), a)) moves.push_back(withSlot(ev, current, a));
-  for (int b : current) {
-    ActionSet dropped = current;
-    dropped.erase(std::find(dropped.begin(), dropped.end(), b));
-    moves.push_back(std::move(dropped));
+// A move of greedy local search: actions added (each in place of its
+// slot's; several for tied groups, Evaluator::tiedTo) or one dropped.
+struct Move {
+  std::vector<int> actions;
+  bool drop;
+};
+
+// Whether `move` changes `current`.
+bool applies(const ActionSet& current, const Move& move) {
+  if (move.drop) return holds(current, move.actions.front());
+  return std::any_of(move.actions.begin(), move.actions.end(), [&](int a) { return !holds(current, a); });
+}
+
+ActionSet applied(const Evaluator& ev, ActionSet set, const Move& move) {
+  if (move.drop) {
+    set.erase(std::find(set.begin(), set.end(), move.actions.front()));
+    return set;
   }
+  for (int a : move.actions) set = withSlot(ev, set, a);
+  return set;
+}
+
+// Every move from `current`: each action added, the actions of tied groups
+// added together, each action dropped.
+std::vector<Move> allMoves(const Evaluator& ev, const ActionSet& current) {
+  std::vector<Move> moves;
+  for (int a = 0; a < static_cast<int>(ev.size()); ++a)
+    if (!holds(current, a)) moves.push_back({{a}, false});
+  for (int a = 0; a < static_cast<int>(ev.size()); ++a) {
+    const std::vector<int>& tied = ev.tiedTo(a);
+    if (tied.size() > 1 && tied.front() == a && applies(current, {tied, false})) moves.push_back({tied, false});
+  }
+  for (int b : current) moves.push_back({{b}, true});
   return moves;
+}
+
+// The moves of `moves` that change `current`, applied, scored and ranked best
+// first (ties keep their order), each with its move.
+struct RankedMoves {
+  std::vector<std::pair<double, ActionSet>> sets;
+  std::vector<Move> moves;
+};
+RankedMoves rankedMoves(Evaluator& ev, const ActionSet& current, const std::vector<Move>& moves) {
+  std::vector<ActionSet> sets;
+  std::vector<Move> kept;
+  for (const Move& m : moves)
+    if (applies(current, m)) sets.push_back(applied(ev, current, m)), kept.push_back(m);
+  const std::vector<double> scores = ev.scoreAll(sets);
+  RankedMoves out;
+  for (size_t i : rankOrder(scores)) {
+    out.sets.emplace_back(scores[i], std::move(sets[i]));
+    out.moves.push_back(kept[i]);
+  }
+  return out;
 }
 
 // Two moves at once: pairs of the kLookahead best single moves, and pairs
 // of alike actions (an optimizer's moments of one parameter) or sibling
-// tiles (one module's weights, split as Megatron does) whatever their rank
-// alone: such pairs often pay off only together.
+// tiles (one module's weights, split as Megatron does, alone and with their
+// tied groups) whatever their rank alone: such pairs often pay off only
+// together.
 std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
                                  const std::vector<std::pair<double, ActionSet>>& singles) {
   std::vector<ActionSet> pairs;
@@ -385,11 +494,14 @@ std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
   const size_t top = std::min(kLookahead, singles.size());
   for (size_t i = 0; i < top; ++i)
     for (size_t j = i + 1; j < top; ++j) add(singles[i].second, singles[j].second);
-  auto absent = [&](int a) { return !std::binary_search(current.begin(), current.end(), a); };
+  auto absent = [&](int a) { return !holds(current, a); };
   for (int a = 0; a < static_cast<int>(ev.size()); ++a)
     for (int b = a + 1; b < static_cast<int>(ev.size()); ++b)
-      if ((ev.alike(a, b) || ev.siblings(a, b)) && absent(a) && absent(b))
+      if ((ev.alike(a, b) || ev.siblings(a, b)) && absent(a) && absent(b)) {
         add(withSlot(ev, current, a), withSlot(ev, current, b));
+        if (ev.siblings(a, b) && (ev.tiedTo(a).size() > 1 || ev.tiedTo(b).size() > 1))
+          add(applied(ev, current, {ev.tiedTo(a), false}), applied(ev, current, {ev.tiedTo(b), false}));
+      }
   return pairs;
 }
 
@@ -410,19 +522,44 @@ void stackImprovingMoves(Evaluator& ev, const ActionSet& start, double startScor
   }
 }
 
+// The moves of `ranked` whose sets score below `score`, at most kLazy.
+std::vector<Move> improving(const RankedMoves& ranked, double score) {
+  std::vector<Move> out;
+  for (size_t i = 0; i < ranked.sets.size() && out.size() < kLazy && ranked.sets[i].first < score; ++i)
+    out.push_back(ranked.moves[i]);
+  return out;
+}
+
+// Greedy local search: each round takes the best move (add an action,
+// replace one by another on the same slot, or drop one) and stacks the
+// round's other improving moves on it (stackImprovingMoves). A round costs
+// every move, or lazily only the kLazy moves that improved most in the last
+// round while one of them still does (a large model's moves mostly keep
+// their value as others are taken). When no single move helps, it looks one
+// move further, over pairs (pairMoves). Never complete.
 bool greedySearch(Evaluator& ev) {
   ActionSet current;
   double currentScore = ev.score(current);
+  std::vector<Move> promising;  // the last round's best improving moves
+  // Takes the best of `round` when it improves, and stacks the others on it.
+  auto advance = [&](const RankedMoves& round) {
+    if (round.sets.empty() || !(round.sets.front().first < currentScore)) return false;
+    const ActionSet start = current;
+    const double startScore = currentScore;
+    std::tie(currentScore, current) = round.sets.front();
+    stackImprovingMoves(ev, start, startScore, round.sets, current, currentScore);
+    return true;
+  };
   while (!ev.spent()) {
-    const std::vector<std::pair<double, ActionSet>> singles = ranked(ev, singleMoves(ev, current));
-    if (!singles.empty() && singles.front().first < currentScore) {
-      const ActionSet start = current;
-      const double startScore = currentScore;
-      std::tie(currentScore, current) = singles.front();
-      stackImprovingMoves(ev, start, startScore, singles, current, currentScore);
-      continue;
+    if (!promising.empty()) {  // a lazy round: only the moves that helped last time
+      const RankedMoves lazy = rankedMoves(ev, current, promising);
+      promising = improving(lazy, currentScore);
+      if (advance(lazy)) continue;
     }
-    const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev, pairMoves(ev, current, singles));
+    const RankedMoves singles = rankedMoves(ev, current, allMoves(ev, current));
+    promising = improving(singles, currentScore);
+    if (advance(singles)) continue;
+    const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev, pairMoves(ev, current, singles.sets));
     if (pairs.empty() || !(pairs.front().first < currentScore)) break;
     std::tie(currentScore, current) = pairs.front();
   }
@@ -612,6 +749,10 @@ Result<AutomaticOutcome> SearchStrategy::search(const Partitioner& partitioner, 
   const Evaluation& best = ev.evaluationOf(ev.best());
   AutomaticOutcome outcome;
   outcome.tactics = ev.tacticsFor(ev.best());
+  // A second pass over an axis that issues nothing only propagates again,
+  // which changes nothing at the fixed point the pass before it reached.
+  for (size_t phase = outcome.tactics.size(); phase-- > tactic.axes.size();)
+    if (outcome.tactics[phase].assignments.empty()) outcome.tactics.erase(outcome.tactics.begin() + phase);
   outcome.search = {algorithm,
                     ev.evaluated(),
                     std::chrono::duration<double>(Clock::now() - start).count(),

@@ -26,7 +26,9 @@
 //   greedy      (the default) local search: the best single move (add,
 //               replace or drop an action) while one helps, and with it
 //               the round's other improving moves, each kept if the
-//               program still improves; then one move
+//               program still improves; a round costs every move, or
+//               lazily only the 16 that improved most in the last round
+//               while one of them still helps; then one move
 //               further (lookahead) over pairs of the 8 best moves,
 //               pairs of alike moves (two groups of one type, same choice:
 //               an optimizer's two moments pay off only together) and
@@ -44,6 +46,12 @@
 // All are deterministic for a given seed as long as the evaluation bound,
 // not the wall-clock budget, ends them; costs are cached by program, so a
 // program reached twice is costed once.
+//
+// What a candidate costs: a copy of the base partitioner (at its fixed
+// point), its actions, and a propagate that visits only the nodes around
+// what the actions changed (Partitioner::Visit::kChanged); then the
+// objective, which for the cost model materializes, lowers and costs the
+// whole program.
 #pragma once
 
 #include <cstdint>
