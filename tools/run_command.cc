@@ -27,11 +27,6 @@ std::string_view verdictName(Verdict v) {
   return "?";
 }
 
-int reportDiagnostic(const Diagnostic& d) {
-  fmt::print(stderr, "{}\n", d.str());
-  return d.kind == ErrorKind::kCheckFailed ? 1 : 2;
-}
-
 int exitCodeFor(Verdict v) {
   switch (v) {
     case Verdict::kPass: return 0;

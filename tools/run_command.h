@@ -24,6 +24,7 @@
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "tools/run_inputs.h"
+#include "tools/report.h"
 #include "tools/run_profile.h"
 #include "tools/time_limit.h"
 
@@ -65,9 +66,5 @@ struct FileRun {
 FileRun runFile(const std::string& path, const RunOptions& options);
 
 int exitCodeFor(Verdict v);
-
-// Prints `d` on stderr and returns its exit code (docs/cli.md): 1 for a
-// failed check, 2 for anything else (bad input, unsupported, a failure).
-int reportDiagnostic(const Diagnostic& d);
 
 }  // namespace partir

@@ -8,6 +8,7 @@
 #include "tools/json_text.h"
 #include "tools/spec_check.h"
 #include "tools/time_limit.h"
+#include "tools/report.h"
 
 namespace partir {
 
@@ -67,11 +68,6 @@ void printReport(const ClaimReport& r) {
   if (!r.reason.empty()) fmt::print("  {}\n", r.reason);
 }
 
-int usageError(const std::string& message) {
-  fmt::print(stderr, "error: {}\n", message);
-  return 2;
-}
-
 }  // namespace
 
 int runSpecVerification(const VerifyCommandOptions& options) {
@@ -80,10 +76,7 @@ int runSpecVerification(const VerifyCommandOptions& options) {
         "--spec checks the composites of a spec file; it does not take FILE, --op, --emit-smt or --mutants");
   const TimeLimit limit(options.timeoutSeconds, "partir verify --spec");
   Result<SpecFile> spec = loadSpecFile(options.spec);
-  if (!spec.ok()) {
-    fmt::print(stderr, "{}\n", spec.error().str());
-    return 2;
-  }
+  if (!spec.ok()) return reportDiagnostic(spec.error());
   std::map<ClaimVerdict, int> counts{
       {ClaimVerdict::kProved, 0}, {ClaimVerdict::kRefuted, 0}, {ClaimVerdict::kUnknown, 0}};
   Json entries = Json::array();

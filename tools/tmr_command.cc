@@ -6,6 +6,7 @@
 #include "semantics/load.h"
 #include "semantics/tmr.h"
 #include "tools/json_text.h"
+#include "tools/report.h"
 
 namespace partir {
 
@@ -46,10 +47,7 @@ void printOp(const Operation& op, bool json) {
 
 int runTmrCommand(const std::string& path, bool json) {
   Result<SourceFile> file = loadVerifiedFile(path);
-  if (!file.ok()) {
-    fmt::print(stderr, "{}\n", file.error().str());
-    return 2;
-  }
+  if (!file.ok()) return reportDiagnostic(file.error());
   for (const auto& module : file->modules) {
     for (const auto& f : module->functions) {
       if (f->isDeclaration()) continue;

@@ -17,6 +17,7 @@
 #include "verify/entry_proof.h"
 #include "verify/parallel.h"
 #include "verify/rules.h"
+#include "tools/report.h"
 
 namespace partir {
 
@@ -298,15 +299,9 @@ Json proveRules(const VerifyCommandOptions& options, Tally& tally, std::vector<S
 int runVerifyCommand(const VerifyCommandOptions& options) {
   if (!options.spec.empty()) return runSpecVerification(options);
   Result<std::vector<VerifySource>> sources = loadVerifySources(options.files);
-  if (!sources.ok()) {
-    fmt::print(stderr, "{}\n", sources.error().str());
-    return 2;
-  }
+  if (!sources.ok()) return reportDiagnostic(sources.error());
   if (!options.smtDir.empty())
-    if (Status s = makeOutputDirectory(options.smtDir, "--emit-smt"); !s.ok()) {
-      fmt::print(stderr, "{}\n", s.error().str());
-      return 2;
-    }
+    if (Status s = makeOutputDirectory(options.smtDir, "--emit-smt"); !s.ok()) return reportDiagnostic(s.error());
   if (options.mutants) return runMutants(*sources, options, verify::CheckOptions{options.resourceLimit});
   const std::vector<EntryJob> jobs = entryJobs(*sources, options.op);
   if (jobs.empty()) {

@@ -10,6 +10,8 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "tools/report.h"
+
 namespace partir {
 
 // A whole number >= min (and within int64).
@@ -43,13 +45,6 @@ inline CLI::Validator nonNegativeReal() { return realBetween0And(1e300); }
 
 // Seconds: at most 11 days, so a deadline never overflows the clock.
 inline CLI::Validator timeoutSeconds() { return realBetween0And(1e6); }
-
-// A usage problem CLI11 cannot see (options that do not go together): one
-// line on stderr and exit 2.
-inline int usageError(std::string_view message) {
-  fmt::print(stderr, "error: {}\n", message);
-  return 2;
-}
 
 // CLI11's errors as one line, "error: --trials: ...", on stderr (help still
 // goes to stdout).
