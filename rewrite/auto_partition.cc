@@ -192,32 +192,62 @@ class Evaluator {
     const size_t batch = kBatchPerThread * threads_;
     for (size_t start = 0; start < sets.size(); start += batch) {
       const size_t end = std::min(sets.size(), start + batch);
-      std::vector<std::unique_ptr<Partitioner>> partitioned(end - start);
-      std::vector<std::string> signatures(end - start);
+      std::vector<Partitioned> partitioned(end - start);
+      const bool open = !spent();  // else only what is cached is scored
       inParallel(start, end, [&](size_t i) {
-        if (setScores_.count(keyOf(sets[i]))) return;
-        partitioned[i - start] = partition(sets[i]);
-        if (partitioned[i - start]) signatures[i - start] = programSignature(*partitioned[i - start]);
+        if (open && !setScores_.count(keyOf(sets[i]))) partitioned[i - start] = partitionOnce(sets[i]);
       });
       std::vector<char> costHere(end - start, 0);
       std::set<std::string> scheduled;
       for (size_t i = start; i < end; ++i) {
-        if (setScores_.count(keyOf(sets[i])) || !partitioned[i - start] || spent()) continue;
-        const std::string& sig = signatures[i - start];
-        if (programs_.count(sig) || !scheduled.insert(sig).second) continue;
+        const Partitioned& p = partitioned[i - start];
+        if (setScores_.count(keyOf(sets[i])) || !p.applied || spent()) continue;
+        if (programs_.count(p.signature) || !scheduled.insert(p.signature).second) continue;
         costHere[i - start] = 1;
         ++evaluated_;
       }
       std::vector<std::optional<Evaluation>> costs(end - start);
       inParallel(start, end, [&](size_t i) {
-        if (costHere[i - start]) costs[i - start] = evaluate(*partitioned[i - start]);
+        if (costHere[i - start]) costs[i - start] = costOnce(partitioned[i - start]);
       });
       for (size_t i = start; i < end; ++i) {
-        if (costHere[i - start]) programs_.emplace(signatures[i - start], costs[i - start]);
-        out[i] = decide(sets[i], partitioned[i - start] != nullptr, signatures[i - start]);
+        const Partitioned& p = partitioned[i - start];
+        if (costHere[i - start]) programs_.emplace(p.signature, costs[i - start]);
+        out[i] = decide(sets[i], p.applied, p.signature);
       }
     }
     return out;
+  }
+
+  // Whether `set` is scored or speculated already.
+  bool known(const ActionSet& set) const {
+    const std::string key = keyOf(set);
+    return setScores_.count(key) || speculatedSets_.count(key);
+  }
+
+  // Partitions and costs `sets` on all threads ahead of need, without
+  // counting or recording them: a later score() takes what was found here
+  // as if it had computed it then, so the bounds, the decisions and the
+  // result are the same as without speculation, for any number of threads.
+  void speculate(const std::vector<ActionSet>& sets) {
+    if (spent()) return;
+    std::vector<ActionSet> todo;
+    for (const ActionSet& set : sets)
+      if (!known(set)) todo.push_back(set);
+    std::vector<Partitioned> partitioned(todo.size());
+    inParallel(0, todo.size(), [&](size_t i) { partitioned[i] = partitionOnce(todo[i]); });
+    std::vector<size_t> toCost;
+    std::set<std::string> scheduled;
+    for (size_t i = 0; i < todo.size(); ++i) {
+      const Partitioned& p = partitioned[i];
+      speculatedSets_.emplace(keyOf(todo[i]), p.applied ? p.signature : kNotApplied);
+      if (p.applied && !programs_.count(p.signature) && !speculatedPrograms_.count(p.signature) &&
+          scheduled.insert(p.signature).second)
+        toCost.push_back(i);
+    }
+    std::vector<std::optional<Evaluation>> costs(toCost.size());
+    inParallel(0, toCost.size(), [&](size_t j) { costs[j] = evaluate(*partitioned[toCost[j]].program); });
+    for (size_t j = 0; j < toCost.size(); ++j) speculatedPrograms_.emplace(partitioned[toCost[j]].signature, costs[j]);
   }
 
   bool spent() {
@@ -262,6 +292,7 @@ class Evaluator {
   const Evaluation& evaluationOf(const ActionSet& set) const { return *programs_.at(setPrograms_.at(keyOf(set))); }
   int64_t evaluated() const { return evaluated_; }
   bool stoppedByTime() const { return stoppedByTime_; }
+  size_t threads() const { return threads_; }
   size_t size() const { return candidates_.size(); }
   // The manual tactics that apply `set` (header: one per axis).
   std::vector<Tactic> tacticsFor(const ActionSet& set) const;
@@ -291,6 +322,29 @@ class Evaluator {
       p->propagate();
     }
     return p;
+  }
+
+  // A set's program: partitioned now, or its signature from speculate().
+  struct Partitioned {
+    bool applied = false;  // every action applied
+    std::string signature;
+    std::unique_ptr<Partitioner> program;  // null when speculated
+  };
+  static inline const std::string kNotApplied = "!";  // no program signature starts with '!'
+
+  Partitioned partitionOnce(const ActionSet& set) const {
+    if (auto it = speculatedSets_.find(keyOf(set)); it != speculatedSets_.end())
+      return {it->second != kNotApplied, it->second, nullptr};
+    Partitioned p;
+    p.program = partition(set);
+    p.applied = p.program != nullptr;
+    if (p.applied) p.signature = programSignature(*p.program);
+    return p;
+  }
+
+  std::optional<Evaluation> costOnce(const Partitioned& p) const {
+    if (auto it = speculatedPrograms_.find(p.signature); it != speculatedPrograms_.end()) return it->second;
+    return evaluate(*p.program);
   }
 
   std::optional<Evaluation> evaluate(const Partitioner& p) const {
@@ -360,6 +414,8 @@ class Evaluator {
   std::unordered_map<std::string, double> setScores_;
   std::unordered_map<std::string, std::string> setPrograms_;  // set -> program signature
   std::unordered_map<std::string, std::optional<Evaluation>> programs_;  // nullopt: could not be costed
+  std::unordered_map<std::string, std::string> speculatedSets_;  // set -> signature, or kNotApplied
+  std::unordered_map<std::string, std::optional<Evaluation>> speculatedPrograms_;
   ActionSet best_;
   double bestScore_ = kUnusable;
   int64_t evaluated_ = 0;
@@ -515,6 +571,12 @@ void stackImprovingMoves(Evaluator& ev, const ActionSet& start, double startScor
   for (size_t i = 1; i < singles.size() && singles[i].first < startScore && !ev.spent(); ++i) {
     ActionSet next = combined(ev, start, current, singles[i].second);
     if (next == current) continue;
+    if (!ev.known(next)) {  // the next moves on all threads, each as if those before it are refused
+      std::vector<ActionSet> ahead;
+      for (size_t j = i; j < singles.size() && singles[j].first < startScore && ahead.size() < ev.threads(); ++j)
+        ahead.push_back(combined(ev, start, current, singles[j].second));
+      ev.speculate(ahead);
+    }
     if (const double score = ev.score(next); score < currentScore) {
       current = std::move(next);
       currentScore = score;
