@@ -23,6 +23,18 @@ TEST(TimeLimit, RestartMovesTheDeadlineAndTheWatchdog) {
   }
 }
 
+TEST(TimeLimit, SuspendStopsTheWatchdogUntilARestart) {
+  using namespace std::chrono_literals;
+  TimeLimit limit(0.2, "time_limit_test");
+  limit.suspend();
+  EXPECT_FALSE(limit.deadline().has_value());
+  // Past 0.2 s plus the 3 s grace: the watchdog would end this process.
+  std::this_thread::sleep_for(3500ms);
+  const auto deadline = limit.restart();
+  ASSERT_TRUE(deadline.has_value());
+  EXPECT_GT(*deadline, TimeLimit::Clock::now() + 100ms);
+}
+
 TEST(TimeLimit, NoLimitHasNoDeadline) {
   TimeLimit none(0, "time_limit_test");
   EXPECT_FALSE(none.deadline().has_value());

@@ -88,6 +88,9 @@ Status checkModule(const Module& module, Result<Schedule>& schedule, const std::
   }
   Result<DeviceSpec> device = findDeviceSpec(o.device);
   if (!device.ok()) return device.error();
+  // The limit times each run of a path (runPath restarts it), not the
+  // preparation: a search, partitioning, lowering and exporting.
+  limit.suspend();
   // Automatic tactics are searched once, on the program as given; every
   // path then runs the manual tactics they found.
   PartitionOptions partitioning;

@@ -12,6 +12,8 @@ namespace {
 // How long after the deadline the watchdog waits for the interpreter to stop
 // on its own (it checks between ops).
 constexpr auto kGrace = std::chrono::seconds(3);
+// A suspended watchdog's hard stop: later than any run of a command.
+constexpr auto kSuspended = std::chrono::hours(24 * 365);
 
 }  // namespace
 
@@ -30,6 +32,16 @@ std::optional<TimeLimit::Clock::time_point> TimeLimit::restart() {
   }
   finished_.notify_one();
   return deadline_;
+}
+
+void TimeLimit::suspend() {
+  if (seconds_ <= 0) return;
+  deadline_.reset();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    hardStop_ = Clock::now() + kSuspended;
+  }
+  finished_.notify_one();
 }
 
 TimeLimit::~TimeLimit() {

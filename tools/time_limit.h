@@ -4,7 +4,7 @@
 // ends the process a moment later with exit 2 and one line on stderr, whatever
 // it is doing. A limit of 0 means none. `partir check` restarts it for each
 // run of a path, so the limit bounds one execution of the program, not the
-// number of paths and trials.
+// number of paths and trials, and suspends it while it prepares the paths.
 #pragma once
 
 #include <chrono>
@@ -34,6 +34,11 @@ class TimeLimit {
 
   // Starts counting again from now (the watchdog too); the new deadline.
   std::optional<Clock::time_point> restart();
+
+  // Stops counting until the next restart(), for work the limit does not
+  // bound: `partir check` prepares its paths (an automatic tactic's search
+  // has a budget of its own) between the runs its limit times.
+  void suspend();
 
  private:
   void watch();
