@@ -294,7 +294,7 @@ class Evaluator {
   bool stoppedByTime() const { return stoppedByTime_; }
   size_t threads() const { return threads_; }
   size_t size() const { return candidates_.size(); }
-  // The manual tactics that apply `set` (header: one per axis).
+  // The manual tactics that apply `set` (header: one per phase).
   std::vector<Tactic> tacticsFor(const ActionSet& set) const;
   double scoreOf(const Evaluation& e) const {
     return e.peakBytes <= memory_ ? e.seconds

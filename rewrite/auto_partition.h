@@ -10,9 +10,12 @@
 //   tile<%v, d, A>   for a function argument %v (or every argument of one
 //                    *group*, below) on a dim d whose local size A divides;
 //   atomic<%v, A>    keep %v whole on A (it stops propagation through %v);
-// and after each axis's actions, one propagate. A candidate is a set of
-// actions with at most one per group and axis; it is applied exactly as the
-// manual tactics that print it are (one tactic per axis, its actions in
+// and after each axis's actions, one propagate. With several axes each
+// axis but the last has a second *phase* after the last (axes b, m: phases
+// b, m, b), so that an argument can be split along b after m has propagated
+// (ZeRO after Megatron). A candidate is a set of actions with at most one
+// per group and axis, each in one phase; it is applied exactly as the
+// manual tactics that print it are (one tactic per phase, its actions in
 // argument order, then propagate), so the schedule the search prints
 // reproduces the program it costed.
 //
