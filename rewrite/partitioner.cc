@@ -531,8 +531,7 @@ Status Partitioner::appendTileLevel(std::unique_ptr<PartitionNode> node, const V
   PartitionNode* n = addNode(std::move(node));
   rewireUses(input, n->results[0], nullptr);
   addUse(input, n, 0);
-  markNeighbourhood(input);
-  markNeighbourhood(n->results[0]);
+  markNeighbourhood(input);  // deepenTile marked the users that moved to n
   return Status::success();
 }
 
