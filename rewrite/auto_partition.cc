@@ -33,6 +33,9 @@ constexpr size_t kLookahead = 8;
 // Greedy's lazy rounds re-score this many of the last round's best moves
 // before costing every move again.
 constexpr size_t kLazy = 16;
+// Greedy's careful descent stacks a move only if, on top of the others, it
+// still gains this share of what it gains alone (it is independent of them).
+constexpr double kIndependentGain = 0.9;
 // Candidates partitioned and costed between two checks of the bounds, per
 // thread: enough that no thread waits long for the slowest of a batch.
 constexpr size_t kBatchPerThread = 4;
@@ -561,14 +564,33 @@ std::vector<ActionSet> pairMoves(const Evaluator& ev, const ActionSet& current,
   return pairs;
 }
 
+// Whether `move` (a set one move from `start`) acts on a slot that an action
+// taken since `start` (an action of `current` not in `start`) holds.
+bool retakesSlot(const Evaluator& ev, const ActionSet& start, const ActionSet& current, const ActionSet& move) {
+  for (int a : move)
+    if (!holds(start, a))
+      for (int b : current)
+        if (!holds(start, b) && ev.sameSlot(a, b)) return true;
+  return false;
+}
+
+// How greedy stacks a round's other improving moves on its best one.
+enum class Stacking {
+  kImproving,    // each move that still improves the program
+  kIndependent,  // each move that still gains kIndependentGain of its gain alone
+};
+
 // After the best move from `start`, each other improving move in rank order
-// joins `current` if the program it gives still improves: moves on other
-// arguments (another layer's weights, another optimizer moment) are mostly
+// that leaves the slots taken this round alone joins `current` if the
+// program it gives still improves (kImproving), or improves by nearly as
+// much as the move alone does (kIndependent): moves on other arguments
+// (another layer's weights, another optimizer moment) are mostly
 // independent, so one round takes several instead of one.
-void stackImprovingMoves(Evaluator& ev, const ActionSet& start, double startScore,
+void stackImprovingMoves(Evaluator& ev, Stacking stacking, const ActionSet& start, double startScore,
                          const std::vector<std::pair<double, ActionSet>>& singles, ActionSet& current,
                          double& currentScore) {
   for (size_t i = 1; i < singles.size() && singles[i].first < startScore && !ev.spent(); ++i) {
+    if (retakesSlot(ev, start, current, singles[i].second)) continue;
     ActionSet next = combined(ev, start, current, singles[i].second);
     if (next == current) continue;
     if (!ev.known(next)) {  // the next moves on all threads, each as if those before it are refused
@@ -577,7 +599,9 @@ void stackImprovingMoves(Evaluator& ev, const ActionSet& start, double startScor
         ahead.push_back(combined(ev, start, current, singles[j].second));
       ev.speculate(ahead);
     }
-    if (const double score = ev.score(next); score < currentScore) {
+    const double required =
+        stacking == Stacking::kIndependent ? kIndependentGain * (startScore - singles[i].first) : 0;
+    if (const double score = ev.score(next); currentScore - score > required) {
       current = std::move(next);
       currentScore = score;
     }
@@ -592,14 +616,14 @@ std::vector<Move> improving(const RankedMoves& ranked, double score) {
   return out;
 }
 
-// Greedy local search: each round takes the best move (add an action,
-// replace one by another on the same slot, or drop one) and stacks the
-// round's other improving moves on it (stackImprovingMoves). A round costs
-// every move, or lazily only the kLazy moves that improved most in the last
-// round while one of them still does (a large model's moves mostly keep
-// their value as others are taken). When no single move helps, it looks one
-// move further, over pairs (pairMoves). Never complete.
-bool greedySearch(Evaluator& ev) {
+// One descent of greedy local search from no action: each round takes the
+// best move (add an action, replace one by another on the same slot, or
+// drop one) and stacks the round's other improving moves on it
+// (stackImprovingMoves). A round costs every move, or lazily only the kLazy
+// moves that improved most in the last round while one of them still does
+// (a large model's moves mostly keep their value as others are taken). When
+// no single move helps, it looks one move further, over pairs (pairMoves).
+void greedyDescent(Evaluator& ev, Stacking stacking) {
   ActionSet current;
   double currentScore = ev.score(current);
   std::vector<Move> promising;  // the last round's best improving moves
@@ -609,7 +633,7 @@ bool greedySearch(Evaluator& ev) {
     const ActionSet start = current;
     const double startScore = currentScore;
     std::tie(currentScore, current) = round.sets.front();
-    stackImprovingMoves(ev, start, startScore, round.sets, current, currentScore);
+    stackImprovingMoves(ev, stacking, start, startScore, round.sets, current, currentScore);
     return true;
   };
   while (!ev.spent()) {
@@ -625,6 +649,17 @@ bool greedySearch(Evaluator& ev) {
     if (pairs.empty() || !(pairs.front().first < currentScore)) break;
     std::tie(currentScore, current) = pairs.front();
   }
+}
+
+// Greedy: a descent that stacks every move that still helps, which is quick
+// but can take a move that blocks better ones (T32's sequence split before
+// Megatron's), then, within the bounds, a careful descent that stacks only
+// independent moves. The second re-costs nothing the first costed (its first
+// round is the first's). The result is the best program either saw. Never
+// complete.
+bool greedySearch(Evaluator& ev) {
+  greedyDescent(ev, Stacking::kImproving);
+  if (!ev.spent()) greedyDescent(ev, Stacking::kIndependent);
   return false;
 }
 

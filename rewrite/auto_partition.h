@@ -28,8 +28,11 @@
 // Algorithms (`auto=ALGORITHM`):
 //   greedy      (the default) local search: the best single move (add,
 //               replace or drop an action) while one helps, and with it
-//               the round's other improving moves, each kept if the
-//               program still improves; a round costs every move, or
+//               the round's other improving moves on other slots, each
+//               kept if the program still improves; then, within the
+//               bounds, a second descent that keeps a stacked move only if
+//               it still gains 90% of its gain alone (an independent move);
+//               the best of both; a round costs every move, or
 //               lazily only the 16 that improved most in the last round
 //               while one of them still helps; then one move
 //               further (lookahead) over pairs of the 8 best moves,

@@ -1,0 +1,149 @@
+// The searches of rewrite/auto_partition.h on designed landscapes: an
+// objective that scores a program by how its arguments are tiled alone, so
+// that each test shapes the trap one of greedy's moves exists to escape, and
+// fails without that move. The arguments are independent (no op joins
+// them), so propagation adds nothing and the score is exactly the landscape.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+
+#include "parse_helpers.h"
+#include "rewrite/auto_partition.h"
+
+namespace partir {
+namespace {
+
+using testing::parseVerified;
+
+// How an argument ends up along the search's axes: the dims it is tiled on
+// (none: whole) and, for a tile node, the axes of its loops, outermost first.
+struct ArgumentTiling {
+  std::vector<int64_t> dims;
+  std::vector<std::string> axes;
+  bool tiledOn0() const { return dims == std::vector<int64_t>{0}; }
+};
+using Tilings = std::map<std::string, ArgumentTiling>;  // by jax.arg_info name
+
+Tilings tilingsOf(const Partitioner& p) {
+  Tilings out;
+  const Function& f = p.function();
+  for (size_t i = 0; i < f.entry().numArguments(); ++i) {
+    const Value* v = f.entry().argument(i);
+    ArgumentTiling& t = out[argumentNames(f, i).front()];
+    const Shape local = p.localValueShape(v);
+    for (size_t d = 0; d < local.size(); ++d)
+      if (local[d] < v->type().tensor().shape[d]) t.dims.push_back(static_cast<int64_t>(d));
+    if (const PartitionNode* n = p.producer(p.front(v)))
+      for (const NestLevel& level : n->nest) t.axes.push_back(level.axis);
+  }
+  return out;
+}
+
+// The landscape as an objective: its score is the estimated step time.
+class Landscape : public SearchObjective {
+ public:
+  explicit Landscape(std::function<double(const Tilings&)> score) : score_(std::move(score)) {}
+  Result<Evaluation> evaluate(const Partitioner& p) override { return Evaluation{score_(tilingsOf(p)), 0}; }
+
+ private:
+  std::function<double(const Tilings&)> score_;
+};
+
+// A function of independent 8x8 arguments with these jax.arg_info names.
+std::string independentArguments(const std::vector<std::string>& names) {
+  std::string params, types, results;
+  for (size_t i = 0; i < names.size(); ++i) {
+    const std::string sep = i ? ", " : "";
+    params += fmt::format("{}%a{}: tensor<8x8xf32> {{jax.arg_info = \"{}\"}}", sep, i, names[i]);
+    types += sep + "tensor<8x8xf32>";
+    results += fmt::format("{}%a{}", sep, i);
+  }
+  return fmt::format("func.func @main({}) -> ({}) {{\n  return {} : {}\n}}\n", params, types, results, types);
+}
+
+// What the search on `program` under `schedule` found: its score and schedule.
+struct Found {
+  double score;
+  std::string schedule;
+};
+Found search(const std::string& program, const std::string& schedule, Landscape& landscape) {
+  std::unique_ptr<Module> m = parseVerified(program);
+  Result<Schedule> s = parseSchedule(schedule, "auto.sched");
+  EXPECT_TRUE(s.ok()) << s.error().str();
+  SearchStrategy strategy(landscape, std::numeric_limits<int64_t>::max(), 1);
+  PartitionOptions options;
+  options.automatic = &strategy;
+  Result<PartitionResult> r = partitionModule(*m, s.value(), options);
+  EXPECT_TRUE(r.ok()) << r.error().str();
+  if (!r.ok()) return {0, ""};
+  const SearchReport& report = r->reports.back().search.value();
+  EXPECT_FALSE(report.stoppedByTime);
+  return {report.bestEstSeconds, formatSchedule(scheduleWithFound(s.value(), r->reports))};
+}
+
+// Any choice but "tile dim 0" costs 50, so that the landscape has two states per argument.
+double offDim0(const Tilings& t) {
+  double penalty = 0;
+  for (const auto& [name, tiling] : t)
+    if (!tiling.dims.empty() && !tiling.tiledOn0()) penalty += 50;
+  return penalty;
+}
+
+// T32's trap, in small (docs/partitioning.md): `a` is the best move alone
+// (Megatron's attention heads); `s` is the next best alone but loses most of
+// its gain next to `a` (a sequence split), and blocks `u` and `v`, which pay
+// off independently of `a` and most of all together (Megatron's MLP).
+// Stacking every move that still improves takes a, then s (100 -> 60 -> 50),
+// and from there no single move or pair reaches a, u, v without s (30).
+// Greedy's careful descent stacks only independent moves, and finds it.
+TEST(GreedySearch, ItsCarefulDescentEscapesAMoveThatBlocksBetterOnes) {
+  Landscape trap([](const Tilings& t) {
+    const bool a = t.at("a").tiledOn0(), s = t.at("s").tiledOn0(), u = t.at("u").tiledOn0(),
+               v = t.at("v").tiledOn0();
+    double score = 100 - 40.0 * a + offDim0(t);
+    if (s) return score - (a ? 10 : 30) + u + v;
+    return score - (u && v ? 30 : 4.0 * (u + v));
+  });
+  const Found found = search(independentArguments({"a", "s", "u", "v"}),
+                             "mesh x=2\ntactic A axis=x auto evaluations=500\n", trap);
+  EXPECT_EQ(found.score, 30) << found.schedule;
+  EXPECT_EQ(found.schedule, "mesh x=2\ntactic A axis=x\n  a = 0\n  u = 0\n  v = 0\n");
+}
+
+// A parameter and its two optimizer moments pay off only when all three are
+// split alike (an Adam update reads them element by element together); each
+// alone or any two cost more. Only a tied move (Evaluator::tiedTo) sets the
+// three at once.
+TEST(GreedySearch, TiedMovesSplitAParameterWithItsOptimizerMoments) {
+  Landscape together([](const Tilings& t) {
+    const int on = t.at("params['w']").tiledOn0() + t.at("opt_state['mu']['w']").tiledOn0() +
+                   t.at("opt_state['nu']['w']").tiledOn0();
+    return (on == 3 ? 50.0 : 100.0 + on) + offDim0(t);
+  });
+  const Found found =
+      search(independentArguments({"params['w']", "opt_state['mu']['w']", "opt_state['nu']['w']"}),
+             "mesh x=2\ntactic A axis=x auto evaluations=500\n", together);
+  EXPECT_EQ(found.score, 50) << found.schedule;
+}
+
+// With axes x, y the search issues phases x, y, x, so an argument can be
+// split along x inside its split along y (ZeRO's optimizer state along the
+// batch axis after Megatron's split along the model axis, as the manual
+// schedule BP, MP, Z2 does). Here only that order pays.
+TEST(GreedySearch, ASecondPhaseSplitsAlongAnEarlierAxisAfterALaterOne) {
+  Landscape yThenX([](const Tilings& t) {
+    const ArgumentTiling& w = t.at("w");
+    if (w.dims.empty()) return 100.0;
+    if (!w.tiledOn0()) return 150.0;
+    if (w.axes == std::vector<std::string>{"y", "x"}) return 50.0;
+    return w.axes.size() == 2 ? 95.0 : 99.0;
+  });
+  const Found found =
+      search(independentArguments({"w"}), "mesh x=2 y=2\ntactic A axes=x,y auto evaluations=500\n", yThenX);
+  EXPECT_EQ(found.score, 50) << found.schedule;
+  EXPECT_EQ(found.schedule, "mesh x=2 y=2\ntactic A_x axis=x\ntactic A_y axis=y\n  w = 0\ntactic A_x_2 axis=x\n  w = 0\n");
+}
+
+}  // namespace
+}  // namespace partir
