@@ -616,50 +616,72 @@ std::vector<Move> improving(const RankedMoves& ranked, double score) {
   return out;
 }
 
-// One descent of greedy local search from no action: each round takes the
-// best move (add an action, replace one by another on the same slot, or
-// drop one) and stacks the round's other improving moves on it
-// (stackImprovingMoves). A round costs every move, or lazily only the kLazy
-// moves that improved most in the last round while one of them still does
-// (a large model's moves mostly keep their value as others are taken). When
-// no single move helps, it looks one move further, over pairs (pairMoves).
-void greedyDescent(Evaluator& ev, Stacking stacking) {
-  ActionSet current;
-  double currentScore = ev.score(current);
-  std::vector<Move> promising;  // the last round's best improving moves
-  // Takes the best of `round` when it improves, and stacks the others on it.
-  auto advance = [&](const RankedMoves& round) {
-    if (round.sets.empty() || !(round.sets.front().first < currentScore)) return false;
-    const ActionSet start = current;
-    const double startScore = currentScore;
-    std::tie(currentScore, current) = round.sets.front();
-    stackImprovingMoves(ev, stacking, start, startScore, round.sets, current, currentScore);
-    return true;
-  };
-  while (!ev.spent()) {
-    if (!promising.empty()) {  // a lazy round: only the moves that helped last time
-      const RankedMoves lazy = rankedMoves(ev, current, promising);
-      promising = improving(lazy, currentScore);
-      if (advance(lazy)) continue;
-    }
-    const RankedMoves singles = rankedMoves(ev, current, allMoves(ev, current));
-    promising = improving(singles, currentScore);
-    if (advance(singles)) continue;
-    const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev, pairMoves(ev, current, singles.sets));
-    if (pairs.empty() || !(pairs.front().first < currentScore)) break;
-    std::tie(currentScore, current) = pairs.front();
-  }
-}
+// One descent of greedy local search from no action, a round at a time:
+// each round takes the best move (add an action, replace one by another on
+// the same slot, or drop one) and stacks the round's other improving moves
+// on it (stackImprovingMoves). A round costs every move, or lazily only the
+// kLazy moves that improved most in the last round while one of them still
+// does (a large model's moves mostly keep their value as others are taken).
+// When no single move helps, it looks one move further, over pairs
+// (pairMoves), and ends when none helps either.
+class GreedyDescent {
+ public:
+  GreedyDescent(Evaluator& ev, Stacking stacking) : ev_(ev), stacking_(stacking), score_(ev.score({})) {}
 
-// Greedy: a descent that stacks every move that still helps, which is quick
-// but can take a move that blocks better ones (T32's sequence split before
-// Megatron's), then, within the bounds, a careful descent that stacks only
-// independent moves. The second re-costs nothing the first costed (its first
-// round is the first's). The result is the best program either saw. Never
-// complete.
+  double score() const { return score_; }
+  bool ended() const { return ended_; }
+
+  void round() {
+    if (!promising_.empty()) {  // a lazy round: only the moves that helped last time
+      const RankedMoves lazy = rankedMoves(ev_, current_, promising_);
+      promising_ = improving(lazy, score_);
+      if (advance(lazy)) return;
+    }
+    const RankedMoves singles = rankedMoves(ev_, current_, allMoves(ev_, current_));
+    promising_ = improving(singles, score_);
+    if (advance(singles)) return;
+    const std::vector<std::pair<double, ActionSet>> pairs = ranked(ev_, pairMoves(ev_, current_, singles.sets));
+    if (pairs.empty() || !(pairs.front().first < score_)) {
+      ended_ = true;
+      return;
+    }
+    std::tie(score_, current_) = pairs.front();
+  }
+
+ private:
+  // Takes the best of `round` when it improves, and stacks the others on it.
+  bool advance(const RankedMoves& round) {
+    if (round.sets.empty() || !(round.sets.front().first < score_)) return false;
+    const ActionSet start = current_;
+    const double startScore = score_;
+    std::tie(score_, current_) = round.sets.front();
+    stackImprovingMoves(ev_, stacking_, start, startScore, round.sets, current_, score_);
+    return true;
+  }
+
+  Evaluator& ev_;
+  const Stacking stacking_;
+  ActionSet current_;
+  double score_;
+  std::vector<Move> promising_;  // the last round's best improving moves
+  bool ended_ = false;
+};
+
+// Greedy: two descents, best first. One stacks every move that still helps,
+// which is quick but can take a move that blocks better ones (on T32, a
+// sequence split before Megatron's MLP split); the other stacks only
+// independent moves. Each takes its first round (the careful one's costs
+// little: its moves are the quick one's), then the one whose program is
+// better takes the next round, until both end or the bounds are spent. The
+// result is the best program either saw. Never complete.
 bool greedySearch(Evaluator& ev) {
-  greedyDescent(ev, Stacking::kImproving);
-  if (!ev.spent()) greedyDescent(ev, Stacking::kIndependent);
+  GreedyDescent quick(ev, Stacking::kImproving), careful(ev, Stacking::kIndependent);
+  quick.round();
+  if (!ev.spent()) careful.round();
+  while (!ev.spent() && !(quick.ended() && careful.ended())) {
+    const bool quickNext = careful.ended() || (!quick.ended() && quick.score() <= careful.score());
+    (quickNext ? quick : careful).round();
+  }
   return false;
 }
 

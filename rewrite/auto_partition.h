@@ -29,10 +29,11 @@
 //   greedy      (the default) local search: the best single move (add,
 //               replace or drop an action) while one helps, and with it
 //               the round's other improving moves on other slots, each
-//               kept if the program still improves; then, within the
-//               bounds, a second descent that keeps a stacked move only if
-//               it still gains 90% of its gain alone (an independent move);
-//               the best of both; a round costs every move, or
+//               kept if the program still improves; beside it a second
+//               descent that keeps a stacked move only if it still gains
+//               90% of its gain alone (an independent move); after a round
+//               each, the descent with the better program takes the next
+//               round; the best of both; a round costs every move, or
 //               lazily only the 16 that improved most in the last round
 //               while one of them still helps; then one move
 //               further (lookahead) over pairs of the 8 best moves,
