@@ -127,6 +127,26 @@ TEST(GreedySearch, TiedMovesSplitAParameterWithItsOptimizerMoments) {
   EXPECT_EQ(found.score, 50) << found.schedule;
 }
 
+// Megatron's MLP split in small: one module's two weights pay off only when
+// split together, `up` by columns and `down` by rows. Either alone costs
+// more than any of nine unrelated moves, so neither a single move nor a pair
+// of the 8 best single moves finds the split; greedy's lookahead also pairs
+// sibling tiles (Evaluator::siblings).
+TEST(GreedySearch, SiblingPairsSplitOneModulesWeightsTogether) {
+  Landscape megatron([](const Tilings& t) {
+    const bool split = t.at("params['mlp']['up']").dims == std::vector<int64_t>{1} &&
+                       t.at("params['mlp']['down']").tiledOn0();
+    double score = split ? 50 : 100;
+    for (const auto& [name, tiling] : t)
+      if (!tiling.axes.empty()) score += name.starts_with("params") ? (split ? 0 : 2) : 1;
+    return score;
+  });
+  const Found found = search(independentArguments({"params['mlp']['up']", "params['mlp']['down']", "a", "b", "c",
+                                                   "e", "f", "g", "h", "k", "n"}),
+                             "mesh x=2\ntactic A axis=x auto evaluations=2000\n", megatron);
+  EXPECT_EQ(found.score, 50) << found.schedule;
+}
+
 // With axes x, y the search issues phases x, y, x, so an argument can be
 // split along x inside its split along y (ZeRO's optimizer state along the
 // batch axis after Megatron's split along the model axis, as the manual
