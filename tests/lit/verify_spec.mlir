@@ -1,11 +1,11 @@
 // `partir verify --spec FILE`: the tile-mapping entries a spec file claims for
 // a stablehlo.composite, proved by Z3 over its decomposition, refutations
 // replayed by the interpreter (docs/registering-an-op.md).
-// RUN: %partir verify --spec %examples/composites/gelu.spec | FileCheck %s --check-prefix=GELU
-// RUN: %partir verify --spec %examples/composites/mlp.spec | FileCheck %s --check-prefix=MLP
-// RUN: not %partir verify --spec %examples/composites/softmax.spec | FileCheck %s --check-prefix=SOFTMAX
-// RUN: %partir verify --spec %examples/composites/softmax.spec > /dev/null || echo "exit $?" | FileCheck %s --check-prefix=EXIT1
-// RUN: not %partir verify --spec %examples/composites/softmax.spec --json | FileCheck %s --check-prefix=JSON
+// RUN: %partir verify --spec %examples/composites/gelu.spec --timeout 0 | FileCheck %s --check-prefix=GELU
+// RUN: %partir verify --spec %examples/composites/mlp.spec --timeout 0 | FileCheck %s --check-prefix=MLP
+// RUN: not %partir verify --spec %examples/composites/softmax.spec --timeout 0 | FileCheck %s --check-prefix=SOFTMAX
+// RUN: %partir verify --spec %examples/composites/softmax.spec --timeout 0 > /dev/null || echo "exit $?" | FileCheck %s --check-prefix=EXIT1
+// RUN: not %partir verify --spec %examples/composites/softmax.spec --timeout 0 --json | FileCheck %s --check-prefix=JSON
 // Bad spec files: exit 2 with file:line:col.
 // RUN: printf 'composite "example.gelu" decomposition "%examples/composites/gelu.mlir" @gelu\n  entyr (tile 0) -> tile 0\n' > %t.spec
 // RUN: not %partir verify --spec %t.spec 2>&1 | FileCheck %s --check-prefix=KEYWORD
