@@ -82,11 +82,12 @@ Found search(const std::string& program, const std::string& schedule, Landscape&
   return {report.bestEstSeconds, formatSchedule(scheduleWithFound(s.value(), r->reports))};
 }
 
-// Any choice but "tile dim 0" costs 50, so that the landscape has two states per argument.
+// Any action but "tile dim 0" (another dim, atomic) costs 50, so that the
+// landscape has two states per argument.
 double offDim0(const Tilings& t) {
   double penalty = 0;
   for (const auto& [name, tiling] : t)
-    if (!tiling.dims.empty() && !tiling.tiledOn0()) penalty += 50;
+    if (!tiling.axes.empty() && !tiling.tiledOn0()) penalty += 50;
   return penalty;
 }
 
