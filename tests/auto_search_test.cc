@@ -148,6 +148,30 @@ TEST(GreedySearch, SiblingPairsSplitOneModulesWeightsTogether) {
   EXPECT_EQ(found.score, 50) << found.schedule;
 }
 
+// A move that helps alone, is refused next to the round's best move, and
+// helps again once a later move of that round is taken: `b` gains 10 alone,
+// loses 1 next to `a`, and gains 15 next to `a` and `c`. Round one takes `a`
+// (100 -> 80), refuses `b` (81) and stacks `c` (75). A lazy round re-costs
+// only the round's improving moves (a, b, c) and takes `b` (60); a full
+// round would cost the 23 decoys' 69 moves again first. Bounded by 120
+// programs (round one costs 79), only the lazy round finds `b` (without
+// it: 75).
+TEST(GreedySearch, ALazyRoundRecostsOnlyTheMovesThatHelpedLastTime) {
+  std::vector<std::string> names;  // the decoys first, so that a full round costs them before `b`
+  for (char d = 'd'; d <= 'z'; ++d) names.push_back(std::string("decoy_") + d);
+  names.insert(names.end(), {"a", "b", "c"});
+  Landscape staircase([](const Tilings& t) {
+    const bool a = t.at("a").tiledOn0(), b = t.at("b").tiledOn0(), c = t.at("c").tiledOn0();
+    double score = 100 - 20.0 * a - 5.0 * c + offDim0(t);
+    if (b) score += !a ? -10 : (c ? -15 : 1);
+    for (const auto& [name, tiling] : t)
+      if (name.starts_with("decoy") && !tiling.axes.empty()) score += 50;
+    return score;
+  });
+  const Found found = search(independentArguments(names), "mesh x=2\ntactic A axis=x auto evaluations=120\n", staircase);
+  EXPECT_EQ(found.score, 60) << found.schedule;
+}
+
 // With axes x, y the search issues phases x, y, x, so an argument can be
 // split along x inside its split along y (ZeRO's optimizer state along the
 // batch axis after Megatron's split along the model axis, as the manual
