@@ -7,9 +7,21 @@
 
 #include <sys/mman.h>
 
+#ifdef PARTIR_MIMALLOC
+#include <mimalloc.h>
+#endif
+
 namespace partir {
 
 namespace {
+#ifdef PARTIR_MIMALLOC
+// mimalloc (CMakeLists.txt) hands freed pages back to the OS, so a kernel run
+// over and over faulted its buffers in again each time: on the 2-core VM
+// that doubled a 512³ dot_general with 2 threads (docs/performance.md). A
+// command's process keeps what it freed, as glibc's heap does.
+[[maybe_unused]] const bool kFreedPagesStayCommitted = (mi_option_disable(mi_option_allow_decommit), true);
+#endif
+
 int64_t gTensorByteLimit = int64_t{4} << 30;
 constexpr size_t kAlignment = 64;
 constexpr size_t kHugePage = size_t{2} << 20;

@@ -8,7 +8,8 @@
 // contains NAME.
 //
 // Figures are best-of-R wall times of `Interpreter::run` (the public path
-// after parsing); results go in docs/performance.md.
+// after parsing), each after running the kernel for kWarmUpSeconds; results
+// go in docs/performance.md.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -138,8 +139,15 @@ std::string numpyArgument(const Kernel& k, size_t i) {
                      i + 1, shape, shape);
 }
 
-// Best wall time of `repeats` runs of `function`, in seconds.
+// Both sides run each kernel this long before they time it: on the 2-core
+// VM a 2-thread dot_general ran at 1-thread speed for its first 30 or so
+// runs, then at twice that, in some runs and not others (numpy too).
+constexpr double kWarmUpSeconds = 0.5;
+
+// Best wall time of `repeats` runs of `function` after the warm-up, in seconds.
 double bestSeconds(Interpreter& interp, const char* function, const Values& args, int repeats) {
+  const auto warm = std::chrono::steady_clock::now() + std::chrono::duration<double>(kWarmUpSeconds);
+  while (std::chrono::steady_clock::now() < warm) (void)interp.run(function, args);
   double best = 1e30;
   for (int r = 0; r < repeats; ++r) {
     auto start = std::chrono::steady_clock::now();
@@ -165,6 +173,8 @@ const char* kNumpyHelpers =
     "  e = np.exp(x - x.max(axis=1, keepdims=True))\n"
     "  return e / e.sum(axis=1, keepdims=True)\n"
     "def best(f, r):\n"
+    "  warm = time.perf_counter() + WARM_UP_SECONDS\n"
+    "  while time.perf_counter() < warm: f()\n"
     "  t = 1e30\n"
     "  for _ in range(r):\n"
     "    s = time.perf_counter(); f(); t = min(t, time.perf_counter() - s)\n"
@@ -172,7 +182,7 @@ const char* kNumpyHelpers =
 
 // numpy's best time of each kernel (0 when numpy could not run).
 std::vector<double> numpySeconds(const std::string& python, int threads, int repeats) {
-  std::string script = kNumpyHelpers;
+  std::string script = fmt::format("WARM_UP_SECONDS = {}\n", kWarmUpSeconds) + kNumpyHelpers;
   for (const Kernel& k : kernels()) {
     std::vector<std::string> names = {"a", "b"};
     for (size_t i = 0; i < k.args.size(); ++i)
