@@ -6,34 +6,10 @@
 #include <new>
 
 #include <sys/mman.h>
-#include <unistd.h>
-
-#ifdef PARTIR_MIMALLOC
-#include <mimalloc.h>
-#endif
 
 namespace partir {
 
 namespace {
-#ifdef PARTIR_MIMALLOC
-// mimalloc (CMakeLists.txt) hands freed pages back to the OS, and takes
-// tensors of 16 MiB and more from the OS and back each time, so an op run
-// over and over faulted its buffers in again on every run: on the 2-core VM
-// that doubled a 512³ dot_general with 2 threads and gather's time
-// (docs/performance.md). Instead a command's process keeps what it freed,
-// as glibc's heap does, and large tensors reuse one arena the size of the
-// machine's memory (address space: mapped without reserving swap, its pages
-// allocated as they are first written; beyond it, the OS as before).
-[[maybe_unused]] const bool kFreedPagesStayCommitted = [] {
-  mi_option_disable(mi_option_allow_decommit);
-  const long pages = sysconf(_SC_PHYS_PAGES), pageBytes = sysconf(_SC_PAGE_SIZE);
-  if (pages > 0 && pageBytes > 0)
-    mi_reserve_os_memory(static_cast<size_t>(pages) * static_cast<size_t>(pageBytes), /*commit=*/true,
-                         /*allow_large=*/false);
-  return true;
-}();
-#endif
-
 int64_t gTensorByteLimit = int64_t{4} << 30;
 constexpr size_t kAlignment = 64;
 constexpr size_t kHugePage = size_t{2} << 20;
