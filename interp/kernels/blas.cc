@@ -40,14 +40,6 @@ void singleThreadedBlas() {
   (void)once;
 }
 
-// Multiply-adds per BLAS call: rows are split into blocks of about this
-// much work, by the sizes alone, and the blocks run on the kernel threads.
-// So every row is computed by the same single-threaded call for any thread
-// count, and the bits do not depend on it. Large enough that each call's
-// packing of B pays off: at 2M, a 512³ product took 64 calls of 8 rows and
-// twice numpy's time.
-constexpr int64_t kGemmBlockWork = int64_t{1} << 25;
-
 // `call(s, a, c)` on row blocks of `s`, in parallel: the block's shape, its
 // rows of op(A) and of C.
 template <class C, class Call>

@@ -5,6 +5,7 @@
 
 #include "interp/kernels.h"
 #include "interp/kernels/blas.h"
+#include "interp/thread_pool.h"
 
 namespace partir {
 
@@ -128,8 +129,11 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
     out = result.data<R>();
   else
     out = widened.data();
-  for (int64_t i = 0; i < batch; ++i)
-    gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
+  // Products smaller than a row block (blas.h) run side by side, about a
+  // block's work per chunk; each is still one call, whatever the threads.
+  parallelFor(batch, chunkFor(m * n * k, kGemmBlockWork), [&](int64_t i0, int64_t i1) {
+    for (int64_t i = i0; i < i1; ++i) gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
+  });
   if constexpr (!std::is_same_v<C, R>) {
     R* dst = result.data<R>();
     for (int64_t i = 0; i < result.numElements(); ++i) dst[i] = convertElement<R>(out[i]);
