@@ -130,7 +130,8 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
   else
     out = widened.data();
   // Products smaller than a row block (blas.h) run side by side, about a
-  // block's work per chunk; each is still one call, whatever the threads.
+  // block's work per chunk; each is computed by the same gemm calls whatever
+  // the threads (a chunk runs a larger product's row blocks itself).
   parallelFor(batch, chunkFor(m * n * k, kGemmBlockWork), [&](int64_t i0, int64_t i1) {
     for (int64_t i = i0; i < i1; ++i) gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
   });
