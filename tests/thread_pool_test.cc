@@ -131,5 +131,30 @@ TEST(ThreadPool, KernelsGiveTheSameBitsForAnyThreadCount) {
           << "result " << k << " differs with " << t + 1 << " threads";
 }
 
+// A batched dot_general whose products are smaller than a gemm row block
+// (interp/kernels/blas.h) runs them side by side: 5 products of 11M
+// multiply-adds make chunks of 3 and 2 products, on different threads.
+TEST(ThreadPool, BatchedProductsSideBySideGiveTheSameBits) {
+  ThreadsGuard guard;
+  Result<SourceFile> file = parseSource(R"mlir(
+func.func @main(%a: tensor<5x96x1031xf32>, %b: tensor<5x1031x113xf32>) -> tensor<5x96x113xf32> {
+  %d = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<5x96x1031xf32>, tensor<5x1031x113xf32>) -> tensor<5x96x113xf32>
+  return %d : tensor<5x96x113xf32>
+}
+)mlir", "batched.mlir");
+  ASSERT_TRUE(file.ok()) << file.error().str();
+  Interpreter interp(*file->modules.front());
+  const Values args{noisy({5, 96, 1031}, 7), noisy({5, 1031, 113}, 8)};
+  std::vector<Tensor> results;
+  for (int threads : {1, 2, 3}) {
+    setKernelThreads(threads);
+    Result<Values> r = interp.run("main", args);
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    results.push_back(r.value()[0].tensor());
+  }
+  for (size_t t = 1; t < results.size(); ++t)
+    EXPECT_TRUE(results[0].bitwiseEqual(results[t])) << "differs with " << t + 1 << " threads";
+}
+
 }  // namespace
 }  // namespace partir
