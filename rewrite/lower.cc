@@ -18,17 +18,57 @@ namespace {
 
 std::string mnemonicOf(OpCode code) { return std::string(opMnemonic(code)); }
 
-// Adds `code`(x) with `attrs` and result type `type` to `block`, at its end
-// or just before `before`, and returns its result.
-Value* addCollective(Block& block, OpCode code, Value* x, NamedAttrs attrs, Type type,
-                     const Location& loc, const Operation* before = nullptr) {
+// Adds `code`(x) with `attrs` and result type `type` at the end of `block`
+// and returns its result.
+Value* addCollective(Block& block, OpCode code, Value* x, NamedAttrs attrs, Type type, const Location& loc) {
   auto op = std::make_unique<Operation>(code, mnemonicOf(code), loc);
   op->addOperand(x);
   op->attrs() = std::move(attrs);
   Value* result = op->addResult(std::move(type));
-  insertBefore(block, before, std::move(op));
+  block.append(std::move(op));
   return result;
 }
+
+// Collectives to put before other ops of one block, placed all at once by
+// place(): inserting each where it goes searched and shifted the block every
+// time, quadratic in a large program's size. Until then they sit at the
+// block's end (in the block: their parent and uses are already right), in
+// the order added; nothing else may be appended meanwhile.
+class Insertions {
+ public:
+  explicit Insertions(Block& block) : block_(block) {}
+
+  // Adds `code`(x) as addCollective does, to go just before `before` (an op
+  // of the block that was there before this one), and returns its result.
+  Value* add(OpCode code, Value* x, NamedAttrs attrs, Type type, const Location& loc, const Operation* before) {
+    Value* result = addCollective(block_, code, x, std::move(attrs), std::move(type), loc);
+    before_.push_back(before);
+    return result;
+  }
+
+  // Moves every collective added to its place; those for one op keep the
+  // order they were added in.
+  void place() {
+    if (before_.empty()) return;
+    auto& ops = block_.mutableOps();
+    const size_t kept = ops.size() - before_.size();
+    std::unordered_map<const Operation*, std::vector<std::unique_ptr<Operation>>> waiting;
+    for (size_t i = kept; i < ops.size(); ++i) waiting[before_[i - kept]].push_back(std::move(ops[i]));
+    std::vector<std::unique_ptr<Operation>> placed;
+    placed.reserve(ops.size());
+    for (size_t i = 0; i < kept; ++i) {
+      if (auto it = waiting.find(ops[i].get()); it != waiting.end())
+        for (auto& op : it->second) placed.push_back(std::move(op));
+      placed.push_back(std::move(ops[i]));
+    }
+    ops = std::move(placed);
+    before_.clear();
+  }
+
+ private:
+  Block& block_;
+  std::vector<const Operation*> before_;  // one per collective added, in order
+};
 
 NamedAttrs dimAxesAttrs(const DimAxes& axes) {
   NamedAttrs a;
@@ -54,22 +94,28 @@ DimAxes oneDim(int64_t rank, int64_t d, const std::string& axis) {
 
 class Lowerer {
  public:
-  // Lowers the ops of `src` into `dst`; a loop body's partir.yield is left
-  // to the loop (`withTerminator` false).
-  void lowerOps(const Block& src, Block& dst, bool withTerminator = true) {
-    for (const auto& op : src.ops())
-      if (withTerminator || op.get() != src.terminator()) lowerOp(*op, dst);
+  // Lowers the ops of `src` into `dst`, moving those that stay as they are;
+  // a loop body's partir.yield is left to the loop (`withTerminator` false).
+  void lowerOps(Block& src, Block& dst, bool withTerminator = true) {
+    const Operation* terminator = src.terminator();
+    for (std::unique_ptr<Operation>& op : src.mutableOps())
+      if (withTerminator || op.get() != terminator) lowerOp(op, dst);
   }
   ValueMap& map() { return map_; }
 
  private:
-  Value* mapped(const Value* v) { return map_.at(v); }
+  // What replaced `v`: itself unless it was lowered to another value.
+  Value* mapped(Value* v) const {
+    auto it = map_.find(v);
+    return it == map_.end() ? v : it->second;
+  }
 
-  void lowerOp(const Operation& op, Block& dst) {
+  void lowerOp(std::unique_ptr<Operation>& owned, Block& dst) {
+    Operation& op = *owned;
     switch (op.code()) {
       case OpCode::kPartirLoop: return lowerLoop(op, dst);
       case OpCode::kPartirSlice: {
-        const Value* x = op.operand(0);
+        Value* x = op.operand(0);
         map_[op.result(0)] = addCollective(
             dst, OpCode::kPartirAllSlice, mapped(x),
             dimAxesAttrs(oneDim(x->type().tensor().rank(), sliceDim(op), rangeAxis_.at(op.operand(1)))),
@@ -77,13 +123,16 @@ class Lowerer {
         return;
       }
       case OpCode::kPartirTag: map_[op.result(0)] = mapped(op.operand(0)); return;
-      default: dst.append(cloneOp(op, map_));
+      default: dst.append(std::move(owned));
     }
+    walk(op, [&](Operation& nested) {  // it reads what replaced the values lowered before it
+      for (size_t i = 0; i < nested.numOperands(); ++i) nested.setOperand(i, mapped(nested.operand(i)));
+    });
   }
 
   // The body runs on every device with r = its coordinate; results combine by action.
   void lowerLoop(const Operation& loop, Block& dst) {
-    const Block& body = loop.region(0).front();
+    Block& body = loop.region(0).front();
     const std::string& axis = loopAxis(loop);
     rangeAxis_[body.argument(0)] = axis;
     lowerOps(body, dst, /*withTerminator=*/false);
@@ -116,8 +165,8 @@ class Lowerer {
 
 // Where each value is read (nested ops included), built in one walk: the
 // rewrites below replace many values, and walking the function once per
-// replacement made lowering quadratic in the program's size. Valid while no
-// op is erased; ops added later are registered with add().
+// replacement made lowering quadratic in the program's size. Ops added later
+// are registered with add(), ops erased are forgotten with remove().
 class UseIndex {
  public:
   explicit UseIndex(Region& region) {
@@ -127,6 +176,20 @@ class UseIndex {
   void add(Operation& op) {
     for (size_t i = 0; i < op.numOperands(); ++i) uses_[op.operand(i)].push_back({&op, i});
   }
+
+  // Forgets the reads of `op` itself (not of the ops nested in it).
+  void remove(const Operation& op) {
+    for (const Value* v : op.operands()) {
+      auto it = uses_.find(v);
+      if (it == uses_.end()) continue;
+      auto& reads = it->second;
+      reads.erase(std::remove_if(reads.begin(), reads.end(), [&](const auto& use) { return use.first == &op; }),
+                  reads.end());
+      if (reads.empty()) uses_.erase(it);
+    }
+  }
+
+  bool used(const Value* v) const { return uses_.count(v) > 0; }
 
   // The ops that read `v`, each once, in program order.
   std::vector<Operation*> users(const Value* v) const {
@@ -161,20 +224,17 @@ bool isCollective(OpCode c) {
 }
 
 // Removes collectives of the top-level block whose result nobody uses, and
-// the collectives only those fed. Walking the block backwards sees every
-// user of a value before the value's collective.
-void dropDeadCollectives(Function& f) {
-  std::unordered_map<const Value*, int64_t> reads;
-  walk(f.body, [&](Operation& op) {
-    for (const Value* v : op.operands()) ++reads[v];
-  });
+// the collectives only those fed, from `f` and from `uses` (its reads).
+// Walking the block backwards sees every user of a value before the value's
+// collective.
+void dropDeadCollectives(Function& f, UseIndex& uses) {
   auto& ops = f.entry().mutableOps();
   std::unordered_set<const Operation*> dead;
   for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
     Operation& op = **it;
-    if (!isCollective(op.code()) || reads[op.result(0)] > 0) continue;
+    if (!isCollective(op.code()) || uses.used(op.result(0))) continue;
     dead.insert(&op);
-    for (const Value* v : op.operands()) --reads[v];
+    uses.remove(op);
   }
   ops.erase(std::remove_if(ops.begin(), ops.end(), [&](const auto& op) { return dead.count(op.get()) > 0; }),
             ops.end());
@@ -372,7 +432,7 @@ const FusionRule kFusionRules[] = {
 };
 
 // Applies the first rule that matches `c`; returns whether one did.
-bool fuse(Operation& c, const Mesh& mesh, UseIndex& uses) {
+bool fuse(Operation& c, const Mesh& mesh, UseIndex& uses, Insertions& insertions) {
   const Operation* p = c.operand(0)->definingOp();
   if (!p || p->parentBlock() != c.parentBlock()) return false;
   for (const FusionRule& rule : kFusionRules) {
@@ -381,7 +441,7 @@ bool fuse(Operation& c, const Mesh& mesh, UseIndex& uses) {
     if (!fused) continue;
     Value* v = fused->input;
     for (CollectiveStep& step : fused->steps) {
-      v = addCollective(*c.parentBlock(), step.code, v, std::move(step.attrs), std::move(step.type), c.loc(), &c);
+      v = insertions.add(step.code, v, std::move(step.attrs), std::move(step.type), c.loc(), &c);
       uses.add(*v->definingOp());
     }
     uses.replace(c.result(0), v);
@@ -412,23 +472,24 @@ std::optional<DimAxes> commonSlicePrefix(const std::vector<Operation*>& users, c
   return prefix;
 }
 
-// The sharding result `j` must keep when an argument aliases it
+// The sharding each result an argument aliases must keep, by result index
 // (`tf.aliasing_output = j`, JAX's donate_argnums: the step's output feeds the
 // next step's input): that argument's, whole on every dim when it has none.
-std::optional<DimAxes> aliasedSharding(const Function& f, size_t j) {
+// The first argument aliasing a result decides.
+std::unordered_map<int64_t, DimAxes> aliasedShardings(const Function& f) {
+  std::unordered_map<int64_t, DimAxes> out;
   for (size_t i = 0; i < f.argAttrs.size(); ++i) {
     const Attribute* alias = f.argAttrs[i].find("tf.aliasing_output");
-    if (!alias || alias->kind() != Attribute::Kind::kInteger || alias->getInt() != static_cast<int64_t>(j))
-      continue;
-    if (std::optional<DimAxes> sharding = shardingOf(f.argAttrs[i])) return sharding;
-    return DimAxes(f.argTypes[i].isTensor() ? f.argTypes[i].tensor().rank() : 0);
+    if (!alias || alias->kind() != Attribute::Kind::kInteger) continue;
+    std::optional<DimAxes> sharding = shardingOf(f.argAttrs[i]);
+    if (!sharding) sharding = DimAxes(f.argTypes[i].isTensor() ? f.argTypes[i].tensor().rank() : 0);
+    out.emplace(alias->getInt(), std::move(*sharding));
   }
-  return std::nullopt;
+  return out;
 }
 
-// Returns `local` as result `j`, recording that it is split along `axes`.
-void setResultSharding(Function& f, size_t j, const DimAxes& axes, Value* local) {
-  Operation& ret = *f.entry().terminator();
+// Returns `local` as result `j` of `ret`, recording that it is split along `axes`.
+void setResultSharding(Function& f, Operation& ret, size_t j, const DimAxes& axes, Value* local) {
   f.resultAttrs[j].set("partir.sharding", dimAxesAttr(axes));
   ret.setOperand(j, local);
   f.resultTypes[j] = local->type();
@@ -444,10 +505,10 @@ std::vector<std::string_view> fusionRuleProofs() {
 
 void lowerToHlo(Module&, Function& f) {
   Lowerer lowerer;
-  const Region core = std::move(f.body);  // read only: its blocks' parent links are stale
+  Region core = std::move(f.body);  // its ops move to the new body; its blocks' parent links are stale
   f.body = Region();
   Block& entry = f.body.addBlock();
-  const Block& src = core.front();
+  Block& src = core.front();
   for (size_t i = 0; i < src.numArguments(); ++i)
     lowerer.map()[src.argument(i)] = entry.addArgument(src.argument(i)->type(), src.argument(i)->name());
   lowerer.lowerOps(src, entry);
@@ -455,6 +516,7 @@ void lowerToHlo(Module&, Function& f) {
 
 void fuseCollectives(Module& module, Function& f) {
   const Mesh mesh = moduleMesh(module).value();
+  UseIndex uses(f.body);
   for (bool changed = true; changed;) {
     changed = false;
     std::vector<Operation*> slices, gathers;
@@ -462,10 +524,11 @@ void fuseCollectives(Module& module, Function& f) {
       if (op->code() == OpCode::kPartirAllSlice) slices.push_back(op.get());
       if (op->code() == OpCode::kPartirAllGather) gathers.push_back(op.get());
     }
-    UseIndex uses(f.body);
-    for (Operation* g : gathers) changed |= fuse(*g, mesh, uses);
-    for (Operation* s : slices) changed |= fuse(*s, mesh, uses);
-    dropDeadCollectives(f);
+    Insertions insertions(f.entry());
+    for (Operation* g : gathers) changed |= fuse(*g, mesh, uses, insertions);
+    for (Operation* s : slices) changed |= fuse(*s, mesh, uses, insertions);
+    insertions.place();
+    dropDeadCollectives(f, uses);
   }
 }
 
@@ -491,19 +554,24 @@ void localizeSignature(Module& module, Function& f) {
     }
   }
   Operation& ret = *entry.terminator();
+  Insertions insertions(entry);
+  const std::unordered_map<int64_t, DimAxes> aliased = aliasedShardings(f);
   for (size_t j = 0; j < ret.numOperands(); ++j) {
-    const std::optional<DimAxes> wanted = aliasedSharding(f, j);
+    const auto alias = aliased.find(static_cast<int64_t>(j));
+    const std::optional<DimAxes> wanted =
+        alias == aliased.end() ? std::nullopt : std::optional<DimAxes>(alias->second);
     const Operation* g = ret.operand(j)->definingOp();
     const bool gathered = g && g->code() == OpCode::kPartirAllGather && g->parentBlock() == &entry;
     if (gathered && (!wanted || dimAxesOf(*g) == *wanted)) {
-      setResultSharding(f, j, dimAxesOf(*g), g->operand(0));
+      setResultSharding(f, ret, j, dimAxesOf(*g), g->operand(0));
     } else if (wanted && !axisSet(*wanted).empty()) {
       const TensorType local = slicedByAxes(ret.operandType(j).tensor(), *wanted, mesh);
-      setResultSharding(f, j, *wanted,
-                        addCollective(entry, OpCode::kPartirAllSlice, ret.operand(j), dimAxesAttrs(*wanted),
-                                      local, ret.loc(), &ret));
+      setResultSharding(f, ret, j, *wanted,
+                        insertions.add(OpCode::kPartirAllSlice, ret.operand(j), dimAxesAttrs(*wanted), local,
+                                       ret.loc(), &ret));
     }
   }
+  insertions.place();
   fuseCollectives(module, f);
 }
 
@@ -522,17 +590,20 @@ void gatherArgumentsPerUse(Function& f) {
         if (auto it = holders.find(v); it != holders.end() && (it->second.empty() || it->second.back() != op.get()))
           it->second.push_back(op.get());
     });
+  Insertions insertions(entry);
   for (Operation* g : gathers) {
     for (Operation* holder : holders[g->result(0)]) {
-      Value* copy = addCollective(entry, OpCode::kPartirAllGather, g->operand(0), g->attrs(), g->resultType(0),
-                                  g->loc(), holder);
+      Value* copy = insertions.add(OpCode::kPartirAllGather, g->operand(0), g->attrs(), g->resultType(0), g->loc(),
+                                   holder);
       walk(*holder, [&](Operation& nested) {
         for (size_t k = 0; k < nested.numOperands(); ++k)
           if (nested.operand(k) == g->result(0)) nested.setOperand(k, copy);
       });
     }
   }
-  dropDeadCollectives(f);
+  insertions.place();
+  UseIndex uses(f.body);
+  dropDeadCollectives(f, uses);
 }
 
 Result<std::unique_ptr<Module>> lowerModule(const Module& core, const LowerOptions& options) {
