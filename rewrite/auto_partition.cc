@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <tuple>
@@ -12,6 +13,7 @@
 #include <set>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -135,19 +137,59 @@ std::vector<Candidate> enumerateCandidates(const Partitioner& p, const Tactic& t
 }
 
 // What identifies a program the partitioner holds: every node's place,
-// kind, loops and where its operands come from.
-std::string programSignature(const Partitioner& p) {
-  std::string s;
-  for (const PartitionNode* n : p.nodesInOrder()) {
-    s += fmt::format("{}:{}", n->order, static_cast<int>(n->kind));
-    for (const NestLevel& l : n->nest) s += fmt::format("[{}/{}]", l.axis, l.entry);
-    for (const Value* v : n->operands) {
-      const PartitionNode* producer = p.producer(v);
-      s += producer ? fmt::format(" {}", producer->order) : fmt::format(" a{}", fmt::ptr(v));
-    }
-    s += ';';
+// kind, loops and where its operands come from, fed to two independent
+// 64-bit hashes. Two programs share the 128 bits with probability about
+// 2^-128 per pair; the facts themselves (as text) took as much memory per
+// program as the program has nodes, kept for every program and action set
+// the search saw (1.9 GB of T32's 120 s).
+struct ProgramDigest {
+  uint64_t fnv = 0, mixed = 0;
+  bool operator==(const ProgramDigest&) const = default;
+};
+struct DigestHash {
+  size_t operator()(const ProgramDigest& d) const { return d.fnv ^ (d.mixed << 1); }
+};
+
+class DigestBuilder {
+ public:
+  void add(uint64_t x) {
+    for (int byte = 0; byte < 8; ++byte) fnv_ = (fnv_ ^ ((x >> (8 * byte)) & 0xff)) * 0x100000001b3ULL;  // FNV-1a
+    mixed_ = splitmix(mixed_ ^ splitmix(x));
   }
-  return s;
+  void add(std::string_view s) {
+    add(s.size());
+    for (unsigned char c : s) add(c);
+  }
+  ProgramDigest digest() const { return {fnv_, mixed_}; }
+
+ private:
+  static uint64_t splitmix(uint64_t x) {  // SplitMix64's finalizer (Steele, Lea, Flood 2014)
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  }
+  uint64_t fnv_ = 0xcbf29ce484222325ULL, mixed_ = 0;
+};
+
+ProgramDigest programDigest(const Partitioner& p) {
+  DigestBuilder d;
+  for (const PartitionNode* n : p.nodesInOrder()) {
+    d.add(static_cast<uint64_t>(n->order));
+    d.add(static_cast<uint64_t>(n->kind));
+    d.add(n->nest.size());
+    for (const NestLevel& l : n->nest) {
+      d.add(l.axis);
+      d.add(static_cast<uint64_t>(l.entry));
+    }
+    d.add(n->operands.size());
+    for (const Value* v : n->operands) {  // a producer's place, or the argument itself
+      const PartitionNode* producer = p.producer(v);
+      d.add(producer ? 0 : 1);
+      d.add(producer ? static_cast<uint64_t>(producer->order) : reinterpret_cast<uintptr_t>(v));
+    }
+  }
+  return d.digest();
 }
 
 // "opt_state['mu']['layer_3']['w']" -> root "opt_state", path "['mu']['layer_#']['w']".
@@ -201,11 +243,11 @@ class Evaluator {
         if (open && !setScores_.count(keyOf(sets[i]))) partitioned[i - start] = partitionOnce(sets[i]);
       });
       std::vector<char> costHere(end - start, 0);
-      std::set<std::string> scheduled;
+      std::unordered_set<ProgramDigest, DigestHash> scheduled;
       for (size_t i = start; i < end; ++i) {
         const Partitioned& p = partitioned[i - start];
         if (setScores_.count(keyOf(sets[i])) || !p.applied || spent()) continue;
-        if (programs_.count(p.signature) || !scheduled.insert(p.signature).second) continue;
+        if (programs_.count(p.digest) || !scheduled.insert(p.digest).second) continue;
         costHere[i - start] = 1;
         ++evaluated_;
       }
@@ -215,8 +257,8 @@ class Evaluator {
       });
       for (size_t i = start; i < end; ++i) {
         const Partitioned& p = partitioned[i - start];
-        if (costHere[i - start]) programs_.emplace(p.signature, costs[i - start]);
-        out[i] = decide(sets[i], p.applied, p.signature);
+        if (costHere[i - start]) programs_.emplace(p.digest, costs[i - start]);
+        out[i] = decide(sets[i], p.applied ? std::optional(p.digest) : std::nullopt);
       }
     }
     return out;
@@ -240,17 +282,17 @@ class Evaluator {
     std::vector<Partitioned> partitioned(todo.size());
     inParallel(0, todo.size(), [&](size_t i) { partitioned[i] = partitionOnce(todo[i]); });
     std::vector<size_t> toCost;
-    std::set<std::string> scheduled;
+    std::unordered_set<ProgramDigest, DigestHash> scheduled;
     for (size_t i = 0; i < todo.size(); ++i) {
       const Partitioned& p = partitioned[i];
-      speculatedSets_.emplace(keyOf(todo[i]), p.applied ? p.signature : kNotApplied);
-      if (p.applied && !programs_.count(p.signature) && !speculatedPrograms_.count(p.signature) &&
-          scheduled.insert(p.signature).second)
+      speculatedSets_.emplace(keyOf(todo[i]), p.applied ? std::optional(p.digest) : std::nullopt);
+      if (p.applied && !programs_.count(p.digest) && !speculatedPrograms_.count(p.digest) &&
+          scheduled.insert(p.digest).second)
         toCost.push_back(i);
     }
     std::vector<std::optional<Evaluation>> costs(toCost.size());
     inParallel(0, toCost.size(), [&](size_t j) { costs[j] = evaluate(*partitioned[toCost[j]].program); });
-    for (size_t j = 0; j < toCost.size(); ++j) speculatedPrograms_.emplace(partitioned[toCost[j]].signature, costs[j]);
+    for (size_t j = 0; j < toCost.size(); ++j) speculatedPrograms_.emplace(partitioned[toCost[j]].digest, costs[j]);
   }
 
   bool spent() {
@@ -327,26 +369,25 @@ class Evaluator {
     return p;
   }
 
-  // A set's program: partitioned now, or its signature from speculate().
+  // A set's program: partitioned now, or its digest from speculate().
   struct Partitioned {
     bool applied = false;  // every action applied
-    std::string signature;
+    ProgramDigest digest;
     std::unique_ptr<Partitioner> program;  // null when speculated
   };
-  static inline const std::string kNotApplied = "!";  // no program signature starts with '!'
 
   Partitioned partitionOnce(const ActionSet& set) const {
     if (auto it = speculatedSets_.find(keyOf(set)); it != speculatedSets_.end())
-      return {it->second != kNotApplied, it->second, nullptr};
+      return {it->second.has_value(), it->second.value_or(ProgramDigest{}), nullptr};
     Partitioned p;
     p.program = partition(set);
     p.applied = p.program != nullptr;
-    if (p.applied) p.signature = programSignature(*p.program);
+    if (p.applied) p.digest = programDigest(*p.program);
     return p;
   }
 
   std::optional<Evaluation> costOnce(const Partitioned& p) const {
-    if (auto it = speculatedPrograms_.find(p.signature); it != speculatedPrograms_.end()) return it->second;
+    if (auto it = speculatedPrograms_.find(p.digest); it != speculatedPrograms_.end()) return it->second;
     return evaluate(*p.program);
   }
 
@@ -374,15 +415,16 @@ class Evaluator {
     for (std::thread& t : pool) t.join();
   }
 
-  // Records the score of `set` once its program is costed (or not).
-  double decide(const ActionSet& set, bool applied, const std::string& signature) {
+  // Records the score of `set` once its program (none: an action failed) is
+  // costed (or not).
+  double decide(const ActionSet& set, const std::optional<ProgramDigest>& digest) {
     const std::string key = keyOf(set);
     if (auto it = setScores_.find(key); it != setScores_.end()) return it->second;
-    auto program = programs_.find(signature);
-    if (applied && program == programs_.end()) return kUnusable;  // the bounds were spent
-    const double s = applied && program->second ? scoreOf(*program->second) : kUnusable;
+    auto program = digest ? programs_.find(*digest) : programs_.end();
+    if (digest && program == programs_.end()) return kUnusable;  // the bounds were spent
+    const double s = digest && program->second ? scoreOf(*program->second) : kUnusable;
     setScores_.emplace(key, s);
-    if (applied) setPrograms_.emplace(key, signature);
+    if (digest) setPrograms_.emplace(key, *digest);
     if (s < bestScore_) {
       bestScore_ = s;
       best_ = set;
@@ -415,10 +457,10 @@ class Evaluator {
   const size_t threads_;
   Clock::time_point deadline_;
   std::unordered_map<std::string, double> setScores_;
-  std::unordered_map<std::string, std::string> setPrograms_;  // set -> program signature
-  std::unordered_map<std::string, std::optional<Evaluation>> programs_;  // nullopt: could not be costed
-  std::unordered_map<std::string, std::string> speculatedSets_;  // set -> signature, or kNotApplied
-  std::unordered_map<std::string, std::optional<Evaluation>> speculatedPrograms_;
+  std::unordered_map<std::string, ProgramDigest> setPrograms_;  // set -> its program
+  std::unordered_map<ProgramDigest, std::optional<Evaluation>, DigestHash> programs_;  // nullopt: not costable
+  std::unordered_map<std::string, std::optional<ProgramDigest>> speculatedSets_;  // nullopt: an action failed
+  std::unordered_map<ProgramDigest, std::optional<Evaluation>, DigestHash> speculatedPrograms_;
   ActionSet best_;
   double bestScore_ = kUnusable;
   int64_t evaluated_ = 0;

@@ -51,8 +51,8 @@
 //               first): a rollout gives each later slot one of its valuable
 //               actions with probability 3/4.
 // All are deterministic for a given seed as long as the evaluation bound,
-// not the wall-clock budget, ends them; costs are cached by program, so a
-// program reached twice is costed once.
+// not the wall-clock budget, ends them; costs are cached by program (told
+// apart by a 128-bit digest), so a program reached twice is costed once.
 //
 // What a candidate costs: a copy of the base partitioner (at its fixed
 // point), its actions, and a propagate that visits only the nodes around
