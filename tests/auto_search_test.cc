@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 
 #include "parse_helpers.h"
 #include "rewrite/auto_partition.h"
@@ -62,12 +63,15 @@ std::string independentArguments(const std::vector<std::string>& names) {
   return fmt::format("func.func @main({}) -> ({}) {{\n  return {} : {}\n}}\n", params, types, results, types);
 }
 
-// What the search on `program` under `schedule` found: its score and schedule.
+// What the search on `program` under `schedule` found: its score and
+// schedule, and how many programs it costed.
 struct Found {
   double score;
   std::string schedule;
+  int64_t evaluated = 0;
+  bool complete = false;
 };
-Found search(const std::string& program, const std::string& schedule, Landscape& landscape) {
+Found search(const std::string& program, const std::string& schedule, SearchObjective& landscape) {
   std::unique_ptr<Module> m = parseVerified(program);
   Result<Schedule> s = parseSchedule(schedule, "auto.sched");
   EXPECT_TRUE(s.ok()) << s.error().str();
@@ -79,7 +83,8 @@ Found search(const std::string& program, const std::string& schedule, Landscape&
   if (!r.ok()) return {0, ""};
   const SearchReport& report = r->reports.back().search.value();
   EXPECT_FALSE(report.stoppedByTime);
-  return {report.bestEstSeconds, formatSchedule(scheduleWithFound(s.value(), r->reports))};
+  return {report.bestEstSeconds, formatSchedule(scheduleWithFound(s.value(), r->reports)), report.evaluated,
+          report.complete};
 }
 
 // Any action but "tile dim 0" (another dim, atomic) costs 50, so that the
@@ -188,6 +193,46 @@ TEST(GreedySearch, ASecondPhaseSplitsAlongAnEarlierAxisAfterALaterOne) {
       search(independentArguments({"w"}), "mesh x=2 y=2\ntactic A axes=x,y auto evaluations=500\n", yThenX);
   EXPECT_EQ(found.score, 50) << found.schedule;
   EXPECT_EQ(found.schedule, "mesh x=2 y=2\ntactic A_x axis=x\ntactic A_y axis=y\n  w = 0\ntactic A_x_2 axis=x\n  w = 0\n");
+}
+
+// Costs are cached by program, not by action set: with axes x, y, an
+// argument's x action in the first pass and the same action in the second
+// (after y) give one program when y leaves the argument alone, and that
+// program is costed once. Every other set gives a program of its own (its
+// nodes' kinds and, per loop, the axis and what the loop does with the
+// value), so the count tells a cache keyed too finely (more calls than
+// programs) from one keyed too coarsely (fewer).
+class CountingObjective : public SearchObjective {
+ public:
+  Result<Evaluation> evaluate(const Partitioner& p) override {
+    std::string program;
+    for (const PartitionNode* n : p.nodesInOrder()) {
+      program += fmt::format("kind {}", static_cast<int>(n->kind));
+      for (size_t l = 0; l < n->nest.size(); ++l) {
+        const ResultAction& a = p.resultAction(*n, 0, l);
+        program += fmt::format(" {}:{}/{}", n->nest[l].axis, static_cast<int>(a.kind), a.dim);
+      }
+      program += "; ";
+    }
+    ++calls;
+    programs.insert(program);
+    return Evaluation{100.0 - static_cast<double>(program.size()), 0};
+  }
+  int64_t calls = 0;
+  std::set<std::string> programs;
+};
+
+TEST(Search, EachDistinctProgramIsCostedOnce) {
+  CountingObjective counting;
+  const Found found =
+      search(independentArguments({"w"}), "mesh x=2 y=2\ntactic A axes=x,y auto=exhaustive\n", counting);
+  ASSERT_TRUE(found.complete);
+  EXPECT_EQ(counting.calls, static_cast<int64_t>(counting.programs.size()));
+  EXPECT_EQ(found.evaluated, counting.calls);
+  // Sets: the x slot none, or tile 0, tile 1 or whole in either pass (7);
+  // the y slot none, tile 0, tile 1 or whole (4). The 3 sets with an x
+  // action in the second pass and none on y repeat those in the first.
+  EXPECT_EQ(counting.calls, 7 * 4 - 3);
 }
 
 }  // namespace
