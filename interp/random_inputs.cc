@@ -7,6 +7,7 @@
 #include "interp/tensor.h"
 #include "interp/thread_pool.h"
 #include "interp/vector_clones.h"
+#include "semantics/hashing.h"
 
 namespace partir {
 
@@ -29,20 +30,11 @@ Tensor filledTensor(const TensorType& type, Draw&& draw) {
   return t;
 }
 
-// SplitMix64's output function (Steele, Lea and Flood, "Fast Splittable
-// Pseudorandom Number Generators", OOPSLA 2014): a bijection of 64 bits
-// whose outputs pass BigCrush for consecutive inputs.
-uint64_t mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 // The bits of element i of stream `key`: SplitMix64's i-th output from state
 // `key` (which advances by the golden ratio), computed from i alone, so
 // elements can be drawn in any order by any thread.
 uint64_t elementBits(uint64_t key, uint64_t i) {
-  return mix64(key + (i + 1) * 0x9E3779B97F4A7C15ull);
+  return mix64(key + (i + 1) * kGoldenGamma);
 }
 
 // A real-valued element of type T from random bits (see randomRealInputs):

@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "rewrite/targets.h"
+#include "semantics/hashing.h"
 
 namespace partir {
 
@@ -153,8 +154,8 @@ struct DigestHash {
 class DigestBuilder {
  public:
   void add(uint64_t x) {
-    for (int byte = 0; byte < 8; ++byte) fnv_ = (fnv_ ^ ((x >> (8 * byte)) & 0xff)) * 0x100000001b3ULL;  // FNV-1a
-    mixed_ = splitmix(mixed_ ^ splitmix(x));
+    fnv_ = fnv1a(std::string_view(reinterpret_cast<const char*>(&x), sizeof x), fnv_);
+    mixed_ = mix64((mixed_ ^ mix64(x + kGoldenGamma)) + kGoldenGamma);
   }
   void add(std::string_view s) {
     add(s.size());
@@ -163,13 +164,7 @@ class DigestBuilder {
   ProgramDigest digest() const { return {fnv_, mixed_}; }
 
  private:
-  static uint64_t splitmix(uint64_t x) {  // SplitMix64's finalizer (Steele, Lea, Flood 2014)
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-  }
-  uint64_t fnv_ = 0xcbf29ce484222325ULL, mixed_ = 0;
+  uint64_t fnv_ = kFnvOffsetBasis, mixed_ = 0;
 };
 
 ProgramDigest programDigest(const Partitioner& p) {
@@ -246,8 +241,8 @@ class Evaluator {
       std::unordered_set<ProgramDigest, DigestHash> scheduled;
       for (size_t i = start; i < end; ++i) {
         const Partitioned& p = partitioned[i - start];
-        if (setScores_.count(keyOf(sets[i])) || !p.applied || spent()) continue;
-        if (programs_.count(p.digest) || !scheduled.insert(p.digest).second) continue;
+        if (setScores_.count(keyOf(sets[i])) || !p.digest || spent()) continue;
+        if (programs_.count(*p.digest) || !scheduled.insert(*p.digest).second) continue;
         costHere[i - start] = 1;
         ++evaluated_;
       }
@@ -257,8 +252,8 @@ class Evaluator {
       });
       for (size_t i = start; i < end; ++i) {
         const Partitioned& p = partitioned[i - start];
-        if (costHere[i - start]) programs_.emplace(p.digest, costs[i - start]);
-        out[i] = decide(sets[i], p.applied ? std::optional(p.digest) : std::nullopt);
+        if (costHere[i - start]) programs_.emplace(*p.digest, costs[i - start]);
+        out[i] = decide(sets[i], p.digest);
       }
     }
     return out;
@@ -285,14 +280,14 @@ class Evaluator {
     std::unordered_set<ProgramDigest, DigestHash> scheduled;
     for (size_t i = 0; i < todo.size(); ++i) {
       const Partitioned& p = partitioned[i];
-      speculatedSets_.emplace(keyOf(todo[i]), p.applied ? std::optional(p.digest) : std::nullopt);
-      if (p.applied && !programs_.count(p.digest) && !speculatedPrograms_.count(p.digest) &&
-          scheduled.insert(p.digest).second)
+      speculatedSets_.emplace(keyOf(todo[i]), p.digest);
+      if (p.digest && !programs_.count(*p.digest) && !speculatedPrograms_.count(*p.digest) &&
+          scheduled.insert(*p.digest).second)
         toCost.push_back(i);
     }
     std::vector<std::optional<Evaluation>> costs(toCost.size());
     inParallel(0, toCost.size(), [&](size_t j) { costs[j] = evaluate(*partitioned[toCost[j]].program); });
-    for (size_t j = 0; j < toCost.size(); ++j) speculatedPrograms_.emplace(partitioned[toCost[j]].digest, costs[j]);
+    for (size_t j = 0; j < toCost.size(); ++j) speculatedPrograms_.emplace(*partitioned[toCost[j]].digest, costs[j]);
   }
 
   bool spent() {
@@ -371,23 +366,21 @@ class Evaluator {
 
   // A set's program: partitioned now, or its digest from speculate().
   struct Partitioned {
-    bool applied = false;  // every action applied
-    ProgramDigest digest;
-    std::unique_ptr<Partitioner> program;  // null when speculated
+    std::optional<ProgramDigest> digest;   // none when an action failed
+    std::unique_ptr<Partitioner> program;  // null when speculated or an action failed
   };
 
   Partitioned partitionOnce(const ActionSet& set) const {
     if (auto it = speculatedSets_.find(keyOf(set)); it != speculatedSets_.end())
-      return {it->second.has_value(), it->second.value_or(ProgramDigest{}), nullptr};
+      return {it->second, nullptr};
     Partitioned p;
     p.program = partition(set);
-    p.applied = p.program != nullptr;
-    if (p.applied) p.digest = programDigest(*p.program);
+    if (p.program) p.digest = programDigest(*p.program);
     return p;
   }
 
   std::optional<Evaluation> costOnce(const Partitioned& p) const {
-    if (auto it = speculatedPrograms_.find(p.digest); it != speculatedPrograms_.end()) return it->second;
+    if (auto it = speculatedPrograms_.find(*p.digest); it != speculatedPrograms_.end()) return it->second;
     return evaluate(*p.program);
   }
 

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "semantics/file_io.h"
+#include "semantics/hashing.h"
 #include "tools/json_text.h"
 #include "tools/spec_command.h"
 #include "tools/verify_mutants.h"
@@ -106,11 +107,7 @@ SmtJob entrySmtJob(const EntryJob& job) {
 
 // 64-bit FNV-1a of `text` in hex: a lemma's file name, the same for the same
 // statement in every obligation and every run.
-std::string contentHash(const std::string& text) {
-  uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-  return fmt::format("{:016x}", h);
-}
+std::string contentHash(const std::string& text) { return fmt::format("{:016x}", fnv1a(text)); }
 
 // An obligation's goal as text.
 std::string goalText(const verify::Obligation& o) {
