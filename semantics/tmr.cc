@@ -1,6 +1,7 @@
 #include "semantics/tmr.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -96,10 +97,23 @@ void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k) {
     }
     std::vector<int64_t> values = sizeAttrValues(local, division.attr);
     values.at(division.index) /= k;
-    const bool scalar = local.attr(division.attr)->kind() == Attribute::Kind::kInteger;
-    local.attrs().set(division.attr, scalar ? Attribute::integer(values[0])
-                                            : Attribute::denseArray(std::move(values)));
+    setSizeAttrValues(local, division.attr, std::move(values));
   }
+}
+
+void setSizeAttrValues(Operation& op, const std::string& name, std::vector<int64_t> values) {
+  const Attribute* old = op.attr(name);
+  const Attribute::Kind kind = old ? old->kind() : Attribute::Kind::kDenseArray;
+  if (kind == Attribute::Kind::kInteger) return op.attrs().set(name, Attribute::integer(values.at(0)));
+  if (kind != Attribute::Kind::kDenseElements) return op.attrs().set(name, Attribute::denseArray(std::move(values)));
+  // A dense integer tensor (a padding matrix) keeps its type; elements are
+  // stored little-endian in their byte width (semantics/element_type.h).
+  DenseElements dense = old->getDenseElements();
+  const int width = byteWidth(dense.type.element);
+  dense.splat = false;
+  dense.bytes.assign(values.size() * static_cast<size_t>(width), 0);
+  for (size_t i = 0; i < values.size(); ++i) std::memcpy(dense.bytes.data() + i * width, &values[i], width);
+  op.attrs().set(name, Attribute::denseElements(std::move(dense)));
 }
 
 std::vector<int64_t> sizeAttrValues(const Operation& op, const std::string& name) {

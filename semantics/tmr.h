@@ -88,6 +88,8 @@ void localizeAttributes(const TmrEntry& entry, Operation& local, int64_t k);
 // The integers of the size-like attribute `name` of `op`: an integer list,
 // or a scalar integer as one element.
 std::vector<int64_t> sizeAttrValues(const Operation& op, const std::string& name);
+// Sets it back, in the kind it has: a scalar integer stays one.
+void setSizeAttrValues(Operation& op, const std::string& name, std::vector<int64_t> values);
 
 // All entries of one op instance, plus why the dims without entries cannot
 // be split ("operand #0 dim 1: the reduced dim of a non-associative body").

@@ -186,7 +186,7 @@ Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition,
   }
   const std::vector<const Operation*> ops = verify::programOps(g);
   for (const auto& [key, values] : typing.attributes)
-    const_cast<Operation*>(ops.at(key.first))->attrs().set(key.second, Attribute::denseArray(values));
+    setSizeAttrValues(*const_cast<Operation*>(ops.at(key.first)), key.second, values);
   for (const Operation* constOp : ops) {
     Operation* op = const_cast<Operation*>(constOp);
     if (op->code() != OpCode::kConstant || !op->attr("value")->getDenseElements().splat) continue;

@@ -285,9 +285,12 @@ std::vector<SymExpr> resultPins(const Function& f, const TmrEntry& claim, const 
 class TypingSystem {
  public:
   TypingSystem(const Function& f, const Shapes& local, int64_t k);
-  // A model of the rules and `extra` dividing as few sizes as it can; nullopt
-  // when there is none (`conflict` says why).
-  std::optional<z3::model> solve(const std::vector<SymExpr>& extra, const CheckOptions& options);
+  // A model of the rules and `extra` changing as few of F's sizes as it can;
+  // nullopt when there is none (`conflict` says why). Each unknown is F's
+  // size or F's divided by k, or, with `anySize`, any size the rules allow
+  // (a slice limit w/k + 1 after a pad of a chunk), F's preferred, then F's
+  // divided by k.
+  std::optional<z3::model> solve(const std::vector<SymExpr>& extra, bool anySize, const CheckOptions& options);
   const std::string& conflict() const { return conflict_; }
   int64_t value(const z3::model& m, const SymExpr& x);
   // The size-like attributes' variables, by (op number, name).
@@ -302,7 +305,14 @@ class TypingSystem {
   Encoder enc_{ctx_};
   int64_t k_;
   std::vector<std::pair<SymExpr, std::string>> rules_;  // a constraint, and which op's rule it is
-  std::vector<std::pair<SymExpr, int64_t>> unknowns_;   // a size variable and F's value of it
+  // A size variable, F's value of it, and whether it is an attribute's (a
+  // value's dim is ≥ 1 where F's is; an attribute's, a padding, may be any).
+  struct Unknown {
+    SymExpr x;
+    int64_t whole;
+    bool attribute;
+  };
+  std::vector<Unknown> unknowns_;
   AttrValues attrs_;
   std::string conflict_;
 };
@@ -327,7 +337,7 @@ TypingSystem::TypingSystem(const Function& f, const Shapes& local, int64_t k) : 
     for (const ShapeConstraint& c : regionRules(*op, number, local))
       rules_.emplace_back(c.holds, fmt::format("{} of {}", c.why, opWhere(*op)));
   for (size_t v = f.argTypes.size(); v < values.size(); ++v)
-    for (size_t d = 0; d < local[v].size(); ++d) unknowns_.emplace_back(local[v][d], shapeOf(values[v])[d]);
+    for (size_t d = 0; d < local[v].size(); ++d) unknowns_.push_back({local[v][d], shapeOf(values[v])[d], false});
 }
 
 // The shape rules of an op inside a region of F (a while's body).
@@ -357,20 +367,22 @@ void TypingSystem::addUnknownAttribute(const Operation& op, size_t i, const std:
   if (!var.starts_with(prefix)) return;
   const std::string name = var.substr(prefix.size(), var.find('[') - prefix.size());
   if (attrs_.count({i, name})) return;
-  const std::vector<int64_t> whole = intsAttr(op, name);
+  const std::vector<int64_t> whole = sizeAttrValues(op, name);
   std::vector<SymExpr> vars;
   for (size_t j = 0; j < whole.size(); ++j) {
     vars.push_back(SymExpr::var(prefix + attrElementName(name, j)));
-    unknowns_.emplace_back(vars.back(), whole[j]);
+    unknowns_.push_back({vars.back(), whole[j], true});
   }
   attrs_[{i, name}] = std::move(vars);
 }
 
-std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, const CheckOptions& options) {
+std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, bool anySize,
+                                             const CheckOptions& options) {
   std::vector<z3::expr> hard;
-  for (const auto& [x, whole] : unknowns_) {
+  for (const auto& [x, whole, attribute] : unknowns_) {
     const bool divisible = whole > 0 && whole % k_ == 0;
-    hard.push_back(enc_.expr(divisible ? (x == whole || x == whole / k_) : x == whole));
+    if (!anySize) hard.push_back(enc_.expr(divisible ? (x == whole || x == whole / k_) : x == whole));
+    else if (!attribute) hard.push_back(enc_.expr(whole >= 1 ? x >= 1 : x == 0));
   }
   // Z3's general solver (the tactic one of limitedSolver keeps no unsat
   // cores); the rules are over constants and a few unknown sizes.
@@ -397,7 +409,14 @@ std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, 
   for (const auto& [rule, reason] : rules_) o.add(enc_.expr(rule));
   for (const SymExpr& e : extra) o.add(enc_.expr(e));
   for (const z3::expr& e : hard) o.add(e);
-  for (const auto& [x, whole] : unknowns_) o.add_soft(enc_.expr(x == whole), 1);
+  // With any sizes, an attribute F's code states (a pad, a slice start)
+  // weighs more than a value's dim: each chunk pads its own edges and the
+  // value's size follows, rather than the pad growing to keep F's size.
+  for (const Unknown& u : unknowns_) {
+    const unsigned weight = anySize ? (u.attribute ? 8 : 2) : 1;
+    o.add_soft(enc_.expr(u.x == u.whole), weight);
+    if (anySize && u.whole > 0 && u.whole % k_ == 0) o.add_soft(enc_.expr(u.x == u.whole / k_), weight / 2);
+  }
   return o.check() == z3::sat ? o.get_model() : s.get_model();
 }
 
@@ -469,10 +488,31 @@ std::vector<Obligation> claimObligations(const Function& f, const TmrEntry& clai
   return splitObligations(p, claim);
 }
 
+// Every size of `typing` is F's or F's divided by k: the symbolic reading
+// can state it for every size. A size the rules solved otherwise (a slice
+// limit w/k + 1 after a chunk's pad) is proved at F's sizes only.
+bool dividesOnly(const Function& f, const ChunkTyping& typing) {
+  auto fits = [&](int64_t local, int64_t whole) { return local == whole || local * typing.k == whole; };
+  const std::vector<const Value*> values = programValues(f);
+  for (size_t v = 0; v < values.size(); ++v) {
+    const Shape whole = shapeOf(values[v]);
+    for (size_t d = 0; d < whole.size(); ++d)
+      if (!fits(typing.shapes[v][d], whole[d])) return false;
+  }
+  const std::vector<const Operation*> ops = programOps(f);
+  for (const auto& [key, local] : typing.attributes) {
+    const std::vector<int64_t> whole = sizeAttrValues(*ops.at(key.first), key.second);
+    for (size_t i = 0; i < whole.size(); ++i)
+      if (!fits(local[i], whole[i])) return false;
+  }
+  return true;
+}
+
 // Every dim a variable ("in<p>[d]" of argument p, "v<n>[d]" of value n), each
 // ≥ 1 where F's is, and so is every attribute element a chunk divides; a
 // split dim or attribute of the chunk is the whole's divided by k (a sliced
-// argument's is k·w exactly). The other attributes are F's.
+// argument's and an attribute's is k·w exactly). The other attributes are
+// F's. Only for a typing that divides by k or keeps F's sizes (dividesOnly).
 Reading symbolicReading(const Function& f, const ChunkTyping& typing) {
   const std::vector<const Value*> values = programValues(f);
   const SplitDims split = splitDims(values, typing);
@@ -504,15 +544,17 @@ Reading symbolicReading(const Function& f, const ChunkTyping& typing) {
   }
   const std::vector<const Operation*> ops = programOps(f);
   for (const auto& [key, local] : typing.attributes) {
-    const std::vector<int64_t> whole = intsAttr(*ops.at(key.first), key.second);
+    const std::vector<int64_t> whole = sizeAttrValues(*ops.at(key.first), key.second);
     const std::string prefix = ProgramReading::attrPrefix(*ops[key.first], key.first);
     std::vector<SymExpr> globalValues, localValues;
     for (size_t i = 0; i < whole.size(); ++i) {
-      const SymExpr var = SymExpr::var(prefix + attrElementName(key.second, i));
+      const std::string name = prefix + attrElementName(key.second, i);
       const bool divided = local[i] != whole[i];
-      if (divided) reading.hypotheses.push_back(var >= 1);
+      const SymExpr var = SymExpr::var(name), chunk = SymExpr::var(name + "/k");
+      // A chunk divides the attribute exactly, as a sliced argument's dim.
+      if (divided) reading.hypotheses.push_back(var == k * chunk && chunk >= 1);
       globalValues.push_back(divided ? var : SymExpr(whole[i]));
-      localValues.push_back(divided ? floorDiv(var, k) : SymExpr(whole[i]));
+      localValues.push_back(divided ? chunk : SymExpr(whole[i]));
     }
     reading.globalAttrs[key] = std::move(globalValues);
     reading.localAttrs[key] = std::move(localValues);
@@ -673,8 +715,13 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
   }
   TypingSystem system(f, local, k);
   const std::vector<SymExpr> pins = resultPins(f, claim, local, k);
-  std::optional<z3::model> m = system.solve(pins, options);
-  if (!m) m = system.solve({}, options);
+  // The claim's result shapes first, then the shapes the chunk computes;
+  // F's sizes or F's divided by k first, then any sizes.
+  std::optional<z3::model> m;
+  for (const bool anySize : {false, true})
+    if (!m) m = system.solve(pins, anySize, options);
+  for (const bool anySize : {false, true})
+    if (!m) m = system.solve({}, anySize, options);
   if (!m) return invalid(f.loc, "on {} chunks, no local shapes satisfy {}", k, system.conflict());
   ChunkTyping typing{k, {}, {}};
   for (size_t v = 0; v < values.size(); ++v) {
@@ -685,7 +732,7 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
   for (const auto& [key, vars] : system.attributes()) {
     std::vector<int64_t> chunk;
     for (const SymExpr& x : vars) chunk.push_back(system.value(*m, x));
-    if (chunk != intsAttr(*programOps(f).at(key.first), key.second)) typing.attributes[key] = std::move(chunk);
+    if (chunk != sizeAttrValues(*programOps(f).at(key.first), key.second)) typing.attributes[key] = std::move(chunk);
   }
   return typing;
 }
@@ -753,20 +800,21 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
   std::vector<ChunkTyping> typings;
   if (std::optional<ClaimProof> refuted = typeEachSize(f, claim, sizes, options, typings)) return *refuted;
   try {
-    const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};
-    const ProofVerdict v = checkUntilFailure(claimObligations(f, claim, symbolicReading(f, typings.front())), symbolic);
-    proof.obligations = v.obligations;
-    proof.effort = v.effort;
-    if (v.verdict == Verdict::kProved) {
-      proof.verdict = Verdict::kProved;
-      proof.reading = "symbolic";
-      return proof;
+    if (dividesOnly(f, typings.front())) {
+      const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};
+      const ProofVerdict v =
+          checkUntilFailure(claimObligations(f, claim, symbolicReading(f, typings.front())), symbolic);
+      proof.obligations = v.obligations;
+      proof.effort = v.effort;
+      if (v.verdict == Verdict::kProved) {
+        proof.verdict = Verdict::kProved;
+        proof.reading = "symbolic";
+        return proof;
+      }
     }
+    // A proved verdict says what it proved: at F's sizes, for the k listed.
     proof.reading = "pinned";
     provePinned(f, claim, typings, options, proof);
-    if (proof.verdict == Verdict::kProved)
-      proof.reason = "symbolic reading: " + (v.verdict == Verdict::kRefuted ? "refuted at other sizes: " + firstRefutation(v)
-                                                                             : failuresText(v));
   } catch (const Unreadable& e) {
     proof.reading.clear();
     proof.reason = e.what();

@@ -318,3 +318,48 @@ func.func @matvec(%x: tensor<6x8xi32>, %w: tensor<8xi32>) -> tensor<6xi32> {
   %s = stablehlo.reduce(%p init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<6x8xi32>, tensor<i32>) -> tensor<6xi32>
   return %s : tensor<6xi32>
 }
+
+// A depthwise 3x3 convolution, NCHW, 4 channels (feature_group_count = 4).
+func.func @depthwise(%x: tensor<2x4x8x8xf32>, %w: tensor<4x1x3x3xf32>) -> tensor<2x4x6x6xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x4x8x8xf32>, tensor<4x1x3x3xf32>) -> tensor<2x4x6x6xf32>
+  return %0 : tensor<2x4x6x6xf32>
+}
+
+// Pad the columns by one on each side, then crop the padding away.
+func.func @pad_crop(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %p = stablehlo.pad %x, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x10xf32>
+  %c = stablehlo.slice %p [0:4, 1:9] : (tensor<4x10xf32>) -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
+
+// Pad the columns by one on each side, then keep the first 8: a shift right.
+func.func @pad_shift(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %p = stablehlo.pad %x, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x10xf32>
+  %c = stablehlo.slice %p [0:4, 0:8] : (tensor<4x10xf32>) -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
+
+// Prepend a CLS row, scale each token by its row sum, drop the CLS row.
+func.func @cls(%x: tensor<8x4xf32>, %cls: tensor<1x4xf32>) -> tensor<8x4xf32> {
+  %j = stablehlo.concatenate %cls, %x, dim = 0 : (tensor<1x4xf32>, tensor<8x4xf32>) -> tensor<9x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%j init: %z) applies stablehlo.add across dimensions = [1] : (tensor<9x4xf32>, tensor<f32>) -> tensor<9xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<9xf32>) -> tensor<9x4xf32>
+  %n = stablehlo.multiply %j, %b : tensor<9x4xf32>
+  %o = stablehlo.slice %n [1:9, 0:4] : (tensor<9x4xf32>) -> tensor<8x4xf32>
+  return %o : tensor<8x4xf32>
+}
+
+// Pad by one on each side, then a 3-wide sum filter (a 1-d convolution).
+func.func @pad_conv1d(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %p = stablehlo.pad %x, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<2x8xf32>, tensor<f32>) -> tensor<2x10xf32>
+  %r = "stablehlo.reduce_window"(%p, %z) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 3>} : (tensor<2x10xf32>, tensor<f32>) -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}
