@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "semantics/element_type.h"
 #include "semantics/symbolic.h"
 
 namespace partir {
@@ -105,6 +106,22 @@ Denotation denote(const SymView& v);
 
 // For ops the registry never splits (their TMR is replicate-only).
 inline Denotation noDenotation() { return {}; }
+
+// ---- exact integer values (semantics/ops/integer_values.cc) ---------------
+
+// The value of the result element of an integer elementwise op (add, divide,
+// remainder, compare, clamp, convert, shifts, ...) given its operands'
+// values, each in its type's range (an i1 as 0 or 1): what the kernels
+// compute (interp/numerics.h), wrapping modulo 2^n, a boolean as 0 or 1.
+// nullopt where the meaning is not written as an expression: a float operand
+// or result, a divisor or shift amount that is not a constant, a 64-bit
+// result that may wrap, a bitwise op other than a low-bit mask.
+// Given remainder on i32 and operands (i, 2): i - 2·trunc(i / 2).
+std::optional<SymExpr> integerValue(const Operation& op, const std::vector<SymExpr>& operands);
+// An index (an iota's element, a size) as an element of integer type `t`:
+// wrapped into its range (StableHLO spec "iota"; "convert"); nullopt for a
+// type that is not an integer.
+std::optional<SymExpr> indexAsElementOf(ElementType t, const SymExpr& index);
 
 // ---- helpers the per-op denotations share ---------------------------------
 

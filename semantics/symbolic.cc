@@ -24,22 +24,23 @@ thread_local bool tFolding = true;  // false while a SymExpr::Unfolded is alive
 
 // Folds operations on constants and the neutral elements 0 and 1, so that
 // denotations read on concrete shapes stay small. Returns nullopt when
-// nothing folds.
+// nothing folds: also where int64 would overflow (the integers are
+// mathematical; Z3 computes such a term exactly).
 std::optional<SymExpr> foldConstants(K kind, const std::vector<SymExpr>& a) {
   auto c = [&](size_t i) { return a[i].constant(); };
   switch (kind) {
     case K::kAdd:
-      if (c(0) && c(1)) return SymExpr(*c(0) + *c(1));
+      if (int64_t r; c(0) && c(1) && !__builtin_add_overflow(*c(0), *c(1), &r)) return SymExpr(r);
       if (c(0) == 0) return a[1];
       if (c(1) == 0) return a[0];
       break;
     case K::kSub:
-      if (c(0) && c(1)) return SymExpr(*c(0) - *c(1));
+      if (int64_t r; c(0) && c(1) && !__builtin_sub_overflow(*c(0), *c(1), &r)) return SymExpr(r);
       if (c(1) == 0) return a[0];
       if (a[0].same(a[1])) return SymExpr(0);
       break;
     case K::kMul:
-      if (c(0) && c(1)) return SymExpr(*c(0) * *c(1));
+      if (int64_t r; c(0) && c(1) && !__builtin_mul_overflow(*c(0), *c(1), &r)) return SymExpr(r);
       if (c(0) == 0 || c(1) == 0) return SymExpr(0);
       if (c(0) == 1) return a[1];
       if (c(1) == 1) return a[0];

@@ -260,7 +260,7 @@ TEST_F(SpecFiles, EveryEntryOnEveryListedShape) {
   const std::vector<ClaimReport> reports = checkAll(spec);
   ASSERT_EQ(reports.size(), 4u);
   const std::vector<std::pair<std::string, std::vector<int64_t>>> expected = {
-      {"relu_4x6", {2, 4}}, {"relu_3x5", {3}}, {"relu_4x6", {2, 3}}, {"relu_3x5", {5}}};
+      {"relu_4x6", {2, 4}}, {"relu_3x5", {3}}, {"relu_4x6", {2, 3, 6}}, {"relu_3x5", {5}}};
   for (size_t i = 0; i < reports.size(); ++i) {
     EXPECT_EQ(reports[i].decomposition, expected[i].first);
     EXPECT_EQ(reports[i].verdict, ClaimVerdict::kProved) << reports[i].reason;
@@ -283,9 +283,9 @@ TEST(CompositeSpecMeshSizes, DivideEverySlicedDim) {
   SpecFile gelu = loadExample("gelu.spec");
   ASSERT_EQ(gelu.composites.size(), 1u);
   const Function& f = *gelu.composites[0].decompositions[0].function;  // tensor<6x8xf32>
-  EXPECT_EQ(meshSizesFor(f, {{0}, {ResultAction::tile(0)}, {}}), (std::vector<int64_t>{2, 3}));
-  EXPECT_EQ(meshSizesFor(f, {{1}, {ResultAction::tile(1)}, {}}), (std::vector<int64_t>{2, 4}));
-  EXPECT_EQ(meshSizesFor(f, {{std::nullopt}, {ResultAction::any()}, {}}), (std::vector<int64_t>{2, 3, 4}));
+  EXPECT_EQ(verify::chunkCounts(f, {{0}, {ResultAction::tile(0)}, {}}), (std::vector<int64_t>{2, 3, 6}));
+  EXPECT_EQ(verify::chunkCounts(f, {{1}, {ResultAction::tile(1)}, {}}), (std::vector<int64_t>{2, 4, 8}));
+  EXPECT_EQ(verify::chunkCounts(f, {{std::nullopt}, {ResultAction::any()}, {}}), (std::vector<int64_t>{2, 3, 4}));
 }
 
 TEST(CompositeSpecCheck, GeluProvedForEverySize) {
@@ -310,7 +310,7 @@ TEST(CompositeSpecCheck, MlpProved) {
     EXPECT_EQ(r.trialsRun, spec.trials) << r.entry;
   }
   EXPECT_EQ(reports[1].entry, "(⊥, tile 1, tile 0, tile 0) ↪ sum");
-  EXPECT_EQ(reports[1].meshSizes.size(), 2u);  // hidden dim 6: k = 2 and 3
+  EXPECT_EQ(reports[1].meshSizes.size(), 3u);  // hidden dim 6: k = 2, 3 and 6
 }
 
 // Softmax of row i over columns [from, to) of x (4x8), at column j.

@@ -14,9 +14,6 @@ namespace partir {
 
 namespace {
 
-// The largest chunk count tried when no k in 2..4 divides the sliced dims
-// (every chunk is a thread of the simulated mesh).
-constexpr int64_t kLargestFallbackSize = 16;
 // Execution is a second opinion: it is skipped for arguments larger than
 // this (a proof or a type refutation stands without it).
 constexpr int64_t kMaxExecutedBytes = int64_t{256} << 20;
@@ -40,8 +37,9 @@ Result<std::unique_ptr<Module>> retypedProgram(const Module& decomposition, cons
 
 // Runs one trial; records a counterexample, rounding, or why it did not run.
 void runOne(const Module& decomposition, const Function& f, const Module& program, ChunkRunner runner,
-            const TmrEntry& claim, int64_t k, int64_t t, uint64_t seed, Execution& out, ClaimReport& report) {
-  Result<TrialOutcome> r = runTrial(decomposition, f, program, runner, claim, k, t, seed);
+            const TmrEntry& claim, int64_t k, int64_t t, uint64_t seed, Execution& out, ClaimReport& report,
+            const std::vector<verify::InputAssignment>& modelInputs = {}) {
+  Result<TrialOutcome> r = runTrial(decomposition, f, program, runner, claim, k, t, seed, modelInputs);
   if (!r.ok()) {
     report.runError = r.error();
     return;
@@ -98,32 +96,36 @@ void runTrials(const SpecFile& spec, const Module& decomposition, const Function
     out.skipped = fmt::format("execution skipped: the arguments take {} bytes (more than {})", bytes, kMaxExecutedBytes);
     return;
   }
-  const std::vector<int64_t> sizes = meshSizesFor(f, claim);
+  const std::vector<int64_t> sizes = verify::chunkCounts(f, claim);
   if (sizes.empty()) {
-    out.skipped = fmt::format("no mesh size k in 2..{} divides every sliced and tiled dim", kLargestFallbackSize);
+    out.skipped = "no mesh size k in 2..64 divides every sliced and tiled dim";
     return;
   }
   std::mt19937_64 rng(spec.seed);
   const size_t offset = rng() % sizes.size();
   std::map<int64_t, Derivation> derivations;
-  for (int64_t t = 0; t < spec.trials && !out.counterexample && !report.runError; ++t)
+  // Every chunk count gets a trial, however few the spec asks for.
+  const int64_t trials = std::max<int64_t>(spec.trials, static_cast<int64_t>(sizes.size()));
+  for (int64_t t = 0; t < trials && !out.counterexample && !report.runError; ++t)
     runTrialOn(spec, decomposition, f, claim, sizes[(offset + t) % sizes.size()], t, derivations, out, report);
   report.derivable = !report.runError && out.obstacle.empty() && report.trialsRun > 0;
 }
 
-// Z3's counterexample run by the interpreter at its k, on a few seeds.
+// Z3's counterexample run by the interpreter at its k, on a few seeds, with
+// the argument elements Z3's model gives where the difference depends on
+// the data (verify/input_model.h).
 std::optional<Counterexample> replay(const SpecFile& spec, const Module& decomposition, const Function& f,
-                                     const TmrEntry& claim, int64_t k, ClaimReport& report) {
+                                     const TmrEntry& claim, const verify::ClaimProof& proof, ClaimReport& report) {
   if (argumentBytes(f) > kMaxExecutedBytes) return std::nullopt;
-  Result<std::unique_ptr<Module>> program = retypedProgram(decomposition, f, claim, k);
+  Result<std::unique_ptr<Module>> program = retypedProgram(decomposition, f, claim, proof.k);
   if (!program.ok()) {
-    report.chunkTypeError = chunkArgumentsError(decomposition, f, claim, k);
+    report.chunkTypeError = chunkArgumentsError(decomposition, f, claim, proof.k);
     return std::nullopt;
   }
   Execution out;
   for (int64_t s = 0; s < kReplaySeeds && !out.counterexample && !report.runError; ++s)
-    runOne(decomposition, f, **program, ChunkRunner::kRetyped, claim, k, -1, spec.seed + static_cast<uint64_t>(s),
-           out, report);
+    runOne(decomposition, f, **program, ChunkRunner::kRetyped, claim, proof.k, -1,
+           spec.seed + static_cast<uint64_t>(s), out, report, proof.inputs);
   return out.counterexample;
 }
 
@@ -150,7 +152,7 @@ void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Count
   report.verdict = ClaimVerdict::kUnknown;
   if (proof.verdict == verify::Verdict::kRefuted)
     report.reason = fmt::format(
-        "Z3 finds a difference with the scalar functions uninterpreted, which the interpreter does not reproduce "
+        "Z3 finds a difference with the scalar functions of the data uninterpreted, which the interpreter does not reproduce "
         "on {} chunks ({} input seeds{})",
         proof.k, kReplaySeeds, report.roundingOnly ? ", rounding differences only" : "");
   else
@@ -172,18 +174,6 @@ const char* claimVerdictName(ClaimVerdict v) {
   return "?";
 }
 
-// k divides every dim the claim splits (verify/composite_proof.h splitDimsGcd).
-std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim) {
-  const int64_t g = verify::splitDimsGcd(f, claim);
-  if (g == 0) return {2, 3, 4};
-  std::vector<int64_t> sizes;
-  for (int64_t k = 2; k <= 4; ++k)
-    if (g % k == 0) sizes.push_back(k);
-  for (int64_t k = 5; sizes.empty() && k <= kLargestFallbackSize; ++k)
-    if (g % k == 0) sizes.push_back(k);
-  return sizes;
-}
-
 ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decomposition& d, const ClaimedEntry& e) {
   const auto start = std::chrono::steady_clock::now();
   ClaimReport report;
@@ -202,7 +192,7 @@ ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decom
   runTrials(spec, **decomposition, f, e.entry, run, report);
   std::optional<Counterexample> replayed;
   if (proof.verdict == verify::Verdict::kRefuted && !report.runError)
-    replayed = replay(spec, **decomposition, f, e.entry, proof.k, report);
+    replayed = replay(spec, **decomposition, f, e.entry, proof, report);
   decide(proof, run, replayed, report);
   // A proof or a refutation stands without execution (a tensor over the size
   // limit); only a claim nothing settled fails on it.

@@ -16,9 +16,9 @@
 // means a denotation or a kernel is wrong: it is reported (`inconsistent`)
 // and the command fails with exit 2.
 //
-// The trials run on meshes of k chunks, k in 2..4 dividing every sliced
-// argument dim and tiled result dim (else the smallest such k in 5..16; 2..4
-// when nothing is sliced or tiled), trial t
+// The trials run on meshes of k chunks, k of verify::chunkCounts (every k
+// dividing the sliced and tiled dims, when there are few enough), at least
+// one trial on each; trial t
 // using the sizes in turn from a seeded offset with inputs seeded `seed + t`;
 // each runs F retyped to the chunk's shapes, and, when propagation derives
 // the claim (tools/spec_derivation.h), the lowered device-local program too.
@@ -73,10 +73,6 @@ struct ClaimReport {
   // input's fault, not a verdict on the claim, so the command exits 2.
   std::optional<Diagnostic> runError;
 };
-
-// The mesh sizes the trials use (see the file comment); empty when no size
-// in 2..16 divides every sliced and tiled dim.
-std::vector<int64_t> meshSizesFor(const Function& f, const TmrEntry& claim);
 
 ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& composite, const Decomposition& decomposition,
                        const ClaimedEntry& claim);

@@ -1,6 +1,8 @@
 #include "tools/spec_execution.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -134,6 +136,38 @@ bool compareResult(const ResultAction& action, const Tensor& reference, const st
   return false;
 }
 
+// Result j of the chunks combined as the claim says (tile<d>: concatenated
+// along d, sum<f>: folded with f, any: the chunk `differing`, else chunk 0);
+// nullopt when the chunks' types do not combine.
+std::optional<Tensor> combined(const ResultAction& action, const std::vector<Values>& chunks, size_t j,
+                               int64_t differing) {
+  try {
+    if (action.kind == ResultAction::Kind::kAny) return chunks.at(std::max<int64_t>(differing, 0))[j].tensor();
+    if (action.kind == ResultAction::Kind::kTile) {
+      std::vector<Tensor> parts;
+      for (const Values& c : chunks) parts.push_back(c[j].tensor());
+      return concatenate(parts, action.dim);
+    }
+    Tensor folded = chunks[0][j].tensor();
+    for (size_t r = 1; r < chunks.size(); ++r) folded = reduceWith(action.reducerName, std::move(folded), chunks[r][j].tensor());
+    return folded;
+  } catch (const DiagnosticError&) {
+    return std::nullopt;
+  }
+}
+
+// Element `a.index` of argument `a.argument` set to `a.value`, converted to
+// the argument's element type as the interpreter converts (StableHLO spec
+// "convert").
+void assign(Values& inputs, const verify::InputAssignment& a) {
+  if (a.argument >= inputs.size() || !inputs[a.argument].isTensor()) return;
+  Tensor& t = inputs[a.argument].tensor();
+  if (a.index.size() != static_cast<size_t>(t.rank())) return;
+  const Tensor value = convert(Tensor::scalar(ElementType::kF64, a.value), t.elementType());
+  const int width = byteWidth(t.elementType());
+  std::memcpy(t.rawData() + t.linearIndex(a.index) * width, value.rawData(), width);
+}
+
 // Device r's arguments: chunk r of each sliced argument, the others whole
 // (DESIGN.md "Tile-mapping registry").
 std::vector<Values> chunkArguments(const Values& inputs, const TmrEntry& claim, int64_t k) {
@@ -219,13 +253,16 @@ std::string Counterexample::str() const {
                                       : fmt::format("chunk {} of result #{}", chunk, result);
   const std::string at = index.empty() ? "" : fmt::format(" at [{}]", fmt::join(index, ", "));
   const std::string run = trial < 0 ? "replay" : fmt::format("trial {}", trial);
-  return fmt::format("{} (inputs seed {}{}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run, seed,
-                     atLimits ? ", integers at their limits" : "",
-                     meshSize, which, against, at, computed, expected, detail);
+  const std::string model =
+      modelElements ? fmt::format(", {} element{} from Z3's model", modelElements, modelElements == 1 ? "" : "s") : "";
+  return fmt::format("{} (inputs seed {}{}{}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run,
+                     seed, atLimits ? ", integers at their limits" : "", model, meshSize, which, against, at, computed,
+                     expected, detail);
 }
 
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
-                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed) {
+                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed,
+                              const std::vector<verify::InputAssignment>& modelInputs) {
   try {
     std::vector<TensorType> types;
     for (const Type& t : f.argTypes) {
@@ -234,7 +271,8 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
     }
     const bool atLimits = seed % 2 == 1;
     // Both throw when a type is over the size limit.
-    const Values inputs = atLimits ? limitIntegerInputs(types, seed) : randomIntegerInputs(types, seed);
+    Values inputs = atLimits ? limitIntegerInputs(types, seed) : randomIntegerInputs(types, seed);
+    for (const verify::InputAssignment& a : modelInputs) assign(inputs, a);
     Result<Values> expected = Interpreter(reference).run(f.name, inputs);
     if (!expected.ok()) return expected.error();
     Result<std::vector<Values>> chunks = runChunks(chunkProgram, f, runner, chunkArguments(inputs, claim, k));
@@ -245,10 +283,15 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
     c.seed = seed;
     c.atLimits = atLimits;
     c.meshSize = k;
+    c.modelElements = static_cast<int64_t>(modelInputs.size());
     for (size_t j = 0; j < expected->size(); ++j)
       if (compareResult(claim.results[j], (*expected)[j].tensor(), *chunks, j, c, outcome.roundingOnly)) {
         c.inputs = printedInputs(inputs);
-        outcome.counterexample = c;
+        c.arguments = inputs;
+        c.expectedResults = *expected;
+        for (size_t n = 0; n < expected->size(); ++n)
+          c.combinedResults.push_back(combined(claim.results[n], *chunks, n, n == j ? c.chunk : -1));
+        outcome.counterexample = std::move(c);
         break;
       }
     return outcome;

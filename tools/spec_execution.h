@@ -36,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
 #include "semantics/tmr.h"
@@ -57,6 +58,15 @@ struct Counterexample {
   std::string computed;        // the element (or the type) the chunks gave
   std::string detail;          // "32 of 32 elements differ"
   std::string inputs;          // the arguments, printed when small
+  // How many argument elements Z3's model gave (verify/input_model.h); the
+  // others are the seed's.
+  int64_t modelElements = 0;
+  // The values themselves: F's arguments and F's results on them; the
+  // chunks' results combined by the claim (tile: concatenated, sum: folded,
+  // any: the first chunk that differs), none where the chunks' types do not
+  // combine.
+  Values arguments, expectedResults;
+  std::vector<std::optional<Tensor>> combinedResults;
   // "trial 0 (inputs seed 0), 2 chunks: chunk 0 of result #0 differs from chunk 0
   //  of the reference along dim 1 at [0, 0]: computed 0.25, expected 0.125 (...)"
   std::string str() const;
@@ -83,9 +93,12 @@ enum class ChunkRunner { kRetyped, kLowered };
 // One trial on k chunks. An odd seed draws integers at their type's limits
 // (limitIntegerInputs), where wrapping arithmetic breaks claims that hold
 // on small values (max(x, y) + b = max(x + b, y + b) on i32); an even one
-// small integers (randomIntegerInputs). An error when a program fails to
-// run (an unsupported op, a size limit).
+// small integers (randomIntegerInputs). `modelInputs` then replace the
+// elements they name (a replay of Z3's counterexample whose difference
+// depends on the data). An error when a program fails to run (an
+// unsupported op, a size limit).
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
-                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed);
+                              ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed,
+                              const std::vector<verify::InputAssignment>& modelInputs = {});
 
 }  // namespace partir

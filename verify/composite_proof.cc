@@ -26,8 +26,10 @@ constexpr size_t kMaxComposedNodes = 200'000;
 // The symbolic reading's Z3 resource limit per obligation (at most the
 // caller's): where it runs out, the pinned reading decides.
 constexpr unsigned kSymbolicResourceLimit = 1'000'000;
-// The pinned reading proves at most this many k (the smallest divisors).
-constexpr size_t kMaxPinnedSizes = 8;
+// At most this many chunk counts are tried (chunkCounts), none above the
+// largest: each chunk is a thread of the simulated mesh.
+constexpr size_t kMaxChunkCounts = 8;
+constexpr int64_t kLargestChunkCount = 64;
 
 // Why F cannot be read as one computation (an op without a denotation, an
 // index computed by an op).
@@ -70,6 +72,8 @@ class ProgramReading {
   };
   Term compose(const Term& t, const OpReading& r);
   SymExpr composeExpr(const SymExpr& e, const OpReading& r);
+  std::optional<Term> knownInteger(const std::string& fn, const std::vector<Term>& args, const OpReading& r) const;
+  std::optional<SymExpr> integerOf(const Term& t, ElementType type) const;
   void count();
 
   size_t numArgs_;
@@ -77,6 +81,7 @@ class ProgramReading {
   std::vector<OpReading> ops_;
   std::vector<size_t> producer_;  // value number -> index in ops_ (args: none)
   std::map<std::string, double> literals_;
+  std::map<std::string, int64_t> integerLiterals_;  // an integer splat's value, by its function name
   size_t nodes_ = 0;
 };
 
@@ -114,6 +119,8 @@ ProgramReading::ProgramReading(const Function& f, const Shapes& shapes, bool sym
       const Term t = r.denotation.defined() ? r.denotation.element(0, {}) : Term::index(0);
       if (t.kind() == Term::Kind::kApply && !value.bytes.empty())
         literals_[t.fn()] = isFloat(value.type.element) ? value.floatAt(0) : static_cast<double>(value.intAt(0));
+      if (t.kind() == Term::Kind::kApply && !value.bytes.empty() && !isFloat(value.type.element))
+        integerLiterals_[t.fn()] = value.intAt(0);
     }
     ops_.push_back(std::move(r));
   }
@@ -171,6 +178,38 @@ SymExpr ProgramReading::composeExpr(const SymExpr& e, const OpReading& r) {
                                opWhere(*ops_.at(producer_.at(v)).op)));
 }
 
+// The value of `t`, an element of integer type `type`, when it is known: an
+// index (an iota's, a size, an integer op's result below) or an integer
+// splat; nullopt for an element computed from data.
+std::optional<SymExpr> ProgramReading::integerOf(const Term& t, ElementType type) const {
+  if (t.kind() == Term::Kind::kIndex) return indexAsElementOf(type, t.index()[0]);
+  if (t.kind() != Term::Kind::kApply || !t.args().empty()) return std::nullopt;
+  auto it = integerLiterals_.find(t.fn());
+  return it == integerLiterals_.end() ? std::nullopt : std::optional<SymExpr>(it->second);
+}
+
+// Op r's own scalar function on operands of known integer value, read
+// exactly (semantics/denotation.h integerValue): `iota % 2` is an index
+// expression, not an uninterpreted `remainder`. A select whose predicate is
+// known picks its branch by it, whatever the branches hold.
+std::optional<Term> ProgramReading::knownInteger(const std::string& fn, const std::vector<Term>& args,
+                                                 const OpReading& r) const {
+  const Operation& op = *r.op;
+  if (opFamily(op.code()) != OpFamily::kElementwise || fn != scalarFunctionName(op) ||
+      args.size() != op.numOperands())
+    return std::nullopt;
+  std::vector<SymExpr> values;
+  for (size_t j = 0; j < args.size(); ++j) {
+    if (!op.operandType(j).isTensor()) return std::nullopt;
+    std::optional<SymExpr> v = integerOf(args[j], op.operandType(j).tensor().element);
+    if (op.code() == OpCode::kSelect) return v ? std::optional(Term::select(*v != 0, args[1], args[2])) : std::nullopt;
+    if (!v) return std::nullopt;
+    values.push_back(*std::move(v));
+  }
+  std::optional<SymExpr> value = integerValue(op, values);
+  return value ? std::optional(Term::index(*value)) : std::nullopt;
+}
+
 Term ProgramReading::compose(const Term& t, const OpReading& r) {
   count();
   auto terms = [&](const std::vector<Term>& v) {
@@ -188,7 +227,9 @@ Term ProgramReading::compose(const Term& t, const OpReading& r) {
       // A literal's elements are its own function: two constants differ.
       const std::string fn =
           t.fn() == "constant.literal" ? fmt::format("constant.literal#{}", r.firstResult) : t.fn();
-      return Term::apply(fn, terms(t.args()));
+      std::vector<Term> args = terms(t.args());
+      if (std::optional<Term> value = knownInteger(fn, args, r)) return *value;
+      return Term::apply(fn, std::move(args));
     }
     case Term::Kind::kSelect:
       return Term::select(composeExpr(t.index()[0], r), compose(t.args()[0], r), compose(t.args()[1], r));
@@ -605,17 +646,6 @@ std::string resultShapeMismatch(const Function& f, const TmrEntry& claim, const 
   return "";
 }
 
-// The mesh sizes of the pinned reading: k ≥ 2 dividing every sliced
-// argument dim and tiled result dim (2..4 when there are none).
-std::vector<int64_t> pinnedSizes(const Function& f, const TmrEntry& claim) {
-  const int64_t g = splitDimsGcd(f, claim);
-  std::vector<int64_t> sizes;
-  if (g == 0) return {2, 3, 4};
-  for (int64_t k = 2; k <= g && sizes.size() < kMaxPinnedSizes; ++k)
-    if (g % k == 0) sizes.push_back(k);
-  return sizes;
-}
-
 // As checkAll, stopping at the first obligation not proved (the symbolic
 // reading: the pinned one takes over from there).
 ProofVerdict checkUntilFailure(const std::vector<Obligation>& obligations, const CheckOptions& options) {
@@ -645,6 +675,16 @@ std::string firstRefutation(const ProofVerdict& v) {
   return "";
 }
 
+// The argument elements the first refutation's difference depends on.
+std::vector<InputAssignment> refutationInputs(const Function& f, const ProofVerdict& v, const CheckOptions& options) {
+  std::vector<ElementType> types;
+  for (const Type& t : f.argTypes) types.push_back(t.isTensor() ? t.tensor().element : ElementType::kI32);
+  for (const ObligationResult& r : v.failures)
+    if (r.verdict == Verdict::kRefuted)
+      return inputsFor(r.dataConditions, r.model, types, options).value_or(std::vector<InputAssignment>{});
+  return {};
+}
+
 std::string failuresText(const ProofVerdict& v) {
   std::string out;
   for (const ObligationResult& r : v.failures) {
@@ -664,6 +704,22 @@ int64_t splitDimsGcd(const Function& f, const TmrEntry& claim) {
     if (claim.results[n].kind == ResultAction::Kind::kTile)
       g = std::gcd(g, f.resultTypes[n].tensor().shape[claim.results[n].dim]);
   return g;
+}
+
+std::vector<int64_t> chunkCounts(const Function& f, const TmrEntry& claim) {
+  const int64_t g = splitDimsGcd(f, claim);
+  if (g == 0) return {2, 3, 4};
+  std::vector<int64_t> divisors;
+  for (int64_t k = 2; k <= std::min(g, kLargestChunkCount); ++k)
+    if (g % k == 0) divisors.push_back(k);
+  // The largest divides the dims into the narrowest chunks, where claims
+  // that hold on wider ones fail (`iota % 2` on chunks one column wide).
+  if (divisors.size() > kMaxChunkCounts) {
+    const int64_t largest = divisors.back();
+    divisors.resize(kMaxChunkCounts - 1);
+    divisors.push_back(largest);
+  }
+  return divisors;
 }
 
 std::vector<const Value*> programValues(const Function& f) {
@@ -775,6 +831,7 @@ void provePinned(const Function& f, const TmrEntry& claim, const std::vector<Chu
       proof.k = typing.k;
       proof.counterexample =
           fmt::format("k = {}, chunk arguments {}: {}", typing.k, argumentShapes(f, typing), firstRefutation(v));
+      proof.inputs = refutationInputs(f, v, options);
       return;
     }
     if (v.verdict == Verdict::kUnknown && unknown.empty())
@@ -791,7 +848,7 @@ void provePinned(const Function& f, const TmrEntry& claim, const std::vector<Chu
 }  // namespace
 
 ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptions& options) {
-  const std::vector<int64_t> sizes = pinnedSizes(f, claim);
+  const std::vector<int64_t> sizes = chunkCounts(f, claim);
   ClaimProof proof;
   if (sizes.empty()) {
     proof.reason = "no mesh size k ≥ 2 divides every sliced and tiled dim";

@@ -21,8 +21,8 @@
 //   symbolic  every dim and size attribute a variable, constrained by the
 //             ops' shape rules (each dim ≥ 1 where F's is), k ≥ 1 symbolic;
 //             proved here means proved for every size;
-//   pinned    F's own sizes, for each k ≥ 2 dividing the sliced dims (and the
-//             tiled result dims): proved means proved at F's shapes; a
+//   pinned    F's own sizes, for each k of chunkCounts: proved means
+//             proved at F's shapes; a
 //             refutation has concrete sizes, k and the chunk r, which the
 //             caller replays through the interpreter (tools/spec_check.h).
 // Element values and scalar functions are uninterpreted (verify/z3_encode.h),
@@ -44,6 +44,7 @@
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
 #include "semantics/tmr.h"
+#include "verify/input_model.h"
 #include "verify/obligation.h"
 
 namespace partir::verify {
@@ -78,6 +79,13 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
 // all; DESIGN.md "partir.slice"); 0 when it splits none.
 int64_t splitDimsGcd(const Function& f, const TmrEntry& claim);
 
+// The chunk counts k a claim is proved (pinned) and run on: every k ≥ 2 that
+// divides every dim it splits, up to 64 (each chunk is a thread of the
+// simulated mesh); when there are more than 8, the 7 smallest and the
+// largest. 2, 3, 4 when it splits none; empty when no k divides them.
+// Given sliced dims 6 and 12: 2, 3, 6.
+std::vector<int64_t> chunkCounts(const Function& f, const TmrEntry& claim);
+
 struct ClaimProof {
   Verdict verdict = Verdict::kUnknown;
   // How it was settled: "symbolic" (every size), "pinned" (F's sizes, the
@@ -90,6 +98,9 @@ struct ClaimProof {
   // the two element sources), and its k for the replay.
   std::string counterexample;
   int64_t k = 0;
+  // kRefuted: argument elements under which the difference shows, when it
+  // depends on the data (a select's branch; verify/input_model.h).
+  std::vector<InputAssignment> inputs;
   // Why not proved: the failed obligations, or what cannot be read.
   std::string reason;
 };

@@ -165,6 +165,7 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   ObligationResult r;
   try {
     r = o.law ? checkLaw(o, options) : checkIndex(normalize(o), options);
+    if (r.verdict == Verdict::kRefuted) r.dataConditions = o.dataConditions;
   } catch (const z3::exception& e) {
     r = ObligationResult{};
     r.name = o.name;

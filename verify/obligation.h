@@ -44,6 +44,16 @@ std::string_view verdictName(Verdict v);  // "proved", "refuted", "unknown"
 // g(f(x, y)) = f(g(x), g(y)), so it may be applied to each chunk's fold.
 enum class Law { kAssociative, kCommutative, kInitAbsorbed, kDistributes };
 
+// A condition on the data under which an obligation's goal matters: the
+// predicate of a select above the compared values, true or false as the
+// branch compared. Not a hypothesis (the goal is proved without it); a
+// refutation's inputs must satisfy it for the difference to show
+// (verify/input_model.h).
+struct DataCondition {
+  Term predicate;
+  bool holds = true;
+};
+
 struct Obligation {
   std::string name;
   std::vector<SymExpr> hypotheses;
@@ -67,6 +77,7 @@ struct Obligation {
   // A lemma's further hypothesis: that `premise` holds (its goal and
   // `equal`; its own hypotheses are not assumed).
   std::shared_ptr<const Obligation> premise;
+  std::vector<DataCondition> dataConditions;
 };
 
 struct ObligationResult {
@@ -77,6 +88,7 @@ struct ObligationResult {
   double ms = 0;
   unsigned effort = 0;         // Z3 resource units spent ("rlimit-count")
   std::map<std::string, int64_t> model;  // kRefuted: each integer variable's value
+  std::vector<DataCondition> dataConditions;  // kRefuted: the obligation's
 };
 
 // Z3's deterministic resource limit bounds each check, not a wall-clock

@@ -86,6 +86,9 @@ class SplitProver {
   const SplitProblem& p_;
   const TmrEntry& entry_;
   std::vector<Obligation> out_;
+  // The predicates of the selects above the values being compared, with the
+  // branch taken: each obligation made records them (DataCondition).
+  std::vector<DataCondition> data_;
 };
 
 std::vector<Obligation> SplitProver::run() {
@@ -105,6 +108,7 @@ void SplitProver::prove(std::string name, const std::vector<SymExpr>& guards, Sy
   o.name = std::move(name);
   o.hypotheses = concat(p_.hypotheses, guards);
   o.goal = std::move(goal);
+  o.dataConditions = data_;
   out_.push_back(std::move(o));
 }
 
@@ -113,6 +117,7 @@ void SplitProver::proveEqual(std::string name, const std::vector<SymExpr>& guard
   o.name = std::move(name);
   o.hypotheses = concat(p_.hypotheses, guards);
   o.equal = std::make_pair(g, l);
+  o.dataConditions = data_;
   out_.push_back(std::move(o));
 }
 
@@ -121,6 +126,7 @@ void SplitProver::refute(std::string name, const std::vector<SymExpr>& guards, s
   o.name = std::move(name);
   o.hypotheses = concat(p_.hypotheses, guards);
   o.mismatch = std::move(why);
+  o.dataConditions = data_;
   out_.push_back(std::move(o));
 }
 
@@ -189,7 +195,13 @@ void SplitProver::compare(const Term& g, const Term& l, const std::vector<SymExp
   if (!sameShape(g, l, guards, where)) return;
   switch (g.kind()) {
     case Term::Kind::kApply:
-      for (size_t i = 0; i < g.args().size(); ++i) compare(g.args()[i], l.args()[i], guards, where);
+      for (size_t i = 0; i < g.args().size(); ++i) {
+        // StableHLO spec "select": branch 1 where the predicate holds, 2 where not.
+        const bool branch = g.fn() == "select" && g.args().size() == 3 && i > 0;
+        if (branch) data_.insert(data_.end(), {{g.args()[0], i == 1}, {l.args()[0], i == 1}});
+        compare(g.args()[i], l.args()[i], guards, where);
+        if (branch) data_.erase(data_.end() - 2, data_.end());
+      }
       return;
     case Term::Kind::kSelect: {
       const SymExpr& cg = g.index()[0];

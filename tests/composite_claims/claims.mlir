@@ -363,3 +363,37 @@ func.func @pad_conv1d(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
   }) {window_dimensions = array<i64: 1, 3>} : (tensor<2x10xf32>, tensor<f32>) -> tensor<2x8xf32>
   return %r : tensor<2x8xf32>
 }
+
+// x * convert(iota % 2) along the columns: zeroes the even columns.
+func.func @parity(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %i = stablehlo.iota dim = 1 : tensor<4x8xi32>
+  %two = stablehlo.constant dense<2> : tensor<4x8xi32>
+  %m = stablehlo.remainder %i, %two : tensor<4x8xi32>
+  %f = stablehlo.convert %m : (tensor<4x8xi32>) -> tensor<4x8xf32>
+  %y = stablehlo.multiply %x, %f : tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// select((2 * iota) % 2 == 0, x, -x): the mask holds everywhere, so it is x.
+func.func @even_mask(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %i = stablehlo.iota dim = 1 : tensor<4x8xi32>
+  %two = stablehlo.constant dense<2> : tensor<4x8xi32>
+  %zero = stablehlo.constant dense<0> : tensor<4x8xi32>
+  %d = stablehlo.multiply %i, %two : tensor<4x8xi32>
+  %m = stablehlo.remainder %d, %two : tensor<4x8xi32>
+  %c = stablehlo.compare EQ, %m, %zero, SIGNED : (tensor<4x8xi32>, tensor<4x8xi32>) -> tensor<4x8xi1>
+  %n = stablehlo.negate %x : tensor<4x8xf32>
+  %y = stablehlo.select %c, %x, %n : tensor<4x8xi1>, tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// select(x > 100, the row's sum, x): the sum matters only above 100.
+func.func @big_rowsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
+  %h = stablehlo.constant dense<100.0> : tensor<4x8xf32>
+  %c = stablehlo.compare GT, %x, %h : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
+  %y = stablehlo.select %c, %b, %x : tensor<4x8xi1>, tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

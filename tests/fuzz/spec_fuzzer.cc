@@ -3,7 +3,7 @@
 // file <tmp>/decomposition.mlir (@gelu, @softmax, @mlp, @scalar, @empty), so
 // inputs can name it: composite "ex.gelu" decomposition "decomposition.mlir" @gelu.
 // When the spec parses, every entry's entryStr must read back (parseEntryText)
-// to the same text, meshSizesFor runs on every claim, and the first claims
+// to the same text, verify::chunkCounts runs on every claim, and the first claims
 // are checked without Z3 (checkClaim: propagation and one execution trial).
 // A crash, a sanitizer report or a failed read-back is a bug; errors are fine.
 // Inputs naming a file outside the temp dir (an absolute path or "..") are
@@ -117,7 +117,7 @@ void check(SpecFile& spec) {
     for (const ClaimedEntry& e : c.entries) {
       checkReadBack(e);
       for (const Decomposition& d : c.decompositions) {
-        (void)meshSizesFor(*d.function, e.entry);
+        (void)verify::chunkCounts(*d.function, e.entry);
         if (checked++ < kMaxClaimsChecked) (void)checkClaim(spec, c, d, e);
       }
     }
