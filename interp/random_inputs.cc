@@ -147,6 +147,13 @@ Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed) {
   return out;
 }
 
+std::string integerInputDistribution(ElementType type, bool atLimits) {
+  if (isBoolean(type)) return "{0, 1}";
+  if (atLimits && isUnsignedInteger(type)) return "0, 1, 2, max - 1, max";
+  if (atLimits && isInteger(type)) return "min, min + 1, -1, 0, 1, max - 1, max";
+  return isUnsignedInteger(type) ? "integers in [0, 3]" : "integers in [-3, 3]";
+}
+
 std::string realInputDistribution(ElementType type) {
   if (isBoolean(type)) return "uniform {0, 1}";
   if (isFloat(type)) return "uniform [-1, 1)";

@@ -34,6 +34,11 @@ Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 // index): tensors fill in parallel, with the same bits for any thread count.
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed);
 
+// The values randomIntegerInputs (or, `atLimits`, limitIntegerInputs) draws
+// for `type`, for messages: "integers in [-3, 3]", "{0, 1}", "min, min + 1,
+// -1, 0, 1, max - 1, max".
+std::string integerInputDistribution(ElementType type, bool atLimits);
+
 // The distribution randomRealInputs draws `type` from, for messages and docs:
 // "uniform [-1, 1)", "uniform integers [0, 10)", "uniform {0, 1}".
 std::string realInputDistribution(ElementType type);

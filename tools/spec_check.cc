@@ -147,6 +147,7 @@ void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Count
   report.counterexample = replayed ? replayed : run.counterexample;
   if (typeRefutation || report.counterexample) {
     report.verdict = ClaimVerdict::kRefuted;
+    if (proof.verdict == verify::Verdict::kUnknown) report.proofUndecided = proof.reason;
     return;
   }
   report.verdict = ClaimVerdict::kUnknown;
@@ -180,6 +181,7 @@ ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decom
   report.composite = c.name;
   report.entry = entryStr(e.entry);
   report.decomposition = d.function->name;
+  report.decompositionFile = c.decompositionPath;
   report.loc = e.loc;
   Result<std::unique_ptr<Module>> decomposition = decompositionModule(*d.module, d.function->name);
   if (!decomposition.ok()) {

@@ -47,6 +47,7 @@ struct ClaimReport {
   std::string composite;      // "example.gelu"
   std::string entry;          // entryStr notation
   std::string decomposition;  // the function it was checked on, "gelu"
+  std::string decompositionFile;  // the .mlir file holding it, as the spec resolves it
   Location loc;               // where the entry is claimed
   ClaimVerdict verdict = ClaimVerdict::kUnknown;
   double ms = 0;
@@ -56,6 +57,9 @@ struct ClaimReport {
   std::vector<int64_t> provedSizes;  // pinned: the k proved
   size_t obligations = 0;
   std::string proofCounterexample;
+  // What Z3 concluded when it did not settle the claim (refuted by
+  // execution alone): why it could not decide.
+  std::string proofUndecided;
   // The interpreter's run of a difference: the replay of Z3's
   // counterexample, or a random trial's.
   std::optional<Counterexample> counterexample;

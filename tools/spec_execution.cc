@@ -193,17 +193,35 @@ Result<std::vector<Values>> runChunks(const Module& program, const Function& f, 
   return out;
 }
 
-// The arguments, printed when they are small enough to read.
-std::string printedInputs(const Values& inputs) {
+// The arguments, printed when they are small enough to read (else their
+// types), then the elements Z3's model set.
+std::string printedInputs(const Values& inputs, const std::vector<verify::InputAssignment>& model) {
   constexpr int64_t kMaxPrinted = 64;
-  std::string out;
+  std::vector<std::string> parts;
   for (size_t i = 0; i < inputs.size(); ++i) {
-    if (inputs[i].tensor().numElements() > kMaxPrinted) return "";
-    out += fmt::format("{}%arg{} = {}", i ? "; " : "", i, inputs[i].tensor().str(kMaxPrinted));
+    const Tensor& t = inputs[i].tensor();
+    parts.push_back(t.numElements() <= kMaxPrinted
+                        ? fmt::format("%arg{} = {}", i, t.str(kMaxPrinted))
+                        : fmt::format("%arg{} = {} ({} elements, not shown)", i, t.type().str(), t.numElements()));
   }
-  return out;
+  for (const verify::InputAssignment& a : model)
+    parts.push_back(fmt::format("%arg{}[{}] = {} (Z3's model)", a.argument, fmt::join(a.index, ", "),
+                                inputs.at(a.argument).tensor().elementString(
+                                    inputs.at(a.argument).tensor().linearIndex(a.index))));
+  return fmt::format("{}", fmt::join(parts, "; "));
 }
 
+// What the arguments' element types were drawn from (Counterexample::inputKinds).
+std::string inputKinds(const std::vector<TensorType>& types, bool atLimits) {
+  std::vector<std::string> kinds;
+  std::vector<ElementType> seen;
+  for (const TensorType& t : types) {
+    if (std::find(seen.begin(), seen.end(), t.element) != seen.end()) continue;
+    seen.push_back(t.element);
+    kinds.push_back(fmt::format("{}: {}", elementTypeName(t.element), integerInputDistribution(t.element, atLimits)));
+  }
+  return fmt::format("{}", fmt::join(kinds, "; "));
+}
 
 }  // namespace
 
@@ -254,10 +272,9 @@ std::string Counterexample::str() const {
   const std::string at = index.empty() ? "" : fmt::format(" at [{}]", fmt::join(index, ", "));
   const std::string run = trial < 0 ? "replay" : fmt::format("trial {}", trial);
   const std::string model =
-      modelElements ? fmt::format(", {} element{} from Z3's model", modelElements, modelElements == 1 ? "" : "s") : "";
-  return fmt::format("{} (inputs seed {}{}{}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run,
-                     seed, atLimits ? ", integers at their limits" : "", model, meshSize, which, against, at, computed,
-                     expected, detail);
+      modelElements ? fmt::format("; {} element{} from Z3's model", modelElements, modelElements == 1 ? "" : "s") : "";
+  return fmt::format("{} (inputs seed {}, {}{}), {} chunks: {} differs from {}{}: computed {}, expected {} ({})", run,
+                     seed, inputKinds, model, meshSize, which, against, at, computed, expected, detail);
 }
 
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
@@ -269,7 +286,10 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
       if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; random trials need tensors", f.name, t.str());
       types.push_back(t.tensor());
     }
-    const bool atLimits = seed % 2 == 1;
+    // An odd seed draws integers at their limits; floats are small integers either way.
+    const bool atLimits = seed % 2 == 1 && std::any_of(types.begin(), types.end(), [](const TensorType& t) {
+                            return isInteger(t.element);
+                          });
     // Both throw when a type is over the size limit.
     Values inputs = atLimits ? limitIntegerInputs(types, seed) : randomIntegerInputs(types, seed);
     for (const verify::InputAssignment& a : modelInputs) assign(inputs, a);
@@ -282,11 +302,12 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
     c.trial = trial;
     c.seed = seed;
     c.atLimits = atLimits;
+    c.inputKinds = inputKinds(types, atLimits);
     c.meshSize = k;
     c.modelElements = static_cast<int64_t>(modelInputs.size());
     for (size_t j = 0; j < expected->size(); ++j)
       if (compareResult(claim.results[j], (*expected)[j].tensor(), *chunks, j, c, outcome.roundingOnly)) {
-        c.inputs = printedInputs(inputs);
+        c.inputs = printedInputs(inputs, modelInputs);
         c.arguments = inputs;
         c.expectedResults = *expected;
         for (size_t n = 0; n < expected->size(); ++n)

@@ -49,6 +49,9 @@ struct Counterexample {
   int64_t trial = 0;
   uint64_t seed = 0;           // the inputs' seed (randomIntegerInputs)
   bool atLimits = false;       // integers drawn at their type's limits (limitIntegerInputs)
+  // What each element type of the arguments was drawn from: "f32: integers
+  // in [-3, 3]; i32: min, min + 1, -1, 0, 1, max - 1, max".
+  std::string inputKinds;
   int64_t meshSize = 0;        // k
   int64_t chunk = -1;          // the differing chunk; -1 for a sum over all chunks
   int64_t result = 0;          // which result of F
@@ -57,7 +60,9 @@ struct Counterexample {
   std::string expected;        // the element (or the type) expected
   std::string computed;        // the element (or the type) the chunks gave
   std::string detail;          // "32 of 32 elements differ"
-  std::string inputs;          // the arguments, printed when small
+  // The arguments: their values when small, else their types; and the
+  // elements Z3's model set.
+  std::string inputs;
   // How many argument elements Z3's model gave (verify/input_model.h); the
   // others are the seed's.
   int64_t modelElements = 0;

@@ -295,6 +295,7 @@ Json proveRules(const VerifyCommandOptions& options, Tally& tally, std::vector<S
 
 int runVerifyCommand(const VerifyCommandOptions& options) {
   if (!options.spec.empty()) return runSpecVerification(options);
+  if (!options.counterexampleDir.empty()) return usageError("--counterexample-dir goes with --spec");
   Result<std::vector<VerifySource>> sources = loadVerifySources(options.files);
   if (!sources.ok()) return reportDiagnostic(sources.error());
   if (!options.smtDir.empty())

@@ -53,6 +53,7 @@ struct VerifyCommandOptions {
   bool json = false;
   bool mutants = false;  // the mutation test instead of the entry proofs
   std::string spec;      // --spec FILE: check a composite spec instead (tools/spec_command.h)
+  std::string counterexampleDir;  // --spec: where each refutation's inputs and results go as .npy
   double timeoutSeconds = kDefaultTimeoutSeconds;  // --spec runs decompositions (tools/time_limit.h)
   unsigned resourceLimit = verify::CheckOptions{}.resourceLimit;  // Z3 rlimit per obligation
 };

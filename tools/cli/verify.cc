@@ -20,6 +20,8 @@ Subcommand addVerifyCommand(CLI::App& partir) {
       ->check(integerAtLeast(1));
   verify->add_flag("--json", o->json, "One JSON object");
   verify->add_option("--spec", o->spec, "Check the composite entries a spec file claims (docs/registering-an-op.md)");
+  verify->add_option("--counterexample-dir", o->counterexampleDir,
+                     "With --spec: write each refutation's inputs and results as .npy into DIR/<line>_<function>");
   verify->add_option("--timeout", o->timeoutSeconds, "With --spec: seconds before giving up (default 50, 0 for none)")
       ->check(timeoutSeconds());
   verify->add_flag("--mutants", o->mutants, "Mutation test: corrupt every entry, expect >= 95% refuted (docs/verification.md)")
