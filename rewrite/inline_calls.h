@@ -19,7 +19,7 @@ namespace partir {
 
 // Which ops are calls: func.call, and with `Calls::kAndComposites` also
 // stablehlo.composite, whose meaning is a call of its decomposition
-// (StableHLO spec "composite"; the spec check of tools/spec_check.h reads a
+// (StableHLO spec "composite"; the spec check of verify/composite/spec_check.h reads a
 // nested composite through its decomposition).
 enum class Calls { kCallsOnly, kAndComposites };
 

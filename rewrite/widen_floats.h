@@ -2,7 +2,7 @@
 // arguments, function signatures, constants and float attributes. It computes
 // the same mathematical function with rounding about 2^29 times finer, so
 // `partir check` re-runs every path on it to tell a rounding difference from
-// a wrong result (tools/float_verdict.h).
+// a wrong result (verify/differential/float_verdict.h).
 //
 // Refused, with the op and the reason, when the widened program does not
 // verify: an op that fixes a float's width (bitcast_convert f32 -> i32) has

@@ -1,5 +1,5 @@
 // Line-oriented text files (schedules, rewrite/schedule.h; composite specs,
-// tools/spec_file.h): lines split on '\n' (a trailing '\r' dropped), '#'
+// verify/composite/spec_file.h): lines split on '\n' (a trailing '\r' dropped), '#'
 // comments, blanks.
 //
 // Given "tile x 0 B  # batch\r\npropagate", forEachLine calls fn(1, "tile x 0

@@ -1,6 +1,6 @@
 // A cursor over one short text: an attribute string (XLA's HloSharding text,
 // semantics/gspmd_sharding.cc; Shardy's attributes, semantics/sdy_attrs.cc)
-// or one line of a text file (tools/spec_file.cc). The parsers built on it
+// or one line of a text file (verify/composite/spec_file.cc). The parsers built on it
 // keep their grammar; the cursor gives them blanks, tokens, integers and
 // errors that say where.
 //

@@ -1,5 +1,5 @@
 // The mutants of `partir check --mutants` (rewrite/mutate.h,
-// tools/check_mutants.h) on a program whose lowering holds every kind of
+// verify/differential/check_mutants.h) on a program whose lowering holds every kind of
 // collective: each mutant changes the program, is found again by its site
 // and description, and is caught by the trials or the verifier unless it is
 // provably equivalent; no mutant claimed equivalent is told apart.
@@ -12,8 +12,8 @@
 #include "semantics/parser.h"
 #include "semantics/printer.h"
 #include "semantics/verifier.h"
-#include "tools/check_mutants.h"
-#include "tools/check_paths.h"
+#include "verify/differential/check_mutants.h"
+#include "verify/differential/check_paths.h"
 
 namespace partir {
 namespace {
@@ -64,7 +64,7 @@ class CheckMutants : public ::testing::Test {
   }
 
   std::unique_ptr<Module> module_;
-  CheckCommandOptions options_;
+  DifferentialOptions options_;
   Paths paths_;
 };
 

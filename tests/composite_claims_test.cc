@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tools/spec_check.h"
+#include "verify/composite/spec_check.h"
 
 namespace partir {
 namespace {

@@ -15,7 +15,7 @@
 #include "check_at_least.h"
 #include "random_programs.h"
 #include "semantics/parser.h"
-#include "tools/spec_check.h"
+#include "verify/composite/spec_check.h"
 
 namespace partir {
 namespace {

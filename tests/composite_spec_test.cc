@@ -1,4 +1,4 @@
-// `partir verify --spec` (tools/spec_file.h, tools/spec_check.h): the spec
+// `partir verify --spec` (verify/composite/spec_file.h, verify/composite/spec_check.h): the spec
 // notation, every parse error with its exact line and column, and the
 // verdicts on the examples of examples/composites/ and on small
 // decompositions written here, with counterexamples recomputed by hand.
@@ -13,8 +13,8 @@
 #include <gtest/gtest.h>
 
 #include "interp/random_inputs.h"
-#include "tools/spec_check.h"
-#include "tools/spec_file.h"
+#include "verify/composite/spec_check.h"
+#include "verify/composite/spec_file.h"
 
 namespace partir {
 namespace {

@@ -1,4 +1,4 @@
-// tools/float_verdict.h: differences that vanish in the f64 re-run are
+// verify/differential/float_verdict.h: differences that vanish in the f64 re-run are
 // rounding, differences that stay are not, whatever their size.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -8,7 +8,7 @@
 #include <limits>
 #include <random>
 
-#include "tools/float_verdict.h"
+#include "verify/differential/float_verdict.h"
 
 namespace partir {
 namespace {

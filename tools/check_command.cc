@@ -7,11 +7,10 @@
 #include "rewrite/targets.h"
 #include "semantics/load.h"
 #include "tools/auto_objective.h"
-#include "tools/check_mutants.h"
-#include "tools/check_paths.h"
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
 #include "tools/run_command.h"
+#include "verify/differential/differential.h"
 
 namespace partir {
 
@@ -22,17 +21,6 @@ std::string mismatchStr(const Mismatch& m) {
                       : fmt::format("trial {}: {} path, result {}: {}", m.trial, m.path, m.result, m.message);
 }
 
-
-// Exit 1 for a program's own failed check, else 2 (docs/cli.md).
-// The argument types of `f`, which random trials need to be tensors.
-Result<std::vector<TensorType>> tensorArguments(const Function& f) {
-  std::vector<TensorType> types;
-  for (const Type& t : f.argTypes) {
-    if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; random trials need tensors", f.name, t.str());
-    types.push_back(t.tensor());
-  }
-  return types;
-}
 
 // "temporal bit for bit, mesh rounding (3 elements, at most 1 ULP), ...".
 std::string verdictsStr(const std::map<std::string, PathVerdict>& verdicts) {
@@ -61,76 +49,31 @@ nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdi
   return paths;
 }
 
-// What the trials of every module found.
-struct CheckFindings {
-  std::vector<Mismatch> mismatches;
-  std::map<std::string, PathVerdict> verdicts;
-  std::map<std::string, int64_t> collectives;
-  std::vector<std::string> notes;  // why a module has no widened run
-  int64_t trials = 0;
-  std::optional<Diagnostic> failure;  // a path that could not run
-  std::string failedPath;
-  std::vector<MutantOutcome> mutants;  // --mutants
-};
-
-// Partitions, lowers and exports `module`, and runs its trials into `out`.
-// An error before any path runs (bad input, a bad schedule) is returned; a
-// path that fails is `out.failure`.
-Status checkModule(const Module& module, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
-                   TimeLimit& limit, const CheckCommandOptions& o, CheckFindings& out) {
+// Imports the schedule from the annotations (--from-annotations), searches
+// its automatic tactics under the cost model, then runs the differential
+// check of `module` (verify/differential/differential.h) into `out`.
+Status searchAndCheck(const Module& module, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
+                   TimeLimit& limit, const CheckCommandOptions& o, DifferentialFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, o.entry);
   if (!entry.ok()) return entry.error();
-  CheckCommandOptions mo = o;  // this module's entry
-  mo.entry = entry.value()->name;
   if (o.fromAnnotations) {
-    schedule = importedSchedule(module, mo.entry, "");
+    schedule = importedSchedule(module, entry.value()->name, "");
     if (!schedule.ok()) return schedule.error();
   }
   Result<DeviceSpec> device = findDeviceSpec(o.device);
   if (!device.ok()) return device.error();
-  // The limit times each run of a path (runPath restarts it), not the
+  // The limit times each run of a path (the paths restart it), not the
   // preparation: a search, partitioning, lowering and exporting.
   limit.suspend();
   // Automatic tactics are searched once, on the program as given; every
   // path then runs the manual tactics they found.
   PartitionOptions partitioning;
-  partitioning.entry = mo.entry;
+  partitioning.entry = entry.value()->name;
   partitioning.mesh = mesh;
   Result<Schedule> searched = searchedSchedule(module, schedule.value(), partitioning, device.value(), o.deviceMemory);
   if (!searched.ok()) return searched.error();
   schedule = searched;
-  Result<Paths> paths = buildPaths(module, schedule.value(), mo, mesh);
-  if (!paths.ok()) return paths.error();
-  if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;
-  paths->limit = &limit;
-  Result<Paths> wide = widenedPaths(module, schedule.value(), mo, mesh);
-  if (wide.ok()) wide->limit = &limit;
-  else out.notes.push_back(fmt::format("no f64 re-run, so any float difference is a mismatch: {}", wide.error().str()));
-  for (const auto& [name, n] : countCollectives(*paths->hlo)) out.collectives[name] += n;
-  Result<std::vector<TensorType>> types = tensorArguments(*entry.value());
-  if (!types.ok()) return types.error();
-  const int64_t n = types->empty() ? 1 : o.trials;
-  std::vector<Values> inputs;
-  std::vector<ReferenceRuns> references(n);
-  const size_t mismatchesBefore = out.mismatches.size();
-  for (int64_t t = 0; t < n && !out.failure; ++t, ++out.trials) {
-    Result<Values> args = trialInputs(*types, mo, t);
-    if (!args.ok()) return args.error();
-    inputs.push_back(std::move(args.value()));
-    Trial trial(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, out.trials, inputs.back(), references[t]);
-    if (Status s = trial.run(out.verdicts, out.mismatches); !s.ok()) {
-      out.failure = s.error();
-      out.failedPath = trial.failedPath();
-    }
-    if (!o.mutants) {  // only the mutants need them again
-      inputs.clear();
-      references[t] = {};
-    }
-  }
-  if (o.mutants && !out.failure && out.mismatches.size() == mismatchesBefore)
-    for (MutantOutcome& m : runMutants(paths.value(), wide.ok() ? &wide.value() : nullptr, mo, inputs, references))
-      out.mutants.push_back(std::move(m));
-  return Status::success();
+  return checkModule(module, schedule.value(), mesh, o, &limit, out);
 }
 
 // How many mutants had each outcome.
@@ -188,7 +131,7 @@ void printMutants(const std::vector<MutantOutcome>& mutants) {
                  m.mutant.description, m.how.empty() ? "" : " (" + m.how + ")");
 }
 
-void printFindings(const CheckCommandOptions& o, const CheckFindings& c) {
+void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) {
   if (o.json) {
     nlohmann::ordered_json j;
     j["file"] = o.file;
@@ -231,9 +174,9 @@ int runCheckCommand(const CheckCommandOptions& o) {
       return reportDiagnostic(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return reportDiagnostic(file.error());
-  CheckFindings findings;
+  DifferentialFindings findings;
   for (const auto& module : file->modules) {
-    if (Status s = checkModule(*module, schedule, mesh, limit, o, findings); !s.ok()) return reportDiagnostic(s.error());
+    if (Status s = searchAndCheck(*module, schedule, mesh, limit, o, findings); !s.ok()) return reportDiagnostic(s.error());
     if (findings.failure) break;
   }
   printFindings(o, findings);

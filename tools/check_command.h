@@ -14,7 +14,7 @@
 // `partir partition --from-annotations` does.
 // Every path must give the reference's results bit for bit, or differ from
 // them only by rounding: float differences that vanish when every path runs
-// on the program widened to f64 (tools/float_verdict.h), as a training
+// on the program widened to f64 (verify/differential/float_verdict.h), as a training
 // step's reassociated gradient sums do. --rtol/--atol instead accept float
 // results within |got - ref| <= atol + rtol·|ref| (numpy.allclose).
 //
@@ -23,7 +23,8 @@
 // 2 bad input, bad schedule, something unsupported, or a path that fails
 // (an error is never reported as a mismatch).
 //
-// --mutants then measures what the trials catch (tools/check_mutants.h).
+// --mutants then measures what the trials catch (verify/differential/check_mutants.h).
+// The engine is verify/differential/differential.h; this is its command.
 //
 // --json prints one object (docs/cli.md):
 //   {"file": ..., "trials": 3, "agree": true,
@@ -40,22 +41,16 @@
 #include <string>
 
 #include "tools/time_limit.h"
+#include "verify/differential/options.h"
 
 namespace partir {
 
-struct CheckCommandOptions {
+struct CheckCommandOptions : DifferentialOptions {
   std::string file;
   std::string schedule;
   bool fromAnnotations = false;  // the schedule from the program's own shardings
-  bool realInputs = false;       // randomRealInputs instead of randomIntegerInputs
   std::string mesh;  // "" = the schedule's mesh line
-  std::string entry;  // "" = @main, or the only (public) function (rewrite/targets.h)
-  int64_t trials = 3;
-  uint64_t seed = 0;
-  double rtol = 0;  // 0 and 0: bit for bit
-  double atol = 0;
   bool json = false;
-  bool mutants = false;  // --mutants (tools/check_mutants.h)
   double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
   std::string device = "a100";          // the cost model of automatic tactics
   std::optional<int64_t> deviceMemory;  // bytes; default: the device's

@@ -10,7 +10,7 @@
 #include "interp/kernels/elementwise.h"
 #include "interp/npy.h"
 #include "tools/json_text.h"
-#include "tools/spec_check.h"
+#include "verify/composite/spec_check.h"
 #include "tools/time_limit.h"
 #include "tools/report.h"
 

@@ -1,7 +1,7 @@
 // `partir verify --spec FILE [--json]` (docs/cli.md; docs/registering-an-op.md,
 // "Registering a composite without recompiling"): proves every tile-mapping
-// entry a spec file (tools/spec_file.h) claims for a `stablehlo.composite`
-// against its decomposition (tools/spec_check.h).
+// entry a spec file (verify/composite/spec_file.h) claims for a `stablehlo.composite`
+// against its decomposition (verify/composite/spec_check.h).
 //
 // It lives in tools/, not verify/: it composes the Z3 proof
 // (verify/composite_proof.h) with the interpreter's replay (interp/) and the

@@ -14,31 +14,32 @@
 #include <string>
 #include <thread>
 
+#include "verify/differential/options.h"
+
 namespace partir {
 
 // The time limit of `run` and `check` unless --timeout says otherwise.
 inline constexpr double kDefaultTimeoutSeconds = 50;
 
-class TimeLimit {
+class TimeLimit : public RunClock {
  public:
-  using Clock = std::chrono::steady_clock;
 
   // Starts counting now; `what` names the command in the message.
   TimeLimit(double seconds, std::string what);
-  ~TimeLimit();
+  ~TimeLimit() override;
   TimeLimit(const TimeLimit&) = delete;
   TimeLimit& operator=(const TimeLimit&) = delete;
 
   // The interpreter's deadline, or nullopt without a limit.
-  std::optional<Clock::time_point> deadline() const { return deadline_; }
+  std::optional<Clock::time_point> deadline() const override { return deadline_; }
 
   // Starts counting again from now (the watchdog too); the new deadline.
-  std::optional<Clock::time_point> restart();
+  std::optional<Clock::time_point> restart() override;
 
   // Stops counting until the next restart(), for work the limit does not
   // bound: `partir check` prepares its paths (an automatic tactic's search
   // has a budget of its own) between the runs its limit times.
-  void suspend();
+  void suspend() override;
 
  private:
   void watch();

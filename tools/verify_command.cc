@@ -317,13 +317,13 @@ int runVerifyCommand(const VerifyCommandOptions& options) {
   if (options.json)
     fmt::print("{}\n", jsonText(Json{{"entries", std::move(entries)},
                                      {"rules", std::move(rules)},
-                                     {"summary", {{"proved", c.at(Verdict::kProved)},
-                                                  {"refuted", c.at(Verdict::kRefuted)},
-                                                  {"unknown", c.at(Verdict::kUnknown)}}}}));
+                                     {"summary", {{"proved", c.at(verify::Verdict::kProved)},
+                                                  {"refuted", c.at(verify::Verdict::kRefuted)},
+                                                  {"unknown", c.at(verify::Verdict::kUnknown)}}}}));
   else
-    fmt::print("{} proved, {} refuted, {} unknown\n", c.at(Verdict::kProved),
-               c.at(Verdict::kRefuted), c.at(Verdict::kUnknown));
-  return tally.total() == c.at(Verdict::kProved) ? 0 : 1;
+    fmt::print("{} proved, {} refuted, {} unknown\n", c.at(verify::Verdict::kProved),
+               c.at(verify::Verdict::kRefuted), c.at(verify::Verdict::kUnknown));
+  return tally.total() == c.at(verify::Verdict::kProved) ? 0 : 1;
 }
 
 }  // namespace partir

@@ -24,7 +24,7 @@
 //   pinned    F's own sizes, for each k of chunkCounts: proved means
 //             proved at F's shapes; a
 //             refutation has concrete sizes, k and the chunk r, which the
-//             caller replays through the interpreter (tools/spec_check.h).
+//             caller replays through the interpreter (verify/composite/spec_check.h).
 // Element values and scalar functions are uninterpreted (verify/z3_encode.h),
 // so a refutation says the two sides read different elements or apply
 // different functions, which only the replay confirms; reducer laws are

@@ -6,7 +6,7 @@
 // branches (verify/obligation.h DataCondition); here they are solved again
 // with the scalar functions interpreted over the reals, at the refutation's
 // indices, for the argument elements they read. The interpreter's replay
-// then runs on those values, the others random (tools/spec_check.h).
+// then runs on those values, the others random (verify/composite/spec_check.h).
 //
 // Given the condition compare.GT.FLOAT(in0[i0, i1], constant.f32.100) = true
 // and the model i0 = 0, i1 = 4: in0[0, 4] = 101.

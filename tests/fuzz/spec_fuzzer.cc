@@ -1,5 +1,5 @@
 // libFuzzer harness: arbitrary bytes as a composite spec file
-// (tools/spec_file.h) at <tmp>/fuzz.spec, next to one valid decomposition
+// (verify/composite/spec_file.h) at <tmp>/fuzz.spec, next to one valid decomposition
 // file <tmp>/decomposition.mlir (@gelu, @softmax, @mlp, @scalar, @empty), so
 // inputs can name it: composite "ex.gelu" decomposition "decomposition.mlir" @gelu.
 // When the spec parses, every entry's entryStr must read back (parseEntryText)
@@ -22,8 +22,8 @@
 #include <string_view>
 
 #include "interp/tensor.h"
-#include "tools/spec_check.h"
-#include "tools/spec_file.h"
+#include "verify/composite/spec_check.h"
+#include "verify/composite/spec_file.h"
 
 namespace partir {
 namespace {
@@ -99,7 +99,7 @@ bool leavesTempDir(std::string_view text) {
   return text.find("..") != std::string_view::npos || text.find("\"/") != std::string_view::npos;
 }
 
-// entryStr's notation reads back as written (tools/spec_file.h).
+// entryStr's notation reads back as written (verify/composite/spec_file.h).
 void checkReadBack(const ClaimedEntry& e) {
   const std::string text = entryStr(e.entry);
   Result<TmrEntry> again = parseEntryText(text, Location{"entry", 1, 1});

@@ -1,4 +1,4 @@
-#include "tools/spec_file.h"
+#include "verify/composite/spec_file.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -343,25 +343,8 @@ void SpecParser::parseEntry(Cursor& c, int col) {
   spec.entries.push_back({std::move(entry), Location{path_, lineNo_, col}});
 }
 
-// Seed 000 §5.2.1: an entry has one slicing per operand and one action per
-// result; here the operands are the decomposition's arguments.
 void SpecParser::checkAgainstFunction(const TmrEntry& e, const Function& f, Cursor& c, int col) const {
-  if (e.operands.size() != f.argTypes.size())
-    errorAt(c.at(), col, "the entry has {} operand{}; @{} takes {} argument{}", e.operands.size(),
-            e.operands.size() == 1 ? "" : "s", f.name, f.argTypes.size(), f.argTypes.size() == 1 ? "" : "s");
-  if (e.results.size() != f.resultTypes.size())
-    errorAt(c.at(), col, "the entry has {} result action{}; @{} returns {} result{}", e.results.size(),
-            e.results.size() == 1 ? "" : "s", f.name, f.resultTypes.size(),
-            f.resultTypes.size() == 1 ? "" : "s");
-  for (size_t i = 0; i < e.operands.size(); ++i)
-    if (e.operands[i] && *e.operands[i] >= f.argTypes[i].tensor().rank())
-      errorAt(c.at(), col, "operand #{}: tile {} is out of range for {} (rank {})", i, *e.operands[i],
-              f.argTypes[i].str(), f.argTypes[i].tensor().rank());
-  for (size_t r = 0; r < e.results.size(); ++r)
-    if (e.results[r].kind == ResultAction::Kind::kTile &&
-        e.results[r].dim >= f.resultTypes[r].tensor().rank())
-      errorAt(c.at(), col, "result #{}: tile {} is out of range for {} (rank {})", r, e.results[r].dim,
-              f.resultTypes[r].str(), f.resultTypes[r].tensor().rank());
+  if (Status s = checkEntryFits(e, f, Location{c.at().file, c.at().line, col}); !s.ok()) throw DiagnosticError{s.error()};
 }
 
 void SpecParser::requireEntries(const CompositeSpec& spec) const {
@@ -371,6 +354,31 @@ void SpecParser::requireEntries(const CompositeSpec& spec) const {
 }
 
 }  // namespace
+
+// Seed 000 §5.2.1: an entry has one slicing per operand and one action per
+// result; here the operands are the decomposition's arguments.
+Status checkEntryFits(const TmrEntry& e, const Function& f, const Location& at) {
+  try {
+    if (e.operands.size() != f.argTypes.size())
+      errorAt(at, at.col, "the entry has {} operand{}; @{} takes {} argument{}", e.operands.size(),
+              e.operands.size() == 1 ? "" : "s", f.name, f.argTypes.size(), f.argTypes.size() == 1 ? "" : "s");
+    if (e.results.size() != f.resultTypes.size())
+      errorAt(at, at.col, "the entry has {} result action{}; @{} returns {} result{}", e.results.size(),
+              e.results.size() == 1 ? "" : "s", f.name, f.resultTypes.size(),
+              f.resultTypes.size() == 1 ? "" : "s");
+    for (size_t i = 0; i < e.operands.size(); ++i)
+      if (e.operands[i] && *e.operands[i] >= f.argTypes[i].tensor().rank())
+        errorAt(at, at.col, "operand #{}: tile {} is out of range for {} (rank {})", i, *e.operands[i],
+                f.argTypes[i].str(), f.argTypes[i].tensor().rank());
+    for (size_t r = 0; r < e.results.size(); ++r)
+      if (e.results[r].kind == ResultAction::Kind::kTile && e.results[r].dim >= f.resultTypes[r].tensor().rank())
+        errorAt(at, at.col, "result #{}: tile {} is out of range for {} (rank {})", r, e.results[r].dim,
+                f.resultTypes[r].str(), f.resultTypes[r].tensor().rank());
+    return Status::success();
+  } catch (const DiagnosticError& error) {
+    return error.diag;
+  }
+}
 
 Result<SpecFile> parseSpec(std::string_view text, const std::string& path) {
   try {

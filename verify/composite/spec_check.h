@@ -2,7 +2,7 @@
 // "Registering a composite without recompiling"): a Z3 proof over the
 // decomposition's composed denotations (verify/composite_proof.h), a replay
 // of its counterexample through the reference interpreter, and randomized
-// execution as a second opinion (tools/spec_execution.h).
+// execution as a second opinion (verify/composite/spec_execution.h).
 //
 //   proved    Z3 proves every obligation: for every size (symbolic), or at
 //             the decomposition's sizes for every k tried (pinned);
@@ -21,7 +21,7 @@
 // one trial on each; trial t
 // using the sizes in turn from a seeded offset with inputs seeded `seed + t`;
 // each runs F retyped to the chunk's shapes, and, when propagation derives
-// the claim (tools/spec_derivation.h), the lowered device-local program too.
+// the claim (verify/composite/spec_derivation.h), the lowered device-local program too.
 //
 // Given GELU on tensor<6x8xf32> and (tile 0) ↪ tile 0: proved (symbolic).
 // Given softmax on tensor<4x8xf32> and (tile 1) ↪ tile 1 (the reduced dim):
@@ -33,8 +33,8 @@
 #include <string>
 #include <vector>
 
-#include "tools/spec_execution.h"
-#include "tools/spec_file.h"
+#include "verify/composite/spec_execution.h"
+#include "verify/composite/spec_file.h"
 
 namespace partir {
 
@@ -64,7 +64,7 @@ struct ClaimReport {
   // counterexample, or a random trial's.
   std::optional<Counterexample> counterexample;
   // No typing of the chunk exists: the verifier's complaint about F on the
-  // chunk's arguments (tools/spec_execution.h chunkArgumentsError).
+  // chunk's arguments (verify/composite/spec_execution.h chunkArgumentsError).
   std::string chunkTypeError;
   bool derivable = false;
   std::vector<int64_t> meshSizes;  // the k of the trials, in order of first use
@@ -83,5 +83,15 @@ ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& composite, con
 
 // Every claim of every composite on each of its decompositions, in file order.
 std::vector<ClaimReport> checkSpec(const SpecFile& spec);
+
+// One claim on one decomposition function, as a user's own test states it
+// (docs/registering-an-op.md, "From C++"):
+//   Result<ClaimReport> r = checkClaim(*module, "gelu", "(tile 0) -> tile 0");
+//   EXPECT_EQ(r->verdict, ClaimVerdict::kProved);
+// `module` holds the function, parsed and verified; `entry` is in the spec
+// file's notation; `trials` and `seed` as a spec file's settings. An error
+// when the entry does not parse or does not fit the function.
+Result<ClaimReport> checkClaim(const Module& module, const std::string& function, std::string_view entry,
+                               int64_t trials = 4, uint64_t seed = 0);
 
 }  // namespace partir

@@ -14,7 +14,7 @@
 // ways: F retyped to the chunk's shapes (`retypedChunkProgram`: what the
 // claim means, an `iota` inside F seeing the chunk), each chunk in the
 // reference interpreter; or the device-local program that propagation and
-// lowering derive (tools/spec_derivation.h), one device per chunk on the
+// lowering derive (verify/composite/spec_derivation.h), one device per chunk on the
 // simulated mesh (interp/mesh_interpreter.h).
 //
 // Integer results compare bit for bit. A float result may differ from the
@@ -82,7 +82,7 @@ struct TrialOutcome {
   int64_t roundingOnly = 0;                      // elements that differ by rounding alone
 };
 
-// F (in `decomposition`, calls inlined: tools/spec_derivation.h) with its
+// F (in `decomposition`, calls inlined: verify/composite/spec_derivation.h) with its
 // arguments, op results and splat literals retyped to the chunk's shapes,
 // verified; an error when the retyped program does not verify.
 Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition, const Function& f,

@@ -1,4 +1,4 @@
-#include "tools/spec_check.h"
+#include "verify/composite/spec_check.h"
 
 #include <chrono>
 #include <map>
@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "tools/spec_derivation.h"
+#include "verify/composite/spec_derivation.h"
 #include "verify/parallel.h"
 
 namespace partir {
@@ -27,7 +27,7 @@ struct Execution {
   std::string skipped;   // the first reason a trial could not run
 };
 
-// F as the chunks of k run it, retyped (tools/spec_execution.h).
+// F as the chunks of k run it, retyped (verify/composite/spec_execution.h).
 Result<std::unique_ptr<Module>> retypedProgram(const Module& decomposition, const Function& f,
                                                const TmrEntry& claim, int64_t k) {
   Result<verify::ChunkTyping> typing = verify::chunkTyping(f, claim, k);
@@ -129,7 +129,7 @@ std::optional<Counterexample> replay(const SpecFile& spec, const Module& decompo
   return out.counterexample;
 }
 
-// The verdict rules of tools/spec_check.h.
+// The verdict rules of verify/composite/spec_check.h.
 void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Counterexample> replayed,
             ClaimReport& report) {
   report.reading = proof.reading;
@@ -206,6 +206,23 @@ ClaimReport checkClaim(const SpecFile& spec, const CompositeSpec& c, const Decom
     report.reason = "not derivable by propagation: " + run.obstacle;
   report.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return report;
+}
+
+Result<ClaimReport> checkClaim(const Module& module, const std::string& function, std::string_view entry,
+                               int64_t trials, uint64_t seed) {
+  const Function* f = module.lookup(function);
+  if (!f) return invalid(module.loc, "no function @{} in the module", function);
+  const Location at{"claim", 1, 1};
+  Result<TmrEntry> parsed = parseEntryText(entry, at);
+  if (!parsed.ok()) return parsed.error();
+  if (Status s = checkEntryFits(*parsed, *f, at); !s.ok()) return s.error();
+  SpecFile spec;
+  spec.trials = trials;
+  spec.seed = seed;
+  CompositeSpec composite;
+  composite.name = "claim." + function;
+  const Decomposition decomposition{&module, f};
+  return checkClaim(spec, composite, decomposition, ClaimedEntry{*std::move(parsed), at});
 }
 
 // Claims are independent: they are checked on every core (verify/parallel.h).

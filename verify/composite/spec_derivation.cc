@@ -1,4 +1,4 @@
-#include "tools/spec_derivation.h"
+#include "verify/composite/spec_derivation.h"
 
 #include <algorithm>
 #include <set>

@@ -1,4 +1,4 @@
-#include "tools/spec_execution.h"
+#include "verify/composite/spec_execution.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "tools/float_verdict.h"
+#include "verify/differential/float_verdict.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // The four paths of `partir check` (tools/check_command.h) and one trial of
 // them: the programs each path runs, built from one module and schedule,
 // and the comparison of each path's results with the reference's, with the
-// float verdict of tools/float_verdict.h. `partir check --mutants`
-// (tools/check_mutants.h) runs the same trials on mutated programs.
+// float verdict of verify/differential/float_verdict.h. `partir check --mutants`
+// (verify/differential/check_mutants.h) runs the same trials on mutated programs.
 #pragma once
 
 #include <map>
@@ -15,9 +15,8 @@
 #include "rewrite/schedule.h"
 #include "semantics/ir.h"
 #include "semantics/mesh.h"
-#include "tools/check_command.h"
-#include "tools/float_verdict.h"
-#include "tools/time_limit.h"
+#include "verify/differential/options.h"
+#include "verify/differential/float_verdict.h"
 
 namespace partir {
 
@@ -31,14 +30,14 @@ struct Paths {
   std::shared_ptr<const Module> ownedReference;  // the widened program, which `reference` points to
   std::shared_ptr<const Module> core, hlo, spmd;
   InterpreterOptions options;
-  TimeLimit* limit = nullptr;  // --timeout, restarted for each run of a path
+  RunClock* limit = nullptr;  // bounds each run of a path (--timeout); none: unbounded
 };
 
 // Partitions `module` by `schedule`, lowers and exports it.
-Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                          const std::optional<Mesh>& mesh);
 // The paths of `module` widened to f64 (rewrite/widen_floats.h), or why not.
-Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                            const std::optional<Mesh>& mesh);
 
 // How many of each PartIR:HLO collective the lowered module holds.
@@ -46,7 +45,7 @@ std::map<std::string, int64_t> countCollectives(const Module& hlo);
 
 // One trial's random inputs; a type over the tensor size limit, or more than
 // the machine can allocate, is refused.
-Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t);
+Result<Values> trialInputs(const std::vector<TensorType>& types, const DifferentialOptions& o, int64_t t);
 
 // What a compared path did over all trials, folded into its weakest
 // comparison (bit for bit, then rounding, then a tolerance, then a
@@ -68,11 +67,11 @@ struct ReferenceRuns {
 
 // One trial's run of `paths` (default: every compared path), and of every
 // path's widened counterpart when a result's bits differ
-// (tools/float_verdict.h). A path that fails (a failed check.* op aside) is
+// (verify/differential/float_verdict.h). A path that fails (a failed check.* op aside) is
 // an error, not a disagreement: it is returned, and the caller stops.
 class Trial {
  public:
-  Trial(const Paths& p, const Paths* wide, const CheckCommandOptions& o, int64_t index, const Values& args,
+  Trial(const Paths& p, const Paths* wide, const DifferentialOptions& o, int64_t index, const Values& args,
         ReferenceRuns& reference, std::vector<std::string> paths = kComparedPaths)
       : p_(p), wide_(wide), o_(o), index_(index), args_(args), reference_(reference), paths_(std::move(paths)) {}
 
@@ -88,7 +87,7 @@ class Trial {
 
   const Paths& p_;
   const Paths* wide_;
-  const CheckCommandOptions& o_;
+  const DifferentialOptions& o_;
   int64_t index_;
   const Values& args_;
   ReferenceRuns& reference_;

@@ -5,7 +5,7 @@
 // (partition: temporal, mesh, stablehlo; lowering: mesh, stablehlo; export:
 // stablehlo) against the unmutated reference, until one disagrees. A mutant
 // is
-//   caught      a trial's result differs (beyond rounding, tools/float_verdict.h)
+//   caught      a trial's result differs (beyond rounding, verify/differential/float_verdict.h)
 //               or a mutated path fails to run: `partir check` would not say
 //               "all agree";
 //   rejected    the mutated program breaks a type rule, so the verifier
@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "rewrite/mutate.h"
-#include "tools/check_paths.h"
+#include "verify/differential/check_paths.h"
 
 namespace partir {
 
@@ -36,7 +36,7 @@ std::string_view outcomeName(MutantOutcome::Kind kind);  // "caught", "rejected"
 // Runs every mutant of `paths` on the trials' `inputs` (one ReferenceRuns
 // per trial, shared with the unmutated check). `wide` are the f64 paths, or
 // null.
-std::vector<MutantOutcome> runMutants(const Paths& paths, const Paths* wide, const CheckCommandOptions& o,
+std::vector<MutantOutcome> runMutants(const Paths& paths, const Paths* wide, const DifferentialOptions& o,
                                       const std::vector<Values>& inputs, std::vector<ReferenceRuns>& references);
 
 }  // namespace partir

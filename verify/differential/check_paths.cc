@@ -1,4 +1,4 @@
-#include "tools/check_paths.h"
+#include "verify/differential/check_paths.h"
 
 #include <fmt/format.h>
 
@@ -51,7 +51,7 @@ Values widenedInputs(const Values& args) {
 
 }  // namespace
 
-Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                          const std::optional<Mesh>& mesh) {
   PartitionOptions options;
   options.entry = o.entry;
@@ -65,7 +65,7 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const C
   return Paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
 }
 
-Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const CheckCommandOptions& o,
+Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                            const std::optional<Mesh>& mesh) {
   Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module);
   if (!wide.ok()) return wide.error();
@@ -86,7 +86,7 @@ std::map<std::string, int64_t> countCollectives(const Module& hlo) {
   return counts;
 }
 
-Result<Values> trialInputs(const std::vector<TensorType>& types, const CheckCommandOptions& o, int64_t t) {
+Result<Values> trialInputs(const std::vector<TensorType>& types, const DifferentialOptions& o, int64_t t) {
   try {
     return o.realInputs ? randomRealInputs(types, o.seed + t) : randomIntegerInputs(types, o.seed + t);
   } catch (const DiagnosticError& e) {

@@ -1,4 +1,4 @@
-#include "tools/check_mutants.h"
+#include "verify/differential/check_mutants.h"
 
 #include <chrono>
 
@@ -59,12 +59,12 @@ Result<Paths> mutatedPaths(const Paths& p, const Mutant& m, const std::string& e
 
 // Whether the run that just failed reached its --timeout.
 bool ranOutOfTime(const Paths& p) {
-  const std::optional<TimeLimit::Clock::time_point> deadline = p.limit ? p.limit->deadline() : std::nullopt;
-  return deadline && TimeLimit::Clock::now() > *deadline;
+  const std::optional<RunClock::Clock::time_point> deadline = p.limit ? p.limit->deadline() : std::nullopt;
+  return deadline && RunClock::Clock::now() > *deadline;
 }
 
 // Runs the trials on the mutant's paths until one tells it apart.
-MutantOutcome tryMutant(const Paths& paths, const Paths* wide, const CheckCommandOptions& o, const Mutant& m,
+MutantOutcome tryMutant(const Paths& paths, const Paths* wide, const DifferentialOptions& o, const Mutant& m,
                         const std::vector<Values>& inputs, std::vector<ReferenceRuns>& references) {
   Result<Paths> mutated = mutatedPaths(paths, m, o.entry);
   if (!mutated.ok()) return {m, MutantOutcome::Kind::kRejected, mutated.error().str()};
@@ -101,7 +101,7 @@ std::string_view outcomeName(MutantOutcome::Kind kind) {
   return "";
 }
 
-std::vector<MutantOutcome> runMutants(const Paths& paths, const Paths* wide, const CheckCommandOptions& o,
+std::vector<MutantOutcome> runMutants(const Paths& paths, const Paths* wide, const DifferentialOptions& o,
                                       const std::vector<Values>& inputs, std::vector<ReferenceRuns>& references) {
   std::vector<MutantOutcome> out;
   for (MutantStage stage : {MutantStage::kPartition, MutantStage::kLowering, MutantStage::kExport})

@@ -94,4 +94,8 @@ Result<SpecFile> loadSpecFile(const std::string& path);
 // `loc` is where the text starts (errors point into it).
 Result<TmrEntry> parseEntryText(std::string_view text, const Location& loc);
 
+// Whether `e` fits decomposition `f`: one slicing per argument, one action
+// per result, dims in range; an error at `at` saying what does not.
+Status checkEntryFits(const TmrEntry& e, const Function& f, const Location& at);
+
 }  // namespace partir
