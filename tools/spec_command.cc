@@ -103,6 +103,7 @@ Json reportJson(const ClaimReport& r) {
           {"verdict", claimVerdictName(r.verdict)},
           {"reading", r.reading},
           {"proved_sizes", r.provedSizes},
+          {"solved_attributes", r.solvedAttributes},
           {"obligations", r.obligations},
           {"ms", std::lround(r.ms)},
           {"proof_counterexample", r.proofCounterexample},
@@ -127,6 +128,7 @@ std::string verdictText(const ClaimReport& r) {
 void printReport(const ClaimReport& r, const std::string& files) {
   fmt::print("{} {} {} on @{}  {}  {:.0f} ms\n", r.loc.str(), r.composite, r.entry, r.decomposition, verdictText(r),
              r.ms);
+  if (!r.solvedAttributes.empty()) fmt::print("  chunk attributes solved from its types: {}\n", r.solvedAttributes);
   if (!r.proofCounterexample.empty()) fmt::print("  Z3: {}\n", r.proofCounterexample);
   if (!r.proofUndecided.empty()) fmt::print("  Z3: could not decide: {}\n", r.proofUndecided);
   if (r.counterexample) {

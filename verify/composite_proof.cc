@@ -549,6 +549,23 @@ bool dividesOnly(const Function& f, const ChunkTyping& typing) {
   return true;
 }
 
+// The attributes `typing` solved to a size other than F's or F's / k:
+// "'stablehlo.slice' (f.mlir:5:3) limit_indices [4, 9] -> [4, 5]".
+std::string solvedAttributes(const Function& f, const ChunkTyping& typing) {
+  const std::vector<const Operation*> ops = programOps(f);
+  std::vector<std::string> parts;
+  for (const auto& [key, local] : typing.attributes) {
+    const std::vector<int64_t> whole = sizeAttrValues(*ops.at(key.first), key.second);
+    bool divides = true;
+    for (size_t i = 0; i < whole.size(); ++i) divides &= local[i] == whole[i] || local[i] * typing.k == whole[i];
+    if (!divides)
+      parts.push_back(fmt::format("{} {} [{}] -> [{}]", opWhere(*ops[key.first]), key.second, fmt::join(whole, ", "),
+                                  fmt::join(local, ", ")));
+  }
+  if (parts.empty()) return "";
+  return fmt::format("on {} chunks, {}", typing.k, fmt::join(parts, "; "));
+}
+
 // Every dim a variable ("in<p>[d]" of argument p, "v<n>[d]" of value n), each
 // ≥ 1 where F's is, and so is every attribute element a chunk divides; a
 // split dim or attribute of the chunk is the whole's divided by k (a sliced
@@ -856,6 +873,7 @@ ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptio
   }
   std::vector<ChunkTyping> typings;
   if (std::optional<ClaimProof> refuted = typeEachSize(f, claim, sizes, options, typings)) return *refuted;
+  proof.solvedAttributes = solvedAttributes(f, typings.front());
   try {
     if (dividesOnly(f, typings.front())) {
       const CheckOptions symbolic{std::min(options.resourceLimit, kSymbolicResourceLimit)};

@@ -103,6 +103,10 @@ struct ClaimProof {
   std::vector<InputAssignment> inputs;
   // Why not proved: the failed obligations, or what cannot be read.
   std::string reason;
+  // The attributes the chunk typing solved to sizes other than F's or F's
+  // divided by k (a slice limit w/k + 1 after a chunk's pad), on the
+  // smallest k: what "F at the chunk's shapes" means for this claim.
+  std::string solvedAttributes;
 };
 
 ClaimProof proveClaim(const Function& f, const TmrEntry& claim, const CheckOptions& options = {});

@@ -134,6 +134,7 @@ void decide(const verify::ClaimProof& proof, Execution& run, std::optional<Count
             ClaimReport& report) {
   report.reading = proof.reading;
   report.obligations = proof.obligations;
+  report.solvedAttributes = proof.solvedAttributes;
   report.proofCounterexample = proof.counterexample;
   if (proof.verdict == verify::Verdict::kProved) {
     report.verdict = ClaimVerdict::kProved;

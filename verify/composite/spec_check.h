@@ -55,6 +55,8 @@ struct ClaimReport {
   // Z3's counterexample (sizes, k, r, indices, the two element sources).
   std::string reading;
   std::vector<int64_t> provedSizes;  // pinned: the k proved
+  // The chunk's attributes solved from its types (verify::ClaimProof).
+  std::string solvedAttributes;
   size_t obligations = 0;
   std::string proofCounterexample;
   // What Z3 concluded when it did not settle the claim (refuted by
