@@ -1,7 +1,8 @@
 // A user's own differential test of partitioning and lowering, through the
 // C++ API of the differential engine (verify/differential/differential.h):
 // the same four paths as `partir check` (reference, temporal, mesh,
-// stablehlo) on random inputs. docs/checks.md ("From C++") shows this file;
+// stablehlo) on random inputs. docs/cli.md ("partir check", "From C++")
+// shows it;
 // CMake builds and runs it (ctest -R ApiExample).
 #include <gtest/gtest.h>
 

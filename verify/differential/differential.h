@@ -16,7 +16,7 @@
 //   Result<DifferentialFindings> f = checkPaths(*module, *s);
 //   EXPECT_TRUE(f.ok() && f->agree());
 //
-// (docs/checks.md shows it compiled: examples/differential_test.cc).
+// (docs/cli.md shows it; examples/api/differential_test.cc compiles it).
 #pragma once
 
 #include <cstdint>
