@@ -2,8 +2,7 @@
 // C++ API of the differential engine (verify/differential/differential.h):
 // the same four paths as `partir check` (reference, temporal, mesh,
 // stablehlo) on random inputs. docs/cli.md ("partir check", "From C++")
-// shows it;
-// CMake builds and runs it (ctest -R ApiExample).
+// shows it; CMake builds and runs it (ctest -R ApiExample).
 #include <gtest/gtest.h>
 
 #include "rewrite/schedule.h"
