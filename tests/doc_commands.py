@@ -28,7 +28,7 @@ at the corpus ($PARTIR_CORPUS, else ../shared/corpus next to the root).
 What the commands write stays in the scratch folder, except through a
 symlink (a block that writes into the tree is marked `skip`). Each command
 has a time limit: 120 s, or the block's `timeout`, times --timeout-scale
-(default 1; the sanitizer build runs with 10).
+(default 1).
 
 Directives: HTML comments on the lines right above a block's fence
 ------------------------------------------------------------------
