@@ -55,7 +55,7 @@ std::string_view tokKindName(TokKind kind) {
 }
 
 Lexer::Lexer(std::string_view source, std::string file, int firstLine)
-    : src_(source), file_(std::move(file)), line_(firstLine), lineBase_(firstLine) {}
+    : src_(source), file_(std::move(file)), line_(firstLine) {}
 
 char Lexer::peekChar(size_t ahead) const {
   return pos_ + ahead < src_.size() ? src_[pos_ + ahead] : '\0';

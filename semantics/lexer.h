@@ -92,7 +92,6 @@ class Lexer {
   size_t pos_ = 0;
   int line_ = 1;
   size_t lineStart_ = 0;
-  int lineBase_ = 1;
 };
 
 // Decodes the body of a string token (quotes included) with MLIR's escapes:

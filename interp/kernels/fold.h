@@ -81,26 +81,32 @@ void foldRow(T* acc, const T* x, int64_t n, int64_t stride, Op op) {
   for (; j < n; ++j) acc[j] = op(acc[j], x[j * stride]);
 }
 
+// The lanes of a and b (a's first) picked by the constant indices I...: a
+// shuffle that GCC (12 and later) and Clang both compile to the same
+// permutation (__builtin_shuffle, GCC's older form, is GCC-only).
+template <int... I, class V>
+inline V shuffleLanes(V a, V b) {
+  return __builtin_shufflevector(a, b, I...);
+}
+
 // The square [kCount x kCount] block of rows v transposed in place, so v[j]
 // holds column j (element j of every row).
 template <class T>
 inline void transposeLanes(typename Lanes<T>::Vec* v) {
   using L = Lanes<T>;
   if constexpr (L::kCount == 2) {
-    using M = __attribute__((vector_size(16))) int64_t;
-    const typename L::Vec a = __builtin_shuffle(v[0], v[1], M{0, 2});
-    v[1] = __builtin_shuffle(v[0], v[1], M{1, 3});
+    const typename L::Vec a = shuffleLanes<0, 2>(v[0], v[1]);
+    v[1] = shuffleLanes<1, 3>(v[0], v[1]);
     v[0] = a;
   } else {
-    using M = __attribute__((vector_size(16))) int32_t;
-    const typename L::Vec t0 = __builtin_shuffle(v[0], v[1], M{0, 4, 1, 5}),
-                          t1 = __builtin_shuffle(v[0], v[1], M{2, 6, 3, 7}),
-                          t2 = __builtin_shuffle(v[2], v[3], M{0, 4, 1, 5}),
-                          t3 = __builtin_shuffle(v[2], v[3], M{2, 6, 3, 7});
-    v[0] = __builtin_shuffle(t0, t2, M{0, 1, 4, 5});
-    v[1] = __builtin_shuffle(t0, t2, M{2, 3, 6, 7});
-    v[2] = __builtin_shuffle(t1, t3, M{0, 1, 4, 5});
-    v[3] = __builtin_shuffle(t1, t3, M{2, 3, 6, 7});
+    const typename L::Vec t0 = shuffleLanes<0, 4, 1, 5>(v[0], v[1]),
+                          t1 = shuffleLanes<2, 6, 3, 7>(v[0], v[1]),
+                          t2 = shuffleLanes<0, 4, 1, 5>(v[2], v[3]),
+                          t3 = shuffleLanes<2, 6, 3, 7>(v[2], v[3]);
+    v[0] = shuffleLanes<0, 1, 4, 5>(t0, t2);
+    v[1] = shuffleLanes<2, 3, 6, 7>(t0, t2);
+    v[2] = shuffleLanes<0, 1, 4, 5>(t1, t3);
+    v[3] = shuffleLanes<2, 3, 6, 7>(t1, t3);
   }
 }
 

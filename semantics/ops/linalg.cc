@@ -236,7 +236,9 @@ Denotation contractionDenotation(const SymView& v) {
   for (int64_t e : lf) expected.push_back(lhs[e]);
   for (int64_t e : rf) expected.push_back(rhs[e]);
   d.require(sameShape(out, expected, "dot_general C12"));
-  d.element = [=](size_t, const std::vector<SymExpr>& i) {
+  // Structured bindings are captured through copies: C++20 lets a lambda
+  // capture them, Clang before 16 does not.
+  d.element = [=, lb = lb, rb = rb, lc = lc, rc = rc](size_t, const std::vector<SymExpr>& i) {
     auto fold = std::make_shared<Fold>();
     std::vector<SymExpr> l(lhs.size(), 0), r(rhs.size(), 0);
     size_t at = 0;

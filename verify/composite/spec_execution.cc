@@ -232,7 +232,7 @@ Result<std::unique_ptr<Module>> retypedChunkProgram(const Module& decomposition,
   const std::vector<const Value*> values = verify::programValues(g);
   for (size_t v = 0; v < values.size(); ++v) {
     if (!values[v]->type().isTensor()) continue;
-    const TensorType local(typing.shapes.at(v), values[v]->type().tensor().element);
+    const TensorType local{typing.shapes.at(v), values[v]->type().tensor().element};
     const_cast<Value*>(values[v])->setType(Type(local));
     if (v < g.argTypes.size()) g.argTypes[v] = Type(local);
   }
