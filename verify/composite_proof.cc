@@ -333,6 +333,9 @@ class TypingSystem {
   // divided by k.
   std::optional<z3::model> solve(const std::vector<SymExpr>& extra, bool anySize, const CheckOptions& options);
   const std::string& conflict() const { return conflict_; }
+  // The last solve ran out of Z3's limit (nonlinear shape rules over any
+  // sizes) instead of finding shapes or showing there are none.
+  bool undecided() const { return undecided_; }
   int64_t value(const z3::model& m, const SymExpr& x);
   // The size-like attributes' variables, by (op number, name).
   const AttrValues& attributes() const { return attrs_; }
@@ -356,6 +359,7 @@ class TypingSystem {
   std::vector<Unknown> unknowns_;
   AttrValues attrs_;
   std::string conflict_;
+  bool undecided_ = false;
 };
 
 TypingSystem::TypingSystem(const Function& f, const Shapes& local, int64_t k) : k_(k) {
@@ -441,6 +445,7 @@ std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, 
   for (const SymExpr& e : extra) track(e, "the claim's result shapes");
   for (const z3::expr& e : hard) s.add(e);
   const z3::check_result answer = s.check();
+  undecided_ = answer == z3::unknown;
   if (answer != z3::sat) {
     conflict_ = answer == z3::unsat ? unsatCore(s, why) : "Z3 could not decide: " + s.reason_unknown();
     return std::nullopt;
@@ -789,12 +794,16 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
   TypingSystem system(f, local, k);
   const std::vector<SymExpr> pins = resultPins(f, claim, local, k);
   // The claim's result shapes first, then the shapes the chunk computes;
-  // F's sizes or F's divided by k first, then any sizes.
+  // F's sizes or F's divided by k first, then any sizes. Where Z3 cannot
+  // decide, nothing is concluded: no shapes is a refutation, and shapes
+  // other than the claim's must not be taken for the only ones.
   std::optional<z3::model> m;
-  for (const bool anySize : {false, true})
-    if (!m) m = system.solve(pins, anySize, options);
-  for (const bool anySize : {false, true})
-    if (!m) m = system.solve({}, anySize, options);
+  for (const std::vector<SymExpr>& extra : {pins, std::vector<SymExpr>{}})
+    for (const bool anySize : {false, true}) {
+      if (!m) m = system.solve(extra, anySize, options);
+      if (!m && system.undecided())
+        return unsupported(f.loc, "on {} chunks, the chunk's shapes could not be solved: {}", k, system.conflict());
+    }
   if (!m) return invalid(f.loc, "on {} chunks, no local shapes satisfy {}", k, system.conflict());
   ChunkTyping typing{k, {}, {}};
   for (size_t v = 0; v < values.size(); ++v) {
@@ -813,11 +822,17 @@ Result<ChunkTyping> chunkTyping(const Function& f, const TmrEntry& claim, int64_
 namespace {
 
 // The chunk typing on each k, or the type refutation of the first k on which
-// the chunks cannot run F as the claim says.
+// the chunks cannot run F as the claim says (unknown where Z3 could not
+// decide the chunk's shapes).
 std::optional<ClaimProof> typeEachSize(const Function& f, const TmrEntry& claim, const std::vector<int64_t>& sizes,
                                        const CheckOptions& options, std::vector<ChunkTyping>& typings) {
   for (int64_t k : sizes) {
     Result<ChunkTyping> t = chunkTyping(f, claim, k, options);
+    if (!t.ok() && t.error().kind == ErrorKind::kUnsupported) {
+      ClaimProof proof;
+      proof.reason = t.error().message;
+      return proof;
+    }
     const std::string mismatch = t.ok() ? resultShapeMismatch(f, claim, *t) : t.error().message;
     if (!mismatch.empty()) {
       ClaimProof proof;
