@@ -79,6 +79,8 @@ z3::expr RealReading::apply(const std::string& fn, const std::vector<Term>& args
     throw NotReadable{};
   }
   if (x.size() == 1) {
+    // StableHLO spec "convert": a boolean is 0 or 1.
+    if (fn.starts_with("convert.") && x[0].is_bool()) return z3::ite(x[0], ctx_.real_val(1), ctx_.real_val(0));
     if (fn.starts_with("convert.f") || fn == "convert.bf16") return x[0];
     if (fn == "negate") return -x[0];
     if (fn == "abs") return z3::ite(x[0] < 0, -x[0], x[0]);

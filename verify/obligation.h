@@ -46,9 +46,9 @@ enum class Law { kAssociative, kCommutative, kInitAbsorbed, kDistributes };
 
 // A condition on the data under which an obligation's goal matters: the
 // predicate of a select above the compared values, true or false as the
-// branch compared. Not a hypothesis (the goal is proved without it); a
-// refutation's inputs must satisfy it for the difference to show
-// (verify/input_model.h).
+// branch compared, or the other factor of a product, true meaning not 0.
+// Not a hypothesis (the goal is proved without it); a refutation's inputs
+// must satisfy it for the difference to show (verify/input_model.h).
 struct DataCondition {
   Term predicate;
   bool holds = true;

@@ -196,11 +196,15 @@ void SplitProver::compare(const Term& g, const Term& l, const std::vector<SymExp
   switch (g.kind()) {
     case Term::Kind::kApply:
       for (size_t i = 0; i < g.args().size(); ++i) {
+        const size_t conditions = data_.size();
         // StableHLO spec "select": branch 1 where the predicate holds, 2 where not.
-        const bool branch = g.fn() == "select" && g.args().size() == 3 && i > 0;
-        if (branch) data_.insert(data_.end(), {{g.args()[0], i == 1}, {l.args()[0], i == 1}});
+        if (g.fn() == "select" && g.args().size() == 3 && i > 0)
+          data_.insert(data_.end(), {{g.args()[0], i == 1}, {l.args()[0], i == 1}});
+        // A factor matters only where the other is not 0 (a mask's 1s).
+        if (g.fn() == "multiply" && g.args().size() == 2)
+          data_.insert(data_.end(), {{g.args()[1 - i], true}, {l.args()[1 - i], true}});
         compare(g.args()[i], l.args()[i], guards, where);
-        if (branch) data_.erase(data_.end() - 2, data_.end());
+        data_.erase(data_.begin() + static_cast<std::ptrdiff_t>(conditions), data_.end());
       }
       return;
     case Term::Kind::kSelect: {

@@ -397,3 +397,16 @@ func.func @big_rowsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = stablehlo.select %c, %b, %x : tensor<4x8xi1>, tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// x + convert(x > 100) * the row's sum: the same mask, as arithmetic.
+func.func @big_rowsum_mask(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
+  %h = stablehlo.constant dense<100.0> : tensor<4x8xf32>
+  %c = stablehlo.compare GT, %x, %h : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
+  %m = stablehlo.convert %c : (tensor<4x8xi1>) -> tensor<4x8xf32>
+  %p = stablehlo.multiply %m, %b : tensor<4x8xf32>
+  %y = stablehlo.add %x, %p : tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

@@ -123,9 +123,15 @@ std::optional<Counterexample> replay(const SpecFile& spec, const Module& decompo
     return std::nullopt;
   }
   Execution out;
-  for (int64_t s = 0; s < kReplaySeeds && !out.counterexample && !report.runError; ++s)
-    runOne(decomposition, f, **program, ChunkRunner::kRetyped, claim, proof.k, -1,
-           spec.seed + static_cast<uint64_t>(s), out, report, proof.inputs);
+  // The model's elements first, then the seeds alone (a model's value may
+  // hide a difference the drawn one shows).
+  for (const bool withModel : {true, false}) {
+    if (!withModel && proof.inputs.empty()) break;
+    for (int64_t s = 0; s < kReplaySeeds && !out.counterexample && !report.runError; ++s)
+      runOne(decomposition, f, **program, ChunkRunner::kRetyped, claim, proof.k, -1,
+             spec.seed + static_cast<uint64_t>(s), out, report,
+             withModel ? proof.inputs : std::vector<verify::InputAssignment>{});
+  }
   return out.counterexample;
 }
 
