@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <exception>
-#include <thread>
 
 #include "interp/interpreter.h"
 #include "semantics/ir.h"
+#include "semantics/threads.h"
 
 namespace partir {
 
@@ -251,17 +251,16 @@ std::optional<Diagnostic> rootFailure(const Rendezvous& rendezvous,
 std::optional<Diagnostic> runProcesses(Rendezvous& rendezvous, const ProcessBody& body) {
   const int64_t n = rendezvous.numProcesses();
   std::vector<std::optional<Diagnostic>> failures(static_cast<size_t>(n));
-  std::vector<std::thread> threads;
+  std::vector<Thread> threads;
   int64_t started = 0;
   try {
     for (; started < n; ++started)
       threads.emplace_back([&, i = started] { failures[i] = runOne(rendezvous, body, i); });
-  } catch (const std::system_error& e) {
-    failures[started] = Diagnostic{ErrorKind::kUnsupported, Location{},
-                                   fmt::format("cannot start a thread: {}", e.what())};
+  } catch (const DiagnosticError& e) {  // the system refused a thread (semantics/threads.h)
+    failures[started] = e.diag;
     for (int64_t i = started; i < n; ++i) rendezvous.finish(i);
   }
-  for (std::thread& t : threads) t.join();
+  for (Thread& t : threads) t.join();
   return rootFailure(rendezvous, failures);
 }
 

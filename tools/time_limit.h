@@ -12,7 +12,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
+
+#include "semantics/threads.h"
 
 namespace partir {
 
@@ -50,7 +51,7 @@ class TimeLimit {
   std::mutex mutex_;
   std::condition_variable finished_;
   bool done_ = false;
-  std::thread watchdog_;
+  Thread watchdog_;
 };
 
 }  // namespace partir

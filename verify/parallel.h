@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include "semantics/threads.h"
+
 namespace partir::verify {
 
 // job(i) for every i in [0, n) on up to hardware_concurrency threads; the
@@ -24,10 +26,10 @@ std::vector<R> inParallel(size_t n, const std::function<R(size_t)>& job) {
     for (size_t i = next++; i < n; i = next++) results[i] = job(i);
   };
   const size_t threads = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, std::max<size_t>(n, 1));
-  std::vector<std::thread> helpers;
-  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(worker);
+  std::vector<Thread> helpers;  // Z3 recurses deeply: the large stack (semantics/threads.h)
+  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(worker, kLargeStackBytes);
   worker();
-  for (std::thread& t : helpers) t.join();
+  for (Thread& t : helpers) t.join();
   return results;
 }
 
