@@ -20,7 +20,10 @@ namespace {
 // parallelFor runs inline rather than waiting on busy workers.
 thread_local bool tInsideChunk = false;
 
-int hardwareThreads() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
+// The machine's cores, within [1, kMaxKernelThreads].
+int hardwareThreads() {
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxKernelThreads);
+}
 
 // One job at a time: `busy_` is held by the caller of parallelFor for the
 // whole job; workers sleep on `wake_` between jobs.

@@ -15,11 +15,17 @@
 
 namespace partir {
 
-// The number of threads kernels use, and OpenBLAS with them (>= 1); `n` = 0
-// picks the machine's cores, the default. The workers start here, each with
-// a stack of kWorkerStackBytes; when the system refuses one, the pool keeps
-// those that started and this throws DiagnosticError (kOutOfResources,
-// "cannot start a thread: ...").
+// The most threads kernels use (`partir run --threads`): results never
+// depend on the count, so threads past the machine's cores gain nothing, and
+// 1024 workers' stacks (2 GiB, semantics/threads.h) beside a 1024-device
+// mesh's fit the 8 GiB address space the bad-input suite allows.
+inline constexpr int kMaxKernelThreads = 1024;
+
+// The number of threads kernels use, and OpenBLAS with them (1 to
+// kMaxKernelThreads); `n` = 0 picks the machine's cores, the default. The
+// workers start here, each with a stack of kWorkerStackBytes; when the
+// system refuses one, the pool keeps those that started and this throws
+// DiagnosticError (kOutOfResources, "cannot start a thread: ...").
 void setKernelThreads(int n);
 int kernelThreads();
 

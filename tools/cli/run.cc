@@ -126,8 +126,8 @@ Subcommand addRunCommand(CLI::App& partir) {
   run->add_flag("--profile", o->run.profile,
                 "Print the time per phase, per op kind and of the slowest ops (stderr, or --json's profile)");
   run->add_option("--threads", o->threads,
-                  "Threads per kernel, BLAS included (default: cores); results do not depend on it")
-      ->check(integerAtLeast(1));
+                  "Threads per kernel, BLAS included (default: cores, at most 1024); results do not depend on it")
+      ->check(integerBetween(1, kMaxKernelThreads));
   return {run, [o, timeout] {
             o->timeoutGiven = timeout->count() > 0;
             return runRunCommand(*o);
