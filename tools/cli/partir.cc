@@ -29,12 +29,15 @@ std::string emptyValue(const CLI::App& app) {
 // Runs a command; whatever escapes it still ends in one line on stderr and
 // exit 2 (docs/cli.md): library code reports failures as Diagnostics, so an
 // exception here is a path the system refused, output that cannot be
-// written, an allocation the machine refused, or a bug.
+// written, a thread or an allocation the machine refused, or a bug. The
+// lines the command deferred (tools/report.h) follow its output when it ran
+// to its end, so a refusal is its one line alone.
 int guarded(const std::function<int()>& command) {
   try {
     const int code = command();
     if (std::fflush(stdout) != 0 || std::ferror(stdout))
       return usageError(fmt::format("cannot write the output: {}", std::strerror(errno)));
+    if (code != 2) fmt::print(stderr, "{}", takeDeferredStderr());
     return code;
   } catch (const std::filesystem::filesystem_error& e) {
     return usageError(e.what());
