@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <new>
 
 #include "interp/interpreter.h"
 #include "semantics/ir.h"
@@ -220,7 +221,9 @@ std::optional<Diagnostic> runOne(Rendezvous& rendezvous, const ProcessBody& body
     failure = body(self);
   } catch (const DiagnosticError& e) {
     failure = e.diag;
-  } catch (const std::exception& e) {  // e.g. std::bad_alloc: nothing may escape a thread
+  } catch (const std::bad_alloc&) {  // as the CLI reports it on the main thread
+    failure = Diagnostic{ErrorKind::kOutOfResources, Location{}, "out of memory: the machine refused an allocation"};
+  } catch (const std::exception& e) {  // nothing may escape a thread
     failure = Diagnostic{ErrorKind::kInternal, Location{}, e.what()};
   }
   rendezvous.finish(self);

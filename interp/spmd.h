@@ -212,7 +212,8 @@ using ProcessBody = std::function<std::optional<Diagnostic>(int64_t self)>;
 
 // Runs body(i) for every process i of `rendezvous`, each on its own thread,
 // and rendezvous.finish(i) when it returns (or throws: a DiagnosticError is
-// its failure, another exception an internal one). Returns the failure to
+// its failure, std::bad_alloc an out-of-memory one (kOutOfResources), another
+// exception an internal one). Returns the failure to
 // report, suffixed with " (process <name>)": the first in process order that
 // is not a deadlock victim (the root cause), else the first victim's;
 // nullopt when every process succeeded. Each thread has a stack of

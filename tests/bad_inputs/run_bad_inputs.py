@@ -253,11 +253,11 @@ class Manifest:
 
 # ---- running one case ------------------------------------------------------------
 
-def limits(sanitized):
+def limits(sanitized, address_space):
     def apply():
         os.setsid()
         if not sanitized:  # ASan reserves terabytes of address space for its shadow
-            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+            resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
         resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     return apply
@@ -304,7 +304,7 @@ def run_case(case, partir, timeout, sanitized, scratch):
         out_path = case["stdout"]
     with open(out_path, "wb") as out, open(err_path, "wb") as err:
         proc = subprocess.Popen([partir] + case["argv"], stdin=subprocess.DEVNULL, stdout=out, stderr=err,
-                                cwd=case["cwd"], env=env, preexec_fn=limits(sanitized))
+                                cwd=case["cwd"], env=env, preexec_fn=limits(sanitized, case["address_space"]))
         try:
             proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -360,6 +360,12 @@ def write(path, data):
         f.write(data)
 
 
+def size_bytes(text):
+    """'1G', '512M' or a number of bytes."""
+    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+    return int(text[:-1]) * units[text[-1]] if text[-1:] in units else int(text)
+
+
 def collect(folder, pattern):
     """(id, path) of the files under HERE/folder (recursively) whose names match pattern."""
     out = []
@@ -374,7 +380,7 @@ def collect(folder, pattern):
 def build_cases(scratch, manifest, only):
     cases = []
 
-    def add(inp, command, argv, cwd=scratch, stdout=None):
+    def add(inp, command, argv, cwd=scratch, stdout=None, address_space=MEMORY_LIMIT):
         if only and not only.search(inp + " " + command):
             return
         allowed = manifest.expectation(inp, command)
@@ -382,7 +388,7 @@ def build_cases(scratch, manifest, only):
             return
         key = re.sub(r"[^A-Za-z0-9_.-]", "_", "%s__%s" % (inp, command))
         cases.append({"key": key, "input": inp, "command": command, "argv": argv, "allowed": allowed, "cwd": cwd,
-                      "stdout": stdout})
+                      "stdout": stdout, "address_space": address_space})
 
     gen = os.path.join(scratch, "generated")
     programs = collect("programs", "*.mlir")
@@ -452,7 +458,8 @@ def build_cases(scratch, manifest, only):
             os.makedirs(tmp, exist_ok=True)
             argv = [a.format(tmp=tmp, **values) for a in shlex.split(rest)]
             stdout = argv.pop()[1:] if argv and argv[-1].startswith(">") else None
-            add("commands/" + ident, ident, argv, cwd=tmp, stdout=stdout)
+            address_space = size_bytes(argv.pop(0)[len("@as="):]) if argv and argv[0].startswith("@as=") else MEMORY_LIMIT
+            add("commands/" + ident, ident, argv, cwd=tmp, stdout=stdout, address_space=address_space)
     return cases
 
 
