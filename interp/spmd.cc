@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <exception>
-#include <thread>
+#include <new>
 
 #include "interp/interpreter.h"
 #include "semantics/ir.h"
+#include "semantics/threads.h"
 
 namespace partir {
 
@@ -220,7 +221,9 @@ std::optional<Diagnostic> runOne(Rendezvous& rendezvous, const ProcessBody& body
     failure = body(self);
   } catch (const DiagnosticError& e) {
     failure = e.diag;
-  } catch (const std::exception& e) {  // e.g. std::bad_alloc: nothing may escape a thread
+  } catch (const std::bad_alloc&) {  // as the CLI reports it on the main thread
+    failure = Diagnostic{ErrorKind::kOutOfResources, Location{}, "out of memory: the machine refused an allocation"};
+  } catch (const std::exception& e) {  // nothing may escape a thread
     failure = Diagnostic{ErrorKind::kInternal, Location{}, e.what()};
   }
   rendezvous.finish(self);
@@ -251,17 +254,16 @@ std::optional<Diagnostic> rootFailure(const Rendezvous& rendezvous,
 std::optional<Diagnostic> runProcesses(Rendezvous& rendezvous, const ProcessBody& body) {
   const int64_t n = rendezvous.numProcesses();
   std::vector<std::optional<Diagnostic>> failures(static_cast<size_t>(n));
-  std::vector<std::thread> threads;
+  std::vector<Thread> threads;
   int64_t started = 0;
   try {
     for (; started < n; ++started)
       threads.emplace_back([&, i = started] { failures[i] = runOne(rendezvous, body, i); });
-  } catch (const std::system_error& e) {
-    failures[started] = Diagnostic{ErrorKind::kUnsupported, Location{},
-                                   fmt::format("cannot start a thread: {}", e.what())};
+  } catch (const DiagnosticError& e) {  // the system refused a thread (semantics/threads.h)
+    failures[started] = e.diag;
     for (int64_t i = started; i < n; ++i) rendezvous.finish(i);
   }
-  for (std::thread& t : threads) t.join();
+  for (Thread& t : threads) t.join();
   return rootFailure(rendezvous, failures);
 }
 

@@ -212,12 +212,14 @@ using ProcessBody = std::function<std::optional<Diagnostic>(int64_t self)>;
 
 // Runs body(i) for every process i of `rendezvous`, each on its own thread,
 // and rendezvous.finish(i) when it returns (or throws: a DiagnosticError is
-// its failure, another exception an internal one). Returns the failure to
+// its failure, std::bad_alloc an out-of-memory one (kOutOfResources), another
+// exception an internal one). Returns the failure to
 // report, suffixed with " (process <name>)": the first in process order that
 // is not a deadlock victim (the root cause), else the first victim's;
-// nullopt when every process succeeded. A thread the system refuses to start
-// fails its process (kUnsupported); the processes not started count as
-// finished, so no one waits for them.
+// nullopt when every process succeeded. Each thread has a stack of
+// kWorkerStackBytes (semantics/threads.h). A thread the system refuses to
+// start fails its process (kOutOfResources, "cannot start a thread: ..."); the
+// processes not started count as finished, so no one waits for them.
 std::optional<Diagnostic> runProcesses(Rendezvous& rendezvous, const ProcessBody& body);
 
 // The largest grid run_parallel runs: one thread per process.

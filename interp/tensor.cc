@@ -33,7 +33,7 @@ void Tensor::allocate(const Location& loc) {
   try {
     p = static_cast<uint8_t*>(::operator new[](bytes, std::align_val_t(alignment)));
   } catch (const std::bad_alloc&) {
-    fail(ErrorKind::kOutOfMemory, loc, "out of memory: {} needs {} bytes", type_.str(), bytes);
+    fail(ErrorKind::kOutOfResources, loc, "out of memory: {} needs {} bytes", type_.str(), bytes);
   }
   // Large buffers ask for transparent huge pages, as numpy does: first-touch
   // page faults otherwise dominate elementwise ops on big tensors.

@@ -9,6 +9,9 @@
 #include <utility>
 #include <vector>
 
+#include "semantics/diagnostics.h"
+#include "semantics/threads.h"
+
 namespace partir {
 
 namespace {
@@ -17,7 +20,10 @@ namespace {
 // parallelFor runs inline rather than waiting on busy workers.
 thread_local bool tInsideChunk = false;
 
-int hardwareThreads() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
+// The machine's cores, within [1, kMaxKernelThreads].
+int hardwareThreads() {
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxKernelThreads);
+}
 
 // One job at a time: `busy_` is held by the caller of parallelFor for the
 // whole job; workers sleep on `wake_` between jobs.
@@ -91,22 +97,29 @@ class Pool {
     }
   }
 
-  // Joins the workers and starts `n` new ones (the caller holds busy_).
+  // Joins the workers and starts `n` new ones (the caller holds busy_). When
+  // the system refuses a thread, the pool keeps those that started and
+  // rethrows (semantics/threads.h).
   void resize(int n) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       stop_ = true;
       wake_.notify_all();
     }
-    for (std::thread& t : workers_) t.join();
+    for (Thread& t : workers_) t.join();
     workers_.clear();
     stop_ = false;
-    for (int i = 0; i < n; ++i) workers_.emplace_back([this, g = generation_] { workerLoop(g); });
+    try {
+      for (int i = 0; i < n; ++i) workers_.emplace_back([this, g = generation_] { workerLoop(g); });
+    } catch (const DiagnosticError&) {
+      threads_ = static_cast<int>(workers_.size()) + 1;
+      throw;
+    }
   }
 
   std::mutex busy_, mutex_;
   std::condition_variable wake_, done_;
-  std::vector<std::thread> workers_;
+  std::vector<Thread> workers_;
   std::atomic<int> threads_{hardwareThreads()};  // read without busy_ by parallelFor
   bool stop_ = false;
   uint64_t generation_ = 0;

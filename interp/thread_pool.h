@@ -15,8 +15,17 @@
 
 namespace partir {
 
-// The number of threads kernels use, and OpenBLAS with them (>= 1); `n` = 0
-// picks the machine's cores, the default.
+// The most threads kernels use (`partir run --threads`): results never
+// depend on the count, so threads past the machine's cores gain nothing, and
+// 1024 workers' stacks (2 GiB, semantics/threads.h) beside a 1024-device
+// mesh's fit the 8 GiB address space the bad-input suite allows.
+inline constexpr int kMaxKernelThreads = 1024;
+
+// The number of threads kernels use, and OpenBLAS with them (1 to
+// kMaxKernelThreads); `n` = 0 picks the machine's cores, the default. The
+// workers start here, each with a stack of kWorkerStackBytes; when the
+// system refuses one, the pool keeps those that started and this throws
+// DiagnosticError (kOutOfResources, "cannot start a thread: ...").
 void setKernelThreads(int n);
 int kernelThreads();
 
@@ -24,7 +33,9 @@ int kernelThreads();
 // of [0, n). Runs on the calling thread alone when there is one thread or one
 // chunk, when called from inside a chunk, or when another thread's
 // parallelFor holds the pool. If chunks throw, rethrows the exception of the
-// lowest throwing chunk once no chunk is running.
+// lowest throwing chunk once no chunk is running. The first call starts the
+// workers unless setKernelThreads did, and throws as it does when the system
+// refuses one.
 void parallelFor(int64_t n, int64_t chunk, const std::function<void(int64_t, int64_t)>& fn);
 
 // The chunk size that gives parallelFor over `n` items about `work` units of

@@ -19,6 +19,7 @@
 
 #include "rewrite/targets.h"
 #include "semantics/hashing.h"
+#include "semantics/threads.h"
 
 namespace partir {
 
@@ -402,10 +403,10 @@ class Evaluator {
     auto work = [&] {
       for (size_t i = next++; i < end; i = next++) fn(i);
     };
-    std::vector<std::thread> pool;
-    for (size_t w = 1; w < workers; ++w) pool.emplace_back(work);
+    std::vector<Thread> pool;  // partitioning and costing recursion unmeasured: the large stack
+    for (size_t w = 1; w < workers; ++w) pool.emplace_back(work, kLargeStackBytes);
     work();
-    for (std::thread& t : pool) t.join();
+    for (Thread& t : pool) t.join();
   }
 
   // Records the score of `set` once its program (none: an action failed) is

@@ -35,7 +35,7 @@ enum class ErrorKind {
   kInvalidInput,   // malformed text, ill-typed program, bad argument: exit 2
   kUnsupported,    // well-formed but outside what we implement: exit 2
   kCheckFailed,    // a check.* op in the program failed: exit 1
-  kOutOfMemory,    // an allocation the machine refused (the size asked for is in the message): exit 2
+  kOutOfResources, // memory or a thread the machine refused (what was asked for is in the message): exit 2
   kInternal,       // a bug in this project
 };
 

@@ -35,7 +35,7 @@ TEST(Allocator, ATensorTheMachineCannotHoldIsAnOutOfMemoryError) {
     (void)Tensor::uninitialized(TensorType{{int64_t{1} << 48}, ElementType::kF32});
     ADD_FAILURE() << "a pebibyte tensor was allocated";
   } catch (const DiagnosticError& e) {
-    EXPECT_EQ(e.diag.kind, ErrorKind::kOutOfMemory) << e.diag.str();
+    EXPECT_EQ(e.diag.kind, ErrorKind::kOutOfResources) << e.diag.str();
   }
   setTensorByteLimit(limit);
 }

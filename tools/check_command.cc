@@ -9,6 +9,7 @@
 #include "tools/auto_objective.h"
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
+#include "tools/report.h"
 #include "tools/run_command.h"
 #include "verify/differential/differential.h"
 
@@ -147,7 +148,7 @@ void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) 
     fmt::print("{}\n", jsonText(j));
     return;
   }
-  for (const std::string& note : c.notes) fmt::print(stderr, "note: {}\n", note);
+  for (const std::string& note : c.notes) deferToStderr(fmt::format("note: {}\n", note));
   for (const Mismatch& m : c.mismatches) fmt::print("{}\n", mismatchStr(m));
   if (!c.failure)
     fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, c.trials,

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "semantics/threads.h"
 #include "tools/json_text.h"
 
 namespace partir {
@@ -26,13 +27,13 @@ std::vector<FileRun> runFiles(const std::vector<std::string>& files, const RunOp
   std::vector<FileRun> runs(files.size());
   std::atomic<size_t> next{0};
   if (jobs <= 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> workers;
+  std::vector<Thread> workers;  // they parse and verify too: the large stack (semantics/threads.h)
   for (int j = 0; j < jobs; ++j) {
     workers.emplace_back([&] {
       for (size_t i = next++; i < files.size(); i = next++) runs[i] = runFile(files[i], options);
-    });
+    }, kLargeStackBytes);
   }
-  for (auto& w : workers) w.join();
+  for (Thread& w : workers) w.join();
   return runs;
 }
 

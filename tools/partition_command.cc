@@ -13,6 +13,7 @@
 #include "semantics/printer.h"
 #include "tools/auto_objective.h"
 #include "tools/json_text.h"
+#include "tools/report.h"
 #include "tools/run_command.h"
 #include "tools/tactic_stats.h"
 
@@ -20,8 +21,9 @@ namespace partir {
 
 namespace {
 
-// What happens after each tactic of one module: its summary on stderr, the
-// dump (with --dump-after-each-tactic) and the metadata row (with --stats).
+// What happens after each tactic of one module: its summary for stderr
+// (deferred: tools/report.h), the dump (with --dump-after-each-tactic) and the
+// metadata row (with --stats).
 struct TacticObserver {
   const PartitionCommandOptions& options;
   const DeviceSpec& device;
@@ -31,8 +33,8 @@ struct TacticObserver {
   int count = 0;
 
   void operator()(const TacticReport& r, const Module& core) {
-    fmt::print(stderr, "tactic {}\n", r.str());
-    for (const Conflict& c : r.conflicts) fmt::print(stderr, "  {}\n", c.str());
+    deferToStderr(fmt::format("tactic {}\n", r.str()));
+    for (const Conflict& c : r.conflicts) deferToStderr(fmt::format("  {}\n", c.str()));
     if (r.search) printFound(r);
     if (!options.dumpDir.empty()) dump(r, core);
     if (options.stats) addRow(r.tactic, core, r.search);
@@ -40,11 +42,11 @@ struct TacticObserver {
 
   // What an automatic tactic found, as the manual tactics that reproduce it.
   static void printFound(const TacticReport& r) {
-    fmt::print(stderr, "  {}\n", formatSearchReport(*r.search));
+    deferToStderr(fmt::format("  {}\n", formatSearchReport(*r.search)));
     std::string text = formatSchedule(Schedule{std::nullopt, r.found});
     for (size_t start = 0; start < text.size();) {
       const size_t end = text.find('\n', start);
-      fmt::print(stderr, "  | {}\n", text.substr(start, end - start));
+      deferToStderr(fmt::format("  | {}\n", text.substr(start, end - start)));
       start = end + 1;
     }
   }
@@ -82,7 +84,7 @@ Result<Schedule> importedSchedule(const Module& module, const std::string& entry
   if (imported->hasManual)
     text += "# note: the program has manual (already SPMD) parts; they run as written\n";
   text += formatSchedule(imported->schedule);
-  fmt::print(stderr, "{}", text);
+  deferToStderr(text);
   if (!writeTo.empty()) PARTIR_RETURN_IF_ERROR(writeOutputFile(writeTo, text, "the schedule"));
   return imported->schedule;
 }

@@ -3,7 +3,8 @@
 //  [--stats [--json]] [--device a100] [--device-memory BYTES] [--emit-schedule F]`: runs a schedule (rewrite/tactics.h,
 // docs/schedules.md) on every module of FILE and prints the PartIR:Core
 // module(s). After each tactic a one-line summary (actions, loop levels
-// added, loops, conflicts) and one line per conflict go to stderr.
+// added, loops, conflicts) and one line per conflict go to stderr, once the
+// module is written (tools/report.h): a failure prints its error alone.
 //
 // --stats prints, instead of the module (still written by -o), the metadata
 // after each tactic (tools/tactic_stats.h): collective counts, flops, peak
@@ -53,9 +54,9 @@ int runPartitionCommand(const PartitionCommandOptions& options);
 
 struct Schedule;
 struct Module;
-// The schedule of --from-annotations for `module`'s @entry; prints it (with
-// the importer's notes as comments) to stderr and, unless `writeTo` is "",
-// to that file.
+// The schedule of --from-annotations for `module`'s @entry; defers it (with
+// the importer's notes as comments) to stderr (tools/report.h) and, unless
+// `writeTo` is "", writes it to that file.
 Result<Schedule> importedSchedule(const Module& module, const std::string& entry, const std::string& writeTo);
 
 }  // namespace partir

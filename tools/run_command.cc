@@ -52,7 +52,7 @@ Verdict verdictOf(const Diagnostic& d) {
   switch (d.kind) {
     case ErrorKind::kCheckFailed: return Verdict::kCheckFailed;
     case ErrorKind::kUnsupported:
-    case ErrorKind::kOutOfMemory: return Verdict::kUnsupported;
+    case ErrorKind::kOutOfResources: return Verdict::kUnsupported;
     default: return Verdict::kError;
   }
 }

@@ -20,7 +20,7 @@ constexpr auto kSuspended = std::chrono::hours(24 * 365);
 TimeLimit::TimeLimit(double seconds, std::string what) : what_(std::move(what)), seconds_(seconds) {
   if (seconds <= 0) return;
   restart();
-  watchdog_ = std::thread([this] { watch(); });
+  watchdog_ = Thread([this] { watch(); });
 }
 
 std::optional<TimeLimit::Clock::time_point> TimeLimit::restart() {

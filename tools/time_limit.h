@@ -12,7 +12,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
+
+#include "semantics/threads.h"
 
 #include "verify/differential/options.h"
 
@@ -51,7 +52,7 @@ class TimeLimit : public RunClock {
   std::mutex mutex_;
   std::condition_variable finished_;
   bool done_ = false;
-  std::thread watchdog_;
+  Thread watchdog_;
 };
 
 }  // namespace partir

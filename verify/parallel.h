@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+#include "semantics/threads.h"
+
 namespace partir::verify {
 
 // job(i) for every i in [0, n) on up to hardware_concurrency threads; the
@@ -35,10 +37,10 @@ std::vector<R> inParallel(size_t n, const std::function<R(size_t)>& job) {
     }
   };
   const size_t threads = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, std::max<size_t>(n, 1));
-  std::vector<std::thread> helpers;
-  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(worker);
+  std::vector<Thread> helpers;  // Z3 recurses deeply: the large stack (semantics/threads.h)
+  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(worker, kLargeStackBytes);
   worker();
-  for (std::thread& t : helpers) t.join();
+  for (Thread& t : helpers) t.join();
   for (const std::exception_ptr& e : errors)
     if (e) std::rethrow_exception(e);
   return results;

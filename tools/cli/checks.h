@@ -14,17 +14,33 @@
 
 namespace partir {
 
+// True when `text` is a whole number within int64, stored in `v`.
+inline bool parseInteger(const std::string& text, int64_t& v) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  return ec == std::errc{} && end == text.data() + text.size();
+}
+
 // A whole number >= min (and within int64).
 inline CLI::Validator integerAtLeast(int64_t min) {
   return CLI::Validator(
       [min](std::string& text) -> std::string {
         int64_t v = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (ec != std::errc{} || end != text.data() + text.size() || v < min)
-          return fmt::format("must be an integer >= {}, got '{}'", min, text);
+        if (!parseInteger(text, v) || v < min) return fmt::format("must be an integer >= {}, got '{}'", min, text);
         return "";
       },
       fmt::format("INT>={}", min));
+}
+
+// A whole number in [min, max].
+inline CLI::Validator integerBetween(int64_t min, int64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        int64_t v = 0;
+        if (!parseInteger(text, v) || v < min || v > max)
+          return fmt::format("must be an integer from {} to {}, got '{}'", min, max, text);
+        return "";
+      },
+      fmt::format("INT in [{}, {}]", min, max));
 }
 
 // A number in [0, max].

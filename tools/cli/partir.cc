@@ -1,9 +1,15 @@
 // The `partir` command line. Subcommands are documented in docs/cli.md; each
 // registers its own options from its own file in tools/cli/ (subcommand.h).
+#include <unistd.h>
+
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <filesystem>
+#include <new>
 #include <system_error>
 #include <vector>
 
@@ -29,12 +35,15 @@ std::string emptyValue(const CLI::App& app) {
 // Runs a command; whatever escapes it still ends in one line on stderr and
 // exit 2 (docs/cli.md): library code reports failures as Diagnostics, so an
 // exception here is a path the system refused, output that cannot be
-// written, an allocation the machine refused, or a bug.
+// written, a thread or an allocation the machine refused, or a bug. The
+// lines the command deferred (tools/report.h) follow its output when it ran
+// to its end, so a refusal is its one line alone.
 int guarded(const std::function<int()>& command) {
   try {
     const int code = command();
     if (std::fflush(stdout) != 0 || std::ferror(stdout))
       return usageError(fmt::format("cannot write the output: {}", std::strerror(errno)));
+    if (code != 2) fmt::print(stderr, "{}", takeDeferredStderr());
     return code;
   } catch (const std::filesystem::filesystem_error& e) {
     return usageError(e.what());
@@ -50,11 +59,34 @@ int guarded(const std::function<int()>& command) {
   }
 }
 
+// std::terminate's handler. An allocation refused on a device thread can
+// throw where nothing catches it (while reporting another failure): that
+// ends the process as `guarded` would, one line (written without allocating;
+// the first such thread writes it, the others wait for the exit) and exit 2.
+// Anything else is a bug: the handler before it (libstdc++'s names the
+// exception) aborts as before.
+std::terminate_handler previousTerminate = nullptr;
+[[noreturn]] void onTerminate() {
+  static std::atomic<bool> ending{false};
+  try {
+    if (std::exception_ptr e = std::current_exception()) std::rethrow_exception(e);
+  } catch (const std::bad_alloc&) {
+    if (ending.exchange(true))
+      while (true) pause();
+    std::fputs("error: out of memory: the machine refused an allocation\n", stderr);
+    std::_Exit(2);
+  } catch (...) {
+  }
+  previousTerminate();
+  std::abort();  // not reached: a terminate handler does not return
+}
+
 }  // namespace
 }  // namespace partir
 
 int main(int argc, char** argv) {
   using namespace partir;
+  previousTerminate = std::set_terminate(onTerminate);
   CLI::App app{"partir: reference semantics of PartIR and StableHLO"};
   app.require_subcommand(1);
   app.failure_message(oneLineFailure);

@@ -49,8 +49,9 @@ void printModuleRun(const FileRun& file, const ModuleRun& m, int64_t printLimit)
   for (const std::string& path : m.outputFiles) fmt::print("  wrote {}\n", path);
 }
 
-// With --profile, the profile follows the run's own output: on stderr, or as
-// the `profile` field of the JSON object (tools/run_profile.h).
+// With --profile, the profile follows the run's own output: on stderr once
+// the run has ended (exit 0 or 1; tools/report.h), or as the `profile` field
+// of the JSON object (tools/run_profile.h).
 int runOneFile(const std::string& path, const RunOptions& options, bool json, int64_t printLimit) {
   FileRun file = runFile(path, options);
   if (json) {
@@ -65,7 +66,7 @@ int runOneFile(const std::string& path, const RunOptions& options, bool json, in
   } else {
     for (const ModuleRun& m : file.modules) printModuleRun(file, m, printLimit);
     std::fflush(stdout);
-    if (file.profile) fmt::print(stderr, "{}", profileText(*file.profile));
+    if (file.profile) deferToStderr(profileText(*file.profile));
   }
   return exitCodeFor(file.verdict());
 }
@@ -126,8 +127,8 @@ Subcommand addRunCommand(CLI::App& partir) {
   run->add_flag("--profile", o->run.profile,
                 "Print the time per phase, per op kind and of the slowest ops (stderr, or --json's profile)");
   run->add_option("--threads", o->threads,
-                  "Threads per kernel, BLAS included (default: cores); results do not depend on it")
-      ->check(integerAtLeast(1));
+                  "Threads per kernel, BLAS included (default: cores, at most 1024); results do not depend on it")
+      ->check(integerBetween(1, kMaxKernelThreads));
   return {run, [o, timeout] {
             o->timeoutGiven = timeout->count() > 0;
             return runRunCommand(*o);
