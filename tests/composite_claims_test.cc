@@ -5,6 +5,9 @@
 // contradicted by execution. Each file gets the same check:
 //   tests/composite_claims/claims.spec    scans, pooling, attention, ...
 //   tests/composite_claims/families.spec  a composite over every op family
+//   tests/composite_claims/probes.spec    pads, crops, halos, iota masks and
+//                                         bit tricks, thresholds, CLS rows,
+//                                         causal masks, norms
 // An `unknown` whose decomposition the interpreter cannot run (stablehlo.rng,
 // an unknown custom_call target) says so: `# expect unknown (no run): why`.
 #include <fstream>
@@ -71,6 +74,8 @@ void checkEachGetsItsVerdict(const std::string& name) {
 TEST(CompositeClaims, EachGetsItsVerdict) { checkEachGetsItsVerdict("claims.spec"); }
 
 TEST(CompositeClaims, EveryOpFamily) { checkEachGetsItsVerdict("families.spec"); }
+
+TEST(CompositeClaims, Probes) { checkEachGetsItsVerdict("probes.spec"); }
 
 }  // namespace
 }  // namespace partir
