@@ -454,3 +454,130 @@ func.func @conv_stride2(%x: tensor<2x8x3xf32>, %w: tensor<2x3x4xf32>) -> tensor<
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x3xf32>, tensor<2x3x4xf32>) -> tensor<2x4x4xf32>
   return %0 : tensor<2x4x4xf32>
 }
+
+// ---- masks, gathers and scatters by iota, windows ----------------------------
+
+// A 4x4 causal mask from iota compares, broadcast over the batch, zeroing the scores.
+func.func @causal_mask_b(%s: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  %q = stablehlo.iota dim = 0 : tensor<4x4xi32>
+  %k = stablehlo.iota dim = 1 : tensor<4x4xi32>
+  %c = stablehlo.compare  LE, %k, %q,  SIGNED : (tensor<4x4xi32>, tensor<4x4xi32>) -> tensor<4x4xi1>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [1, 2] : (tensor<4x4xi1>) -> tensor<2x4x4xi1>
+  %z = stablehlo.constant dense<0.0> : tensor<2x4x4xf32>
+  %0 = stablehlo.select %cb, %s, %z : tensor<2x4x4xi1>, tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+// jnp.zeros((8, 4)).at[iota].add(x): x again, row i added into row i.
+func.func @scatter_iota(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<8x4xf32>
+  %i = stablehlo.iota dim = 0 : tensor<8x1xi32>
+  %0 = "stablehlo.scatter"(%z, %i, %x) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<8x4xf32>, tensor<8x1xi32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// x[7 - iota]: the rows reversed by a gather.
+func.func @gather_rev(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %i = stablehlo.iota dim = 0 : tensor<8x1xi32>
+  %s = stablehlo.constant dense<7> : tensor<8x1xi32>
+  %j = stablehlo.subtract %s, %i : tensor<8x1xi32>
+  %0 = "stablehlo.gather"(%x, %j) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xf32>, tensor<8x1xi32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// Sums of columns j and j + 2 (window 2, window dilation 2).
+func.func @dilated_window(%x: tensor<4x8xf32>) -> tensor<4x6xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 1, 2>, window_dilations = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// Interior padding of one zero, then every second column: x again.
+func.func @pad_interior_slice(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %p = stablehlo.pad %x, %z, low = [0, 0], high = [0, 0], interior = [0, 1] : (tensor<4x4xf32>, tensor<f32>) -> tensor<4x7xf32>
+  %0 = stablehlo.slice %p [0:4, 0:7:2] : (tensor<4x7xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// A softmax over each of 2 heads of 4 features: 4x8 -> 4x2x4 -> 4x8.
+func.func @head_softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %h = stablehlo.reshape %x : (tensor<4x8xf32>) -> tensor<4x2x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %e = stablehlo.exponential %h : tensor<4x2x4xf32>
+  %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [2] : (tensor<4x2x4xf32>, tensor<f32>) -> tensor<4x2xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0, 1] : (tensor<4x2xf32>) -> tensor<4x2x4xf32>
+  %p = stablehlo.divide %e, %sb : tensor<4x2x4xf32>
+  %0 = stablehlo.reshape %p : (tensor<4x2x4xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// ---- scalar functions of folds ---------------------------------------------
+
+// The max of each row and 0 (the init 0 is not max's identity, but max is idempotent).
+func.func @relu_max(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.maximum across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// The mean of each row, divided by the size of dim 1.
+func.func @mean_by_size(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %n = stablehlo.get_dimension_size %x, dim = 1 : (tensor<4x8xf32>) -> tensor<i32>
+  %nf = stablehlo.convert %n : (tensor<i32>) -> tensor<f32>
+  %nb = stablehlo.broadcast_in_dim %nf, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.divide %s, %nb : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// not(any(x > 0)) over each row: all(x <= 0).
+func.func @none_pos(%x: tensor<4x8xf32>) -> tensor<4xi1> {
+  %z = stablehlo.constant dense<0.0> : tensor<4x8xf32>
+  %c = stablehlo.compare  GT, %x, %z,  FLOAT : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
+  %f = stablehlo.constant dense<false> : tensor<i1>
+  %a = stablehlo.reduce(%c init: %f) applies stablehlo.or across dimensions = [1] : (tensor<4x8xi1>, tensor<i1>) -> tensor<4xi1>
+  %0 = stablehlo.not %a : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -max over each row: min(-x).
+func.func @neg_max(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.negate %m : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// exp of each row's sum: the product of the exps.
+func.func @exp_sum(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.exponential %s : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// s + s for s the sum of each row.
+func.func @sum_times2(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.add %s, %s : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// s * s for s the sum of each row.
+func.func @sum_sq(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.multiply %s, %s : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
