@@ -29,6 +29,9 @@ constexpr unsigned kSymbolicResourceLimit = 1'000'000;
 // At most this many chunk counts are tried (chunkCounts), none above the
 // largest: each chunk is a thread of the simulated mesh.
 constexpr size_t kMaxChunkCounts = 8;
+// A chunk typing's preferences (a reshape's block) outweigh keeping any
+// number of F's sizes.
+constexpr unsigned kPreferenceWeight = 1000;
 constexpr int64_t kLargestChunkCount = 64;
 
 // Why F cannot be read as one computation (an op without a denotation, an
@@ -293,6 +296,83 @@ std::vector<ShapeConstraint> regionRules(const Operation& op, const std::map<con
   return rules;
 }
 
+// A reshape's dims in groups of equal size, outermost first: [2, 4, 4] ->
+// [2, 2, 8] pairs {0} with {0} and {1, 2} with {1, 2} (each group a run of
+// dims whose product is the same on both sides; size-1 dims join a group).
+std::vector<std::pair<std::vector<size_t>, std::vector<size_t>>> reshapeGroups(const Shape& in, const Shape& out) {
+  std::vector<std::pair<std::vector<size_t>, std::vector<size_t>>> groups;
+  size_t i = 0, j = 0;
+  while (i < in.size() || j < out.size()) {
+    std::vector<size_t> a, b;
+    int64_t pa = 1, pb = 1;
+    do {
+      if (pa <= pb && i < in.size()) a.push_back(i), pa *= in[i++];
+      else if (j < out.size()) b.push_back(j), pb *= out[j++];
+      else break;
+    } while (pa != pb || (a.empty() && i < in.size()) || (b.empty() && j < out.size()));
+    groups.emplace_back(std::move(a), std::move(b));
+  }
+  return groups;
+}
+
+SymExpr productOf(const std::vector<SymExpr>& dims, const std::vector<size_t>& which) {
+  SymExpr p = 1;
+  for (size_t d : which) p = p * dims.at(d);
+  return p;
+}
+
+// The chunk of a reshape is a block of the whole's: each group of dims
+// (reshapeGroups) keeps the share of the whole the operand's group has, so
+// the chunk's [1, 4, 4] -> [1, 2, 8] splits the batch as the operand does,
+// not [2, 2, 4] (groups of 4 instead of 8: another computation).
+std::vector<ShapeConstraint> reshapeGroupRules(const Operation& op, const std::map<const Value*, size_t>& number,
+                                               const Shapes& local) {
+  if (op.code() != OpCode::kReshape || !op.operandType(0).isTensor()) return {};
+  const Shape in = op.operandType(0).tensor().shape, out = op.resultType(0).tensor().shape;
+  if (!elementCount(in) || elementCount(in) != elementCount(out) || *elementCount(in) == 0) return {};
+  const std::vector<SymExpr>& localIn = local.at(number.at(op.operand(0)));
+  const std::vector<SymExpr>& localOut = local.at(number.at(op.result(0)));
+  std::vector<ShapeConstraint> rules;
+  for (const auto& [a, b] : reshapeGroups(in, out)) {
+    int64_t wholeA = 1, wholeB = 1;
+    for (size_t d : a) wholeA *= in[d];
+    for (size_t d : b) wholeB *= out[d];
+    rules.push_back({productOf(localIn, a) * wholeB == productOf(localOut, b) * wholeA,
+                     "reshape: each group of dims keeps its share (a block of the whole)"});
+  }
+  return rules;
+}
+
+// A reshape's chunk is a contiguous block of each group of its result dims
+// where it can be: leading dims 1, one dim partial, the inner ones whole
+// (the whole's groups of 8 stay groups of 8 on a chunk of [2, 1, 8], not
+// [2, 2, 4]). Preferred, not required: an operand chunk that is not a block
+// of its own group (an inner split) has no such result.
+std::vector<SymExpr> reshapeBlockPreferences(const Operation& op, const std::map<const Value*, size_t>& number,
+                                             const Shapes& local) {
+  if (op.code() != OpCode::kReshape || !op.operandType(0).isTensor()) return {};
+  const Shape in = op.operandType(0).tensor().shape, out = op.resultType(0).tensor().shape;
+  if (!elementCount(in) || elementCount(in) != elementCount(out) || *elementCount(in) == 0) return {};
+  const std::vector<SymExpr>& localOut = local.at(number.at(op.result(0)));
+  std::vector<SymExpr> preferences;
+  for (const auto& [a, b] : reshapeGroups(in, out)) {
+    SymExpr contiguous = SymExpr::boolean(false);
+    for (size_t t = 0; t < b.size(); ++t) {
+      SymExpr block = SymExpr::boolean(true);
+      for (size_t j = 0; j < b.size(); ++j)
+        if (j != t) block = block && (localOut[b[j]] == (j < t ? SymExpr(1) : SymExpr(out[b[j]])));
+      contiguous = contiguous || block;
+    }
+    preferences.push_back(contiguous);
+  }
+  return preferences;
+}
+
+std::vector<ShapeConstraint> concat(std::vector<ShapeConstraint> a, const std::vector<ShapeConstraint>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
 void collectVars(const SymExpr& e, std::set<std::string>& out) {
   if (e.kind() == SymExpr::Kind::kVar) out.insert(e.name());
   for (const SymExpr& a : e.args()) collectVars(a, out);
@@ -357,6 +437,9 @@ class TypingSystem {
     bool attribute;
   };
   std::vector<Unknown> unknowns_;
+  // What a typing should hold where it can, before keeping F's sizes
+  // (reshapeBlockPreferences).
+  std::vector<SymExpr> preferences_;
   AttrValues attrs_;
   std::string conflict_;
   bool undecided_ = false;
@@ -378,9 +461,11 @@ TypingSystem::TypingSystem(const Function& f, const Shapes& local, int64_t k) : 
   const std::vector<const Operation*> ops = programOps(f);
   auto counter = std::make_shared<int>(0);
   for (size_t i = reading.numOps(); i < ops.size(); ++i) addNestedOp(*ops[i], i, number, local, counter);
-  for (const Operation* op : ops)
-    for (const ShapeConstraint& c : regionRules(*op, number, local))
+  for (const Operation* op : ops) {
+    for (const ShapeConstraint& c : concat(regionRules(*op, number, local), reshapeGroupRules(*op, number, local)))
       rules_.emplace_back(c.holds, fmt::format("{} of {}", c.why, opWhere(*op)));
+    for (const SymExpr& p : reshapeBlockPreferences(*op, number, local)) preferences_.push_back(p);
+  }
   for (size_t v = f.argTypes.size(); v < values.size(); ++v)
     for (size_t d = 0; d < local[v].size(); ++d) unknowns_.push_back({local[v][d], shapeOf(values[v])[d], false});
 }
@@ -455,6 +540,7 @@ std::optional<z3::model> TypingSystem::solve(const std::vector<SymExpr>& extra, 
   for (const auto& [rule, reason] : rules_) o.add(enc_.expr(rule));
   for (const SymExpr& e : extra) o.add(enc_.expr(e));
   for (const z3::expr& e : hard) o.add(e);
+  for (const SymExpr& p : preferences_) o.add_soft(enc_.expr(p), kPreferenceWeight);
   // With any sizes, an attribute F's code states (a pad, a slice start)
   // weighs more than a value's dim: each chunk pads its own edges and the
   // value's size follows, rather than the pad growing to keep F's size.
