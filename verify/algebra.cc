@@ -92,10 +92,13 @@ z3::expr lawViolation(z3::context& ctx, const Obligation& o) {
       const z3::expr c = o.init && std::isfinite(*o.init) ? th.literal(*o.init) : th.variable("c");
       auto g = [&](const z3::expr& v) {
         if (o.scalarOp == "negate") return z3::expr(-v);
+        if (o.scalarOp == "not" && !th.real()) return z3::expr(~v);
         return o.foldOperand == 0 ? th.binary(o.scalarOp, v, c) : th.binary(o.scalarOp, c, v);
       };
-      return g(f(x, y)) != f(g(x), g(y));
+      auto h = [&](const z3::expr& a, const z3::expr& b) { return applyReducer(th, o.outer, a, b); };
+      return g(f(x, y)) != h(g(x), g(y));
     }
+    case Law::kIdempotent: return f(x, x) != x;
   }
   throw std::logic_error("unknown law");
 }

@@ -789,7 +789,8 @@ std::vector<InputAssignment> refutationInputs(const Function& f, const ProofVerd
   for (const Type& t : f.argTypes) types.push_back(t.isTensor() ? t.tensor().element : ElementType::kI32);
   for (const ObligationResult& r : v.failures)
     if (r.verdict == Verdict::kRefuted)
-      return inputsFor(r.dataConditions, r.model, types, options).value_or(std::vector<InputAssignment>{});
+      return inputsFor(r.dataConditions, r.difference, r.model, types, options)
+          .value_or(std::vector<InputAssignment>{});
   return {};
 }
 

@@ -30,13 +30,18 @@ struct InputAssignment {
   double value = 0;
 };
 
-// Values for the argument elements the conditions read under which every
-// condition holds at the model's indices: compare, add, subtract, multiply,
-// divide, negate, abs, maximum, minimum, select, converts between floats and
-// splat literals are read over the reals (an integer argument's values are
-// integers). Empty when there is no condition; nullopt when a predicate uses
-// another function (a fold, an exponential) or no values satisfy them.
+// Values for the argument elements that show the difference, at the
+// model's indices: first where the compared result elements (`difference`,
+// the whole's and the chunk's) are apart beyond rounding, with every condition
+// holding; else where only the conditions hold. Read over the reals: compare,
+// add, subtract, multiply, divide, negate, abs, maximum, minimum, select,
+// converts between floats and of booleans, splat literals, and folds with a
+// named reducer expanded element by element (at most 4096 bodies); the
+// values are integers within ±1000 (exact in every float type's sums).
+// Empty when there is nothing to satisfy; nullopt when something cannot be
+// read (an exponential) or no values satisfy it.
 std::optional<std::vector<InputAssignment>> inputsFor(const std::vector<DataCondition>& conditions,
+                                                      const std::optional<std::pair<Term, Term>>& difference,
                                                       const std::map<std::string, int64_t>& model,
                                                       const std::vector<ElementType>& argumentTypes,
                                                       const CheckOptions& options = {});

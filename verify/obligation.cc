@@ -165,7 +165,10 @@ ObligationResult check(const Obligation& o, const CheckOptions& options) {
   ObligationResult r;
   try {
     r = o.law ? checkLaw(o, options) : checkIndex(normalize(o), options);
-    if (r.verdict == Verdict::kRefuted) r.dataConditions = o.dataConditions;
+    if (r.verdict == Verdict::kRefuted) {
+      r.dataConditions = o.dataConditions;
+      r.difference = o.difference;
+    }
   } catch (const z3::exception& e) {
     r = ObligationResult{};
     r.name = o.name;

@@ -41,8 +41,12 @@ std::string_view verdictName(Verdict v);  // "proved", "refuted", "unknown"
 // commutative; either way folding k chunks that each start from the init
 // equals one fold from the init. kDistributes: a scalar op applied to a
 // fold's result (a mean's division, a scale) distributes over the reducer,
-// g(f(x, y)) = f(g(x), g(y)), so it may be applied to each chunk's fold.
-enum class Law { kAssociative, kCommutative, kInitAbsorbed, kDistributes };
+// g(f(x, y)) = h(g(x), g(y)), so it may be applied to each chunk's fold and
+// the chunks combined with h (f itself, or another: -max(x, y) =
+// min(-x, -y)).
+// kIdempotent: f(x, x) = x, so k chunks that each hold the whole value
+// combine to it.
+enum class Law { kAssociative, kCommutative, kInitAbsorbed, kDistributes, kIdempotent };
 
 // A condition on the data under which an obligation's goal matters: the
 // predicate of a select above the compared values, true or false as the
@@ -71,6 +75,7 @@ struct Obligation {
   // "negate" has no other operand.
   std::string scalarOp;
   size_t foldOperand = 0;
+  Reducer outer;  // kDistributes: h, what the chunks are combined with
   // Set when the obligation fails by construction (a structural mismatch):
   // the reason, reported as a refutation with the hypotheses' model.
   std::string mismatch;
@@ -78,6 +83,10 @@ struct Obligation {
   // `equal`; its own hypotheses are not assumed).
   std::shared_ptr<const Obligation> premise;
   std::vector<DataCondition> dataConditions;
+  // The result elements compared when the obligation was made, the whole's
+  // and the chunk's (read at the whole's indices): a refutation's inputs
+  // should make them differ (verify/input_model.h). Not part of the goal.
+  std::optional<std::pair<Term, Term>> difference;
 };
 
 struct ObligationResult {
@@ -89,6 +98,7 @@ struct ObligationResult {
   unsigned effort = 0;         // Z3 resource units spent ("rlimit-count")
   std::map<std::string, int64_t> model;  // kRefuted: each integer variable's value
   std::vector<DataCondition> dataConditions;  // kRefuted: the obligation's
+  std::optional<std::pair<Term, Term>> difference;  // kRefuted: the obligation's
 };
 
 // Z3's deterministic resource limit bounds each check, not a wall-clock

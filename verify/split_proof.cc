@@ -69,9 +69,9 @@ class SplitProver {
   void resultObligations(size_t n, const ResultAction& action);
   void compare(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
   void compareFold(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
-  void compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const ResultAction& action,
+  void compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const Reducer& combine,
                   size_t n);
-  void compareFoldSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const ResultAction& action,
+  void compareFoldSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const Reducer& combine,
                       size_t n);
   bool sameShape(const Term& g, const Term& l, const std::vector<SymExpr>& guards, const std::string& where);
   void prove(std::string name, const std::vector<SymExpr>& guards, SymExpr goal);
@@ -79,7 +79,8 @@ class SplitProver {
   void refute(std::string name, const std::vector<SymExpr>& guards, std::string why);
   void law(std::string name, Law law, const Reducer& reducer, size_t result,
            std::optional<double> init = std::nullopt);
-  void distributes(std::string name, const Term& wrapper, size_t foldOperand, const Reducer& reducer, size_t result);
+  void distributes(std::string name, const Term& wrapper, size_t foldOperand, const Reducer& reducer,
+                   const Reducer& outer, size_t result);
   // Fold variable names of `g` mapped to `l`'s, moved by the offsets.
   std::map<std::string, SymExpr> foldVarMap(const Fold& g, const Fold& l, std::vector<bool>* split) const;
 
@@ -89,6 +90,8 @@ class SplitProver {
   // The predicates of the selects above the values being compared, with the
   // branch taken: each obligation made records them (DataCondition).
   std::vector<DataCondition> data_;
+  // The result elements being compared (Obligation::difference).
+  std::optional<std::pair<Term, Term>> top_;
 };
 
 std::vector<Obligation> SplitProver::run() {
@@ -109,6 +112,7 @@ void SplitProver::prove(std::string name, const std::vector<SymExpr>& guards, Sy
   o.hypotheses = concat(p_.hypotheses, guards);
   o.goal = std::move(goal);
   o.dataConditions = data_;
+  o.difference = top_;
   out_.push_back(std::move(o));
 }
 
@@ -118,6 +122,7 @@ void SplitProver::proveEqual(std::string name, const std::vector<SymExpr>& guard
   o.hypotheses = concat(p_.hypotheses, guards);
   o.equal = std::make_pair(g, l);
   o.dataConditions = data_;
+  o.difference = top_;
   out_.push_back(std::move(o));
 }
 
@@ -127,6 +132,7 @@ void SplitProver::refute(std::string name, const std::vector<SymExpr>& guards, s
   o.hypotheses = concat(p_.hypotheses, guards);
   o.mismatch = std::move(why);
   o.dataConditions = data_;
+  o.difference = top_;
   out_.push_back(std::move(o));
 }
 
@@ -153,20 +159,32 @@ void SplitProver::resultObligations(size_t n, const ResultAction& action) {
       std::vector<SymExpr> global = local;
       const SymExpr u = p_.localResults[n].at(action.dim);
       global.at(action.dim) = local.at(action.dim) + p_.r * u;
-      compare(p_.global(n, global), shiftTerm(p_.local(n, local), p_.offsets), {inBounds(local, p_.localResults[n])},
-              where);
+      top_.emplace(p_.global(n, global), shiftTerm(p_.local(n, local), p_.offsets));
+      compare(top_->first, top_->second, {inBounds(local, p_.localResults[n])}, where);
+      top_.reset();
       return;
     }
     case ResultAction::Kind::kAny: {
       const std::vector<SymExpr> index = freshIndex(p_.globalResults.at(n).size());
-      compare(p_.global(n, index), shiftTerm(p_.local(n, index), p_.offsets), {inBounds(index, p_.globalResults[n])},
-              where);
+      top_.emplace(p_.global(n, index), shiftTerm(p_.local(n, index), p_.offsets));
+      compare(top_->first, top_->second, {inBounds(index, p_.globalResults[n])}, where);
+      top_.reset();
       return;
     }
     case ResultAction::Kind::kSum: {
       const std::vector<SymExpr> index = freshIndex(p_.globalResults.at(n).size());
-      compareSum(p_.global(n, index), shiftTerm(p_.local(n, index), p_.offsets),
-                 {inBounds(index, p_.globalResults[n])}, action, n);
+      const Reducer combine{action.reducerName, action.reducer};
+      const Term g = p_.global(n, index), l = shiftTerm(p_.local(n, index), p_.offsets);
+      const bool nothingSliced = std::none_of(entry_.operands.begin(), entry_.operands.end(),
+                                              [](const std::optional<int64_t>& o) { return o.has_value(); });
+      // Every chunk computes the whole value: k copies combine to it when the
+      // reducer is idempotent (max, min, and, or).
+      if (nothingSliced) {
+        compare(g, l, {inBounds(index, p_.globalResults[n])}, where);
+        return law(where + ": the reducer is idempotent (every chunk holds the whole value)", Law::kIdempotent,
+                   combine, n);
+      }
+      compareSum(g, l, {inBounds(index, p_.globalResults[n])}, combine, n);
       return;
     }
   }
@@ -267,8 +285,8 @@ void SplitProver::compareFold(const Term& g, const Term& l, const std::vector<Sy
 
 // The loop folds the chunks with the whole's reducer: the entry's region, or
 // (a spec file's `sum<f>`, a plain `sum`) the reducer of that name.
-bool sameReducer(const Reducer& whole, const ResultAction& action) {
-  return action.reducer ? whole.body == action.reducer : whole.name == action.reducerName;
+bool sameReducer(const Reducer& whole, const Reducer& combine) {
+  return combine.body ? whole.body == combine.body : whole.name == combine.name;
 }
 
 // A term's fold, through the scalar ops applied to it.
@@ -282,11 +300,13 @@ const Fold* innerFold(const Term& t) {
 // (3) with scalar ops applied to the fold (a mean divides a sum): each op
 // has one operand holding the fold and the others the same in the chunk as
 // in the whole; it distributes over the reducer, so the chunks may apply it.
+// Directly on the fold, it may map the fold's reducer f to the one the
+// chunks are combined with, h: g(f(x, y)) = h(g(x), g(y)) (-max = min of -x).
 void SplitProver::compareSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
-                             const ResultAction& action, size_t n) {
+                             const Reducer& combine, size_t n) {
   const std::string where = fmt::format("result {} (sum)", n);
   const Fold* fold = innerFold(g);
-  if (g.kind() != Term::Kind::kApply || !fold) return compareFoldSum(g, l, guards, action, n);
+  if (g.kind() != Term::Kind::kApply || !fold) return compareFoldSum(g, l, guards, combine, n);
   if (!sameShape(g, l, guards, where)) return;
   const auto holding = std::count_if(g.args().begin(), g.args().end(), [](const Term& a) { return a.containsFold(); });
   if (holding != 1)
@@ -297,16 +317,19 @@ void SplitProver::compareSum(const Term& g, const Term& l, const std::vector<Sym
     if (g.args()[i].containsFold()) j = i;
     else compare(g.args()[i], l.args()[i], guards, where + " outside the reduction");
   }
-  distributes(fmt::format("{}: {} distributes over the reducer", where, g.fn()), g, j, fold->reducer, n);
-  compareSum(g.args()[j], l.args()[j], guards, action, n);
+  const bool mapsReducer = g.args()[j].kind() == Term::Kind::kFold && !sameReducer(fold->reducer, combine);
+  const Reducer& outer = mapsReducer ? combine : fold->reducer;
+  distributes(fmt::format("{}: {} distributes over the reducer", where, g.fn()), g, j, fold->reducer, outer, n);
+  compareSum(g.args()[j], l.args()[j], guards, mapsReducer ? fold->reducer : combine, n);
 }
 
 void SplitProver::distributes(std::string name, const Term& wrapper, size_t foldOperand, const Reducer& reducer,
-                              size_t result) {
+                              const Reducer& outer, size_t result) {
   Obligation o;
   o.name = std::move(name);
   o.law = Law::kDistributes;
   o.reducer = reducer;
+  o.outer = outer;
   o.element = p_.resultElements.at(result);
   o.scalarOp = wrapper.fn();
   o.foldOperand = foldOperand;
@@ -316,17 +339,16 @@ void SplitProver::distributes(std::string name, const Term& wrapper, size_t fold
 
 // (3): a sum result is a fold split along one variable into k chunks.
 void SplitProver::compareFoldSum(const Term& g, const Term& l, const std::vector<SymExpr>& guards,
-                             const ResultAction& action, size_t n) {
+                                 const Reducer& combine, size_t n) {
   const std::string where = fmt::format("result {} (sum)", n);
   if (g.kind() != Term::Kind::kFold || l.kind() != Term::Kind::kFold)
     return refute(where + ": the result is a reduction", guards, "the op computes " + g.str() + ", not a fold");
   if (!sameShape(g, l, guards, where)) return;
   const Fold& fg = g.foldNode();
   const Fold& fl = l.foldNode();
-  if (!sameReducer(fg.reducer, action))
+  if (!sameReducer(fg.reducer, combine))
     return refute(where + ": the loop folds with the op's reducer", guards,
-                  fmt::format("the loop folds chunks with {}, the op reduces with {}", action.reducerName,
-                              fg.reducer.name));
+                  fmt::format("the loop folds chunks with {}, the op reduces with {}", combine.name, fg.reducer.name));
   std::vector<bool> split;
   const std::map<std::string, SymExpr> map = foldVarMap(fg, fl, &split);
   const auto s = static_cast<size_t>(std::find(split.begin(), split.end(), true) - split.begin());

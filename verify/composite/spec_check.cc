@@ -105,7 +105,8 @@ void runTrials(const SpecFile& spec, const Module& decomposition, const Function
   const size_t offset = rng() % sizes.size();
   std::map<int64_t, Derivation> derivations;
   // Every chunk count gets a trial, however few the spec asks for.
-  const int64_t trials = std::max<int64_t>(spec.trials, static_cast<int64_t>(sizes.size()));
+  // And every branch of a case or if an argument selects.
+  const int64_t trials = std::max({spec.trials, static_cast<int64_t>(sizes.size()), branchCount(f)});
   for (int64_t t = 0; t < trials && !out.counterexample && !report.runError; ++t)
     runTrialOn(spec, decomposition, f, claim, sizes[(offset + t) % sizes.size()], t, derivations, out, report);
   report.derivable = !report.runError && out.obstacle.empty() && report.trialsRun > 0;

@@ -168,6 +168,18 @@ void assign(Values& inputs, const verify::InputAssignment& a) {
   std::memcpy(t.rawData() + t.linearIndex(a.index) * width, value.rawData(), width);
 }
 
+// The branch selectors of F that are its arguments: a `case`'s index, an
+// `if`'s predicate (StableHLO spec "case", "if"), with their branch counts.
+std::vector<std::pair<size_t, int64_t>> branchArguments(const Function& f) {
+  std::vector<std::pair<size_t, int64_t>> out;
+  for (const auto& op : f.entry().ops()) {
+    if (op->code() != OpCode::kCase && op->code() != OpCode::kIf) continue;
+    for (size_t p = 0; p < f.entry().numArguments(); ++p)
+      if (op->operand(0) == f.entry().argument(p)) out.emplace_back(p, static_cast<int64_t>(op->numRegions()));
+  }
+  return out;
+}
+
 // Device r's arguments: chunk r of each sliced argument, the others whole
 // (DESIGN.md "Tile-mapping registry").
 std::vector<Values> chunkArguments(const Values& inputs, const TmrEntry& claim, int64_t k) {
@@ -277,6 +289,12 @@ std::string Counterexample::str() const {
                      seed, inputKinds, model, meshSize, which, against, at, computed, expected, detail);
 }
 
+int64_t branchCount(const Function& f) {
+  int64_t most = 0;
+  for (const auto& [p, branches] : branchArguments(f)) most = std::max(most, branches);
+  return most;
+}
+
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
                               ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed,
                               const std::vector<verify::InputAssignment>& modelInputs) {
@@ -292,6 +310,12 @@ Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const 
                           });
     // Both throw when a type is over the size limit.
     Values inputs = atLimits ? limitIntegerInputs(types, seed) : randomIntegerInputs(types, seed);
+    // Trial t takes branch t mod n of each case or if an argument selects
+    // (an if's branch 0 is its predicate true), so that trials run them all.
+    for (const auto& [p, branches] : branchArguments(f))
+      if (trial >= 0 && types[p].rank() == 0)
+        assign(inputs, {p, {}, static_cast<double>(branches == 2 && isBoolean(types[p].element) ? 1 - trial % 2
+                                                                                              : trial % branches)});
     for (const verify::InputAssignment& a : modelInputs) assign(inputs, a);
     Result<Values> expected = Interpreter(reference).run(f.name, inputs);
     if (!expected.ok()) return expected.error();

@@ -98,10 +98,15 @@ enum class ChunkRunner { kRetyped, kLowered };
 // One trial on k chunks. An odd seed draws integers at their type's limits
 // (limitIntegerInputs), where wrapping arithmetic breaks claims that hold
 // on small values (max(x, y) + b = max(x + b, y + b) on i32); an even one
-// small integers (randomIntegerInputs). `modelInputs` then replace the
+// small integers (randomIntegerInputs); a `case` index or `if` predicate
+// that is an argument takes branch `trial` mod n. `modelInputs` then replace the
 // elements they name (a replay of Z3's counterexample whose difference
 // depends on the data). An error when a program fails to run (an
 // unsupported op, a size limit).
+// The most branches of a `case` or `if` whose selector is an argument of F:
+// runTrial's trial t takes branch t mod n, so n trials run every branch.
+int64_t branchCount(const Function& f);
+
 Result<TrialOutcome> runTrial(const Module& reference, const Function& f, const Module& chunkProgram,
                               ChunkRunner runner, const TmrEntry& claim, int64_t k, int64_t trial, uint64_t seed,
                               const std::vector<verify::InputAssignment>& modelInputs = {});
