@@ -188,6 +188,15 @@ bool replicatesOnly(const TmrEntry& e) {
          });
 }
 
+// No operand sliced and a sum result: each chunk computes the whole value,
+// which k copies give back under an idempotent reducer (verify/split_proof.cc).
+bool sumsWholeCopies(const TmrEntry& e) {
+  return std::none_of(e.operands.begin(), e.operands.end(),
+                      [](const std::optional<int64_t>& d) { return d.has_value(); }) &&
+         std::any_of(e.results.begin(), e.results.end(),
+                     [](const ResultAction& a) { return a.kind == ResultAction::Kind::kSum; });
+}
+
 // The hypotheses every obligation shares (the op's shape rules, the TMR path
 // condition, the loop's sizes). Each obligation adds guards on the indices it
 // reads; the smallest set is the closest to the shared ones.
@@ -221,6 +230,10 @@ std::pair<MutantOutcome, std::string> classifyProved(const TmrEntry& mutant,
   if (replicatesOnly(mutant))
     return {MutantOutcome::kEquivalent,
             "no operand is sliced and every result is any: each chunk computes the whole op"};
+  if (sumsWholeCopies(mutant))
+    return {MutantOutcome::kEquivalent,
+            "no operand is sliced: each chunk computes the whole op, and its copies sum back under an idempotent "
+            "reducer"};
   const std::vector<SymExpr> hypotheses = sharedHypotheses(obligations);
   if (implies(hypotheses, SymExpr::boolean(false), options))
     return {MutantOutcome::kVacuous, "its hypotheses are unsatisfiable: the proof is vacuous"};
