@@ -13,6 +13,7 @@
 #include "interp/mesh_interpreter.h"
 #include "interp/random_inputs.h"
 #include "semantics/verifier.h"
+#include "verify/program_reading.h"
 
 namespace partir {
 
