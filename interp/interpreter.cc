@@ -146,7 +146,8 @@ const InterpreterValue& Interpreter::lookup(const Operation& user, const Value* 
 
 void Interpreter::checkDeadline(const Operation& op) const {
   if (options_.deadline && std::chrono::steady_clock::now() > *options_.deadline)
-    fail(ErrorKind::kUnsupported, op.loc(), "time limit reached while running '{}'", op.name());
+    fail(ErrorKind::kUnsupported, op.loc(), "time limit{} reached while running '{}'",
+         options_.limit.empty() ? "" : " of " + options_.limit, op.name());
 }
 
 void Interpreter::recordCheckPassed() {

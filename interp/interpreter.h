@@ -41,6 +41,9 @@ struct InterpreterOptions {
   SpmdProcess process = {};
   // When set, every op run is timed into it (interp/op_profile.h).
   OpProfile* profile = nullptr;
+  // The limit behind `deadline`, for its message: "50 s (--timeout
+  // SECONDS; 0 for none)".
+  std::string limit = "";
 };
 
 class Interpreter {

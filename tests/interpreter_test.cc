@@ -138,9 +138,13 @@ TEST(Interpreter, DeadlineStopsNonTerminatingLoops) {
   ASSERT_TRUE(file.ok());
   InterpreterOptions options;
   options.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(50);
+  options.limit = "0.05 s (--timeout SECONDS; 0 for none)";
   Result<Values> out = Interpreter(*file->modules.front(), options).run("main", {});
   ASSERT_FALSE(out.ok());
-  EXPECT_NE(out.error().message.find("time limit reached"), std::string::npos);
+  // The message names the limit and the option that sets it.
+  EXPECT_NE(out.error().message.find("time limit of 0.05 s (--timeout SECONDS; 0 for none) reached"),
+            std::string::npos)
+      << out.error().message;
 }
 
 }  // namespace

@@ -160,6 +160,7 @@ void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) 
 
 int runCheckCommand(const CheckCommandOptions& o) {
   TimeLimit limit(o.timeoutSeconds, "partir check");
+  limit.setBounds("per run of a path");
   if (o.fromAnnotations == !o.schedule.empty())
     return reportDiagnostic(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);

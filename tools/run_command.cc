@@ -139,7 +139,10 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
   if (!args.ok()) return setFailure(run, args.error());
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
-  if (options.timeoutSeconds > 0) iopts.deadline = deadline;
+  if (options.timeoutSeconds > 0) {
+    iopts.deadline = deadline;
+    iopts.limit = timeoutText(options.timeoutSeconds);
+  }
   if (profile) iopts.profile = &profile->ops;
   Result<Values> results = [&] {
     PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));

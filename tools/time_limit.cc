@@ -68,4 +68,10 @@ void TimeLimit::watch() {
   std::_Exit(2);
 }
 
+std::string timeoutText(double seconds, std::string_view per) {
+  return fmt::format("{} s{}{} (--timeout SECONDS; 0 for none)", seconds, per.empty() ? "" : " ", per);
+}
+
+std::string TimeLimit::limit() const { return timeoutText(seconds_, per_); }
+
 }  // namespace partir

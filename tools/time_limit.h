@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "semantics/threads.h"
 
@@ -21,6 +22,11 @@ namespace partir {
 
 // The time limit of `run` and `check` unless --timeout says otherwise.
 inline constexpr double kDefaultTimeoutSeconds = 50;
+
+// A limit and the option that sets it, for the message of a run past it:
+// "50 s per run of a path (--timeout SECONDS; 0 for none)"; `per` names
+// what one deadline bounds, or is empty.
+std::string timeoutText(double seconds, std::string_view per = "");
 
 class TimeLimit : public RunClock {
  public:
@@ -41,6 +47,10 @@ class TimeLimit : public RunClock {
   // bound: `partir check` prepares its paths (an automatic tactic's search
   // has a budget of its own) between the runs its limit times.
   void suspend() override;
+  // "50 s per run of a path (--timeout SECONDS; 0 for none)": the limit and
+  // the option that sets it, `per` naming what it bounds (may be "").
+  std::string limit() const override;
+  void setBounds(std::string per) { per_ = std::move(per); }
 
  private:
   void watch();
@@ -48,6 +58,7 @@ class TimeLimit : public RunClock {
   std::optional<Clock::time_point> deadline_;
   Clock::time_point hardStop_;  // guarded by mutex_
   std::string what_;
+  std::string per_;  // what one deadline bounds, e.g. "per run of a path"
   double seconds_;
   std::mutex mutex_;
   std::condition_variable finished_;

@@ -23,7 +23,10 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
 // One run of `path`, within a --timeout of its own.
 Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry, const Values& args) {
   InterpreterOptions options = p.options;
-  if (p.limit) options.deadline = p.limit->restart();
+  if (p.limit) {
+    options.deadline = p.limit->restart();
+    options.limit = p.limit->limit();
+  }
   if (path == "reference") return runAsDeclared(*p.reference, entry, args, options);
   if (path == "temporal") return Interpreter(*p.core, options).run(entry, args);
   if (path == "mesh") return MeshInterpreter(*p.hlo, options).run(entry, args);

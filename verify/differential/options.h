@@ -33,6 +33,9 @@ class RunClock {
   virtual std::optional<Clock::time_point> deadline() const = 0;
   // Stops counting until the next restart().
   virtual void suspend() = 0;
+  // The limit, for the message of a run past it: "50 s per run of a path
+  // (--timeout SECONDS; 0 for none)".
+  virtual std::string limit() const = 0;
 };
 
 }  // namespace partir
