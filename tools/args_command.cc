@@ -23,6 +23,9 @@ constexpr size_t kMaxUsers = 3;
 struct AxisDims {
   MeshAxis axis;
   std::vector<int64_t> dims;
+  // Why each other dim is not tileable on the axis: "2 does not divide dim
+  // 0 (33)", "dim 1: its tile reaches no op".
+  std::vector<std::string> whyNot;
 };
 
 struct ArgumentInfo {
@@ -81,9 +84,14 @@ std::vector<AxisDims> tileableDims(const Module& work, const Function& entry, co
   std::vector<AxisDims> found;
   const Type& type = entry.entry().argument(arg)->type();
   for (const MeshAxis& axis : mesh.axes()) {
-    found.push_back({axis, {}});
-    for (int64_t d = 0; type.isTensor() && d < type.tensor().rank(); ++d)
-      if (tilePropagates(work, entry, mesh, arg, d, axis.name)) found.back().dims.push_back(d);
+    AxisDims& t = found.emplace_back(AxisDims{axis, {}, {}});
+    for (int64_t d = 0; type.isTensor() && d < type.tensor().rank(); ++d) {
+      const int64_t size = type.tensor().shape[d];
+      // DESIGN.md "partir.slice": dim d must be divisible by the axis size.
+      if (size % axis.size != 0) t.whyNot.push_back(fmt::format("{} does not divide dim {} ({})", axis.size, d, size));
+      else if (tilePropagates(work, entry, mesh, arg, d, axis.name)) t.dims.push_back(d);
+      else t.whyNot.push_back(fmt::format("dim {}: its tile reaches no op", d));
+    }
   }
   return found;
 }
@@ -93,7 +101,11 @@ ArgumentInfo argumentInfo(const Function& f, size_t i) {
   std::vector<std::string> names = argumentNames(f, i);
   ArgumentInfo info;
   info.index = i;
-  info.name = names.empty() ? fmt::format("%arg{}", i) : names.front();
+  // The name a schedule can target (rewrite/targets.h): JAX's, the loc's,
+  // or the program's own spelling, `%argN` only when it has none.
+  info.name = !names.empty()          ? names.front()
+              : !arg->name().empty() ? "%" + arg->name()
+                                      : fmt::format("%arg{}", i);
   info.type = arg->type().str();
   info.donated = isDonated(f, i);
   if (arg->type().isTensor()) info.dims = arg->type().tensor().shape;
@@ -120,9 +132,13 @@ nlohmann::ordered_json argumentJson(const ArgumentInfo& a) {
                               {"donated", a.donated}, {"dims", a.dims}, {"users", a.users}};
   if (a.userCount > a.users.size()) j["more_users"] = a.userCount - a.users.size();
   if (a.tileable.empty()) return j;
-  nlohmann::ordered_json tileable = nlohmann::ordered_json::object();
-  for (const AxisDims& t : a.tileable) tileable[t.axis.name] = t.dims;
+  nlohmann::ordered_json tileable = nlohmann::ordered_json::object(), whyNot = nlohmann::ordered_json::object();
+  for (const AxisDims& t : a.tileable) {
+    tileable[t.axis.name] = t.dims;
+    whyNot[t.axis.name] = t.whyNot;
+  }
   j["tileable"] = std::move(tileable);
+  j["not_tileable"] = std::move(whyNot);
   return j;
 }
 
@@ -146,7 +162,8 @@ void printArgument(const ArgumentInfo& a, size_t indexWidth) {
   for (const AxisDims& t : a.tileable) {
     std::vector<std::string> dims;
     for (int64_t d : t.dims) dims.push_back(std::to_string(d));
-    lines.push_back({fmt::format("{}={}", t.axis.name, t.axis.size), listOrNone(dims, " ")});
+    const std::string why = t.whyNot.empty() ? "" : fmt::format(" ({})", fmt::join(t.whyNot, "; "));
+    lines.push_back({fmt::format("{}={}", t.axis.name, t.axis.size), listOrNone(dims, " ") + why});
   }
   size_t width = 0;
   for (const auto& [label, value] : lines) width = std::max(width, label.size() + 1);

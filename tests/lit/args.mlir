@@ -41,26 +41,27 @@ func.func @main(%arg0: tensor<8x16xf32> {jax.arg_info = "x"},
 // CHECK-NOT:  batch
 
 // With --mesh: per axis, the dims a schedule line `NAME = d` tiles and
-// propagation carries into an op. 6 is not divisible by model=4; the reshape
-// carries dim 0 only; a value that is only returned carries nothing.
+// propagation carries into an op, and why the others are not. 6 is not
+// divisible by model=4; the reshape carries dim 0 only; a value that is only
+// returned carries nothing.
 // MESH:      @main ({{.*}}args.mlir:7:1): 6 arguments, tileable dims per axis of the mesh batch=2,model=4
 // MESH:      #0 x: tensor<8x16xf32>
 // MESH:         batch=2:  0 1
 // MESH-NEXT:    model=4:  0 1
 // MESH:      #2 params['w2']: tensor<32x6xf32>  (donated)
 // MESH:         batch=2:  0 1
-// MESH-NEXT:    model=4:  0{{$}}
+// MESH-NEXT:    model=4:  0 (4 does not divide dim 1 (6)){{$}}
 // MESH:      #3 bias: tensor<6xf32>
 // MESH:         batch=2:  0{{$}}
-// MESH-NEXT:    model=4:  none
+// MESH-NEXT:    model=4:  none (4 does not divide dim 0 (6)){{$}}
 // MESH:      #4 %arg4: tensor<4x2xf32>
-// MESH:         batch=2:  0{{$}}
-// MESH-NEXT:    model=4:  0{{$}}
+// MESH:         batch=2:  0 (dim 1: its tile reaches no op){{$}}
+// MESH-NEXT:    model=4:  0 (4 does not divide dim 1 (2)){{$}}
 // MESH:      #5 %arg5: tensor<4xf32>
-// MESH:         batch=2:  none
-// MESH-NEXT:    model=4:  none
+// MESH:         batch=2:  none (dim 0: its tile reaches no op){{$}}
+// MESH-NEXT:    model=4:  none (dim 0: its tile reaches no op){{$}}
 
-// JSON: {"function":"main","arguments":[{"index":0,"name":"x","type":"tensor<8x16xf32>","donated":false,"dims":[8,16],"users":["%0 = stablehlo.dot_general (line 14)"],"tileable":{"batch":[0,1],"model":[0,1]}},{"index":1,"name":"params['w1']","type":"tensor<16x32xf32>","donated":true,"dims":[16,32],"users":["%0 = stablehlo.dot_general (line 14)","%5 = stablehlo.add (line 20)","%6 = stablehlo.multiply (line 21)"],"more_users":1,"tileable":{"batch":[0,1],"model":[0,1]}},
-// JSON-SAME: {"index":2,"name":"params['w2']","type":"tensor<32x6xf32>","donated":true,{{.*}}"tileable":{"batch":[0,1],"model":[0]}}
-// JSON-SAME: {"index":3,"name":"bias",{{.*}}"tileable":{"batch":[0],"model":[]}}
-// JSON-SAME: {"index":5,"name":"%arg5",{{.*}}"users":["func.return (line 24)"],"tileable":{"batch":[],"model":[]}}]}
+// JSON: {"function":"main","arguments":[{"index":0,"name":"x","type":"tensor<8x16xf32>","donated":false,"dims":[8,16],"users":["%0 = stablehlo.dot_general (line 14)"],"tileable":{"batch":[0,1],"model":[0,1]},"not_tileable":{"batch":[],"model":[]}},{"index":1,"name":"params['w1']","type":"tensor<16x32xf32>","donated":true,"dims":[16,32],"users":["%0 = stablehlo.dot_general (line 14)","%5 = stablehlo.add (line 20)","%6 = stablehlo.multiply (line 21)"],"more_users":1,"tileable":{"batch":[0,1],"model":[0,1]},"not_tileable":{"batch":[],"model":[]}},
+// JSON-SAME: {"index":2,"name":"params['w2']","type":"tensor<32x6xf32>","donated":true,{{.*}}"tileable":{"batch":[0,1],"model":[0]},"not_tileable":{"batch":[],"model":["4 does not divide dim 1 (6)"]}}
+// JSON-SAME: {"index":3,"name":"bias",{{.*}}"tileable":{"batch":[0],"model":[]},"not_tileable":{"batch":[],"model":["4 does not divide dim 0 (6)"]}}
+// JSON-SAME: {"index":5,"name":"%arg5",{{.*}}"users":["func.return (line 24)"],"tileable":{"batch":[],"model":[]},"not_tileable":{"batch":["dim 0: its tile reaches no op"],"model":["dim 0: its tile reaches no op"]}}]}

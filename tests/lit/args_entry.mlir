@@ -10,18 +10,19 @@
 // RUN: not %partir args %s --mesh b=0 2>&1 | FileCheck %s --check-prefix=BADMESH
 
 // The only public function of a module without @main; its call is inlined,
-// so a tile of %arg0 propagates through @scale's multiply.
+// so a tile of %a propagates through @scale's multiply. Arguments go by the
+// program's own names.
 // CHECK:      @forward ({{.*}}args_forward.mlir:5:3): 2 arguments, tileable dims per axis of the mesh m=2
-// CHECK-NEXT: #0 %arg0: tensor<4x6xf32>
+// CHECK-NEXT: #0 %a: tensor<4x6xf32>
 // CHECK-NEXT:    users:  %0 = func.call (line 6)
 // CHECK-NEXT:    dims:   0:4 1:6
 // CHECK-NEXT:    m=2:    0 1
-// CHECK-NEXT: #1 %arg1: tensor<6xf32>
+// CHECK-NEXT: #1 %b: tensor<6xf32>
 // CHECK-NEXT:    users:  %1 = stablehlo.broadcast_in_dim (line 7)
 // CHECK-NEXT:    dims:   0:6
 // CHECK-NEXT:    m=2:    0
 
-// SCALE: {"function":"scale","arguments":[{"index":0,"name":"%arg0","type":"tensor<4x6xf32>","donated":false,"dims":[4,6],"users":["%0 = stablehlo.multiply (line 12)"]}]}
+// SCALE: {"function":"scale","arguments":[{"index":0,"name":"%x","type":"tensor<4x6xf32>","donated":false,"dims":[4,6],"users":["%0 = stablehlo.multiply (line 12)"]}]}
 
 // MISSING: args_forward.mlir:4:1: error: no function @nope (functions: forward, scale)
 // EXIT: exit 2
