@@ -915,7 +915,9 @@ Result<AutomaticOutcome> SearchStrategy::search(const Partitioner& partitioner, 
                     best.peakBytes,
                     ev.fits(best),
                     complete,
-                    ev.stoppedByTime()};
+                    ev.stoppedByTime(),
+                    !ev.stoppedByTime() && ev.evaluated() >= tactic.search.evaluations,
+                    tactic.search.evaluations};
   return outcome;
 }
 

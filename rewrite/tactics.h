@@ -38,6 +38,10 @@ struct SearchReport {
   bool fits = true;           // the program found fits the device memory
   bool complete = false;      // every candidate action set was costed
   bool stoppedByTime = false; // the budget cut it short: the result depends on the machine
+  // The evaluation limit (`evaluations=N`) cut it short; when none of the
+  // three, the search ended on its own: no move it tries improves the result.
+  bool stoppedByCount = false;
+  int64_t evaluationLimit = 0;
 };
 
 struct TacticReport {

@@ -66,11 +66,18 @@ Result<CostReport> costOfPartitioned(const Module& module, const std::string& en
   return estimateCost(*hlo.value(), device, entry);
 }
 
+// What ended a search: every candidate seen, the time budget, the
+// evaluation limit, or the search itself (no move it tries improves).
+std::string searchEnd(const SearchReport& s) {
+  if (s.complete) return "every candidate seen";
+  if (s.stoppedByTime) return "stopped by the time budget (the result depends on the machine)";
+  if (s.stoppedByCount) return fmt::format("stopped at its evaluation limit (evaluations={})", s.evaluationLimit);
+  return "converged: no move it tries improves the result";
+}
+
 std::string formatSearchReport(const SearchReport& s) {
-  return fmt::format("found by {}: {} program{} costed in {}{}{}; est. {}, peak {} ({})", s.algorithm, s.evaluated,
-                     s.evaluated == 1 ? "" : "s", secondsText(s.seconds),
-                     s.complete ? ", every candidate seen" : "",
-                     s.stoppedByTime ? ", stopped by the time budget (the result depends on the machine)" : "",
+  return fmt::format("found by {}: {} program{} costed in {}, {}; est. {}, peak {} ({})", s.algorithm, s.evaluated,
+                     s.evaluated == 1 ? "" : "s", secondsText(s.seconds), searchEnd(s),
                      secondsText(s.bestEstSeconds), bytesText(static_cast<double>(s.bestPeakBytes)),
                      s.fits ? "fits" : "does not fit the device memory");
 }
@@ -99,7 +106,8 @@ nlohmann::json statsJson(const std::vector<TacticStats>& rows, const DeviceSpec&
       row["search"] = {{"algorithm", s->algorithm},         {"evaluated", s->evaluated},
                        {"seconds", s->seconds},             {"best_est_seconds", s->bestEstSeconds},
                        {"best_peak_bytes", s->bestPeakBytes}, {"fits", s->fits},
-                       {"complete", s->complete},           {"stopped_by_time", s->stoppedByTime}};
+                       {"complete", s->complete},           {"stopped_by_time", s->stoppedByTime},
+                       {"stopped_by_count", s->stoppedByCount}, {"end", searchEnd(*s)}};
     tactics.push_back(std::move(row));
   }
   return {{"device", device.name}, {"mesh", mesh}, {"original", costJson(rows.at(0).cost)}, {"tactics", tactics}};

@@ -11,12 +11,17 @@
 // RUN: %partir partition %t.mlir --schedule %t.found -o %t.manual.core 2>/dev/null
 // RUN: diff %t.auto.core %t.manual.core
 // RUN: %partir partition %t.mlir --schedule %t.sched --device-memory 3000 --stats --json 2>/dev/null | FileCheck %s --check-prefix=JSON
+// The summary says what ended the search: here the default greedy search
+// runs out of improving moves before its 2000 evaluations.
+// RUN: printf 'mesh batch=4\ntactic BP axis=batch\n  batch = 0\ntactic Z axis=batch auto\n' > %t.greedy.sched
+// RUN: %partir partition %t.mlir --schedule %t.greedy.sched --device-memory 3000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONVERGED
 // RUN: %partir check %t.mlir --schedule %t.sched --device-memory 3000 --trials 1 | FileCheck %s --check-prefix=CHECK-AGREE
 
 // FOUND: tactic BP (axis batch): 2 actions
 // FOUND: tactic Z (axis batch): {{[0-9]+}} actions
-// FOUND: found by beam: {{[0-9]+}} programs costed in {{.*}}; est. {{.*}}, peak {{.*}} (fits)
+// FOUND: found by beam: 300 programs costed in {{.*}}, stopped at its evaluation limit (evaluations=300); est. {{.*}}, peak {{.*}} (fits)
 // FOUND-NEXT: | tactic Z axis=batch
+// CONVERGED: found by greedy: {{[0-9]+}} programs costed in {{.*}}, converged: no move it tries improves the result; est.
 // FOUND-NEXT: |   {{params|opt_state}}
 
 // SCHEDULE: mesh batch=4
@@ -27,6 +32,6 @@
 // SCHEDULE-NOT: auto
 
 // JSON: "name":"Z"
-// JSON-SAME: "search":{"algorithm":"beam","best_est_seconds":{{[0-9.e-]+}},"best_peak_bytes":{{[0-9]+}},"complete":false,"evaluated":{{[0-9]+}},"fits":true,"seconds":{{[0-9.e-]+}},"stopped_by_time":false}
+// JSON-SAME: "search":{"algorithm":"beam","best_est_seconds":{{[0-9.e-]+}},"best_peak_bytes":{{[0-9]+}},"complete":false,"end":"stopped at its evaluation limit (evaluations=300)","evaluated":300,"fits":true,"seconds":{{[0-9.e-]+}},"stopped_by_count":true,"stopped_by_time":false}
 
 // CHECK-AGREE: all agree
