@@ -8,6 +8,7 @@
 #include "interp/thread_pool.h"
 #include "interp/vector_clones.h"
 #include "semantics/hashing.h"
+#include "semantics/op_codes.h"
 
 namespace partir {
 
@@ -145,6 +146,32 @@ Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed) {
   Values out;
   for (size_t i = 0; i < types.size(); ++i) out.emplace_back(realTensor(types[i], mix64(seed + i)));
   return out;
+}
+
+Result<int64_t> fillElidedConstants(Module& module, uint64_t seed) {
+  // Streams of their own: the arguments use mix64(seed + i) for small i.
+  constexpr uint64_t kConstantStreams = uint64_t{1} << 40;
+  std::vector<Operation*> elided;
+  for (const auto& f : module.functions)
+    walk(f->body, [&](const Operation& op) {
+      const Attribute* value = op.attr("value");
+      if (op.code() == OpCode::kConstant && value && value->kind() == Attribute::Kind::kDenseElements &&
+          value->getDenseElements().elided())
+        elided.push_back(const_cast<Operation*>(&op));
+    });
+  for (size_t i = 0; i < elided.size(); ++i) {
+    DenseElements dense = elided[i]->attr("value")->getDenseElements();
+    try {
+      const Tensor t = realTensor(dense.type, mix64(seed + kConstantStreams + i));
+      dense.bytes.assign(t.rawData(), t.rawData() + t.numBytes());
+    } catch (const DiagnosticError& e) {
+      return makeError(e.diag.kind, elided[i]->loc(), "'{}': {}", elided[i]->name(), e.diag.message);
+    }
+    dense.resource.clear();
+    dense.splat = false;
+    elided[i]->attrs().set("value", Attribute::denseElements(std::move(dense)));
+  }
+  return static_cast<int64_t>(elided.size());
 }
 
 std::string integerInputDistribution(ElementType type, bool atLimits) {

@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "interp/value.h"
+#include "semantics/diagnostics.h"
+#include "semantics/ir.h"
 #include "semantics/types.h"
 
 namespace partir {
@@ -38,6 +40,14 @@ Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed);
 // for `type`, for messages: "integers in [-3, 3]", "{0, 1}", "min, min + 1,
 // -1, 0, 1, max - 1, max".
 std::string integerInputDistribution(ElementType type, bool atLimits);
+
+// Gives every constant of `module` whose values the file elides
+// (`dense_resource<__elided__>`, as JAX exports large weights) values drawn
+// as randomRealInputs draws them: constant i (in program order, nested ones
+// included) from a stream of its own, seeded by `seed` and i, apart from the
+// arguments' streams. Returns how many it filled; a constant over the tensor
+// size limit is an error (kOutOfResources), nothing allocated.
+Result<int64_t> fillElidedConstants(Module& module, uint64_t seed);
 
 // The distribution randomRealInputs draws `type` from, for messages and docs:
 // "uniform [-1, 1)", "uniform integers [0, 10)", "uniform {0, 1}".

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "interp/mesh_interpreter.h"
+#include "interp/random_inputs.h"
 #include "rewrite/targets.h"
 #include "semantics/load.h"
 #include "tools/auto_objective.h"
@@ -176,6 +177,11 @@ int runCheckCommand(const CheckCommandOptions& o) {
       return reportDiagnostic(s.error());
   Result<SourceFile> file = loadVerifiedFile(o.file);
   if (!file.ok()) return reportDiagnostic(file.error());
+  // Filled once, before partitioning: every path sees the same values.
+  if (o.fillElided)
+    for (const auto& module : file->modules)
+      if (Result<int64_t> filled = fillElidedConstants(*module, o.seed); !filled.ok())
+        return reportDiagnostic(filled.error());
   DifferentialFindings findings;
   for (const auto& module : file->modules) {
     if (Status s = searchAndCheck(*module, schedule, mesh, limit, o, findings); !s.ok()) return reportDiagnostic(s.error());

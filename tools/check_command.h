@@ -52,6 +52,7 @@ struct CheckCommandOptions : DifferentialOptions {
   std::string mesh;  // "" = the schedule's mesh line
   bool json = false;
   double timeoutSeconds = kDefaultTimeoutSeconds;  // 0 = no limit
+  bool fillElided = false;  // elided constants get seeded random values (interp/random_inputs.h)
   std::string device = "a100";          // the cost model of automatic tactics
   std::optional<int64_t> deviceMemory;  // bytes; default: the device's
 };

@@ -1,5 +1,7 @@
 #include "tools/run_command.h"
 
+#include "interp/random_inputs.h"
+
 #include <optional>
 #include <set>
 
@@ -247,6 +249,14 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
       file.modules.push_back(std::move(run));
       continue;
     }
+    if (options.fillElided)
+      if (Result<int64_t> filled = fillElidedConstants(*chunk.module.value(), options.inputs.seed); !filled.ok()) {
+        ModuleRun run;
+        run.firstLine = chunk.firstLine;
+        setFailure(run, filled.error());
+        file.modules.push_back(std::move(run));
+        continue;
+      }
     for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, options, deadline, profile))
       file.modules.push_back(std::move(run));
   }

@@ -39,6 +39,9 @@ struct RunOptions {
   InputOptions inputs;          // the entry's arguments (tools/run_inputs.h)
   std::string outputDir;        // "" = keep results in memory only
   bool profile = false;         // time the phases and every op (tools/run_profile.h)
+  // Give elided constants (dense_resource<__elided__>) seeded random values
+  // (interp/random_inputs.h fillElidedConstants; seed: inputs.seed).
+  bool fillElided = false;
 };
 
 // The outcome of one entry function of a module (one `// -----` chunk). The

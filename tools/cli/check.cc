@@ -28,6 +28,8 @@ Subcommand addCheckCommand(CLI::App& partir) {
   check->add_option("--timeout", o->timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
       ->check(timeoutSeconds());
   check->add_flag("--json", o->json, "One JSON object");
+  check->add_flag("--fill-elided", o->fillElided,
+                  "Give dense_resource<__elided__> constants seeded random values (--seed), the same on every path");
   check->add_option("--device", o->device, "Device automatic tactics search for: tpuv3, a100 (default), h100");
   check->add_option("--device-memory", o->deviceMemory,
                     "Bytes a program must fit in, for automatic tactics (default: the device's memory)")

@@ -122,7 +122,10 @@ Subcommand addRunCommand(CLI::App& partir) {
                   "NAME=PATH.npy: an argument of the entry (jax.arg_info name or %argN); repeat");
   run->add_flag("--random-inputs", o->run.inputs.random,
                 "Random values for the arguments without --input (docs/cli.md says how drawn)");
-  run->add_option("--seed", o->run.inputs.seed, "Seed of --random-inputs (default 0)")->check(integerAtLeast(0));
+  run->add_option("--seed", o->run.inputs.seed, "Seed of --random-inputs and --fill-elided (default 0)")
+      ->check(integerAtLeast(0));
+  run->add_flag("--fill-elided", o->run.fillElided,
+                "Give dense_resource<__elided__> constants seeded random values (as --random-inputs draws)");
   run->add_option("--output-dir", o->run.outputDir, "Write each result as DIR/result_<i>.npy");
   run->add_flag("--profile", o->run.profile,
                 "Print the time per phase, per op kind and of the slowest ops (stderr, or --json's profile)");
