@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "interp/random_inputs.h"
+#include "tests/parse_helpers.h"
 #include "verify/composite/spec_check.h"
 #include "verify/composite/spec_file.h"
 
@@ -431,6 +432,24 @@ TEST(CompositeSpecCheck, Deterministic) {
       EXPECT_EQ(first[i].counterexample->str(), second[i].counterexample->str());
     }
   }
+}
+
+// Each chunk pads its own edges: the slice limit is solved from the chunk's
+// types (w/k + 1), and the verdict says so; a proof at F's sizes only.
+TEST(CompositeSpecCheck, ChunkAttributesSolvedFromTypesAreReported) {
+  auto module = testing::parseVerified(R"(
+    func.func @pad_crop(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+      %z = stablehlo.constant dense<0.0> : tensor<f32>
+      %p = stablehlo.pad %x, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x10xf32>
+      %c = stablehlo.slice %p [0:4, 1:9] : (tensor<4x10xf32>) -> tensor<4x8xf32>
+      return %c : tensor<4x8xf32>
+    })");
+  ASSERT_TRUE(module);
+  Result<ClaimReport> r = checkClaim(*module, "pad_crop", "(tile 1) -> tile 1");
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(r->verdict, ClaimVerdict::kProved) << r->reason;
+  EXPECT_EQ(r->reading, "pinned");
+  EXPECT_NE(r->solvedAttributes.find("limit_indices [4, 9] -> [4, 5]"), std::string::npos) << r->solvedAttributes;
 }
 
 }  // namespace

@@ -329,24 +329,25 @@ int64_t TypingSystem::value(const z3::model& m, const SymExpr& x) {
 
 }  // namespace
 
+namespace {
+
+// Each local size is the whole's or the whole's divided by k.
+bool keepsOrDivides(const std::vector<int64_t>& local, const std::vector<int64_t>& whole, int64_t k) {
+  for (size_t i = 0; i < whole.size(); ++i)
+    if (local[i] != whole[i] && local[i] * k != whole[i]) return false;
+  return true;
+}
+
+}  // namespace
+
 // Every size of `typing` is F's or F's divided by k: the symbolic reading
 // can state it for every size. A size the rules solved otherwise (a slice
 // limit w/k + 1 after a chunk's pad) is proved at F's sizes only.
 bool dividesOnly(const Function& f, const ChunkTyping& typing) {
-  auto fits = [&](int64_t local, int64_t whole) { return local == whole || local * typing.k == whole; };
   const std::vector<const Value*> values = programValues(f);
-  for (size_t v = 0; v < values.size(); ++v) {
-    const Shape whole = shapeOf(values[v]);
-    for (size_t d = 0; d < whole.size(); ++d)
-      if (!fits(typing.shapes[v][d], whole[d])) return false;
-  }
-  const std::vector<const Operation*> ops = programOps(f);
-  for (const auto& [key, local] : typing.attributes) {
-    const std::vector<int64_t> whole = sizeAttrValues(*ops.at(key.first), key.second);
-    for (size_t i = 0; i < whole.size(); ++i)
-      if (!fits(local[i], whole[i])) return false;
-  }
-  return true;
+  for (size_t v = 0; v < values.size(); ++v)
+    if (!keepsOrDivides(typing.shapes[v], shapeOf(values[v]), typing.k)) return false;
+  return solvedAttributes(f, typing).empty();
 }
 
 // The attributes `typing` solved to a size other than F's or F's / k:
@@ -356,9 +357,7 @@ std::string solvedAttributes(const Function& f, const ChunkTyping& typing) {
   std::vector<std::string> parts;
   for (const auto& [key, local] : typing.attributes) {
     const std::vector<int64_t> whole = sizeAttrValues(*ops.at(key.first), key.second);
-    bool divides = true;
-    for (size_t i = 0; i < whole.size(); ++i) divides &= local[i] == whole[i] || local[i] * typing.k == whole[i];
-    if (!divides)
+    if (!keepsOrDivides(local, whole, typing.k))
       parts.push_back(fmt::format("{} {} [{}] -> [{}]", opWhere(*ops[key.first]), key.second, fmt::join(whole, ", "),
                                   fmt::join(local, ", ")));
   }
