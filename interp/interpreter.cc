@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "interp/deferred_operand.h"
 #include "interp/kernels.h"
+#include "interp/op_context.h"
 
 namespace partir {
 
@@ -51,6 +53,22 @@ Values Interpreter::runRegion(const Region& region, Values args) {
   return runBlock(region.front(), std::move(args));
 }
 
+template <class Run>
+auto Interpreter::profiled(const Operation& op, Run&& run) {
+  if (!options_.profile) return run();
+  nestedSeconds_.push_back(0);
+  struct Pop {
+    std::vector<double>& stack;
+    ~Pop() { stack.pop_back(); }
+  } pop{nestedSeconds_};
+  const auto start = std::chrono::steady_clock::now();
+  auto results = run();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  options_.profile->record(op, seconds - nestedSeconds_.back());
+  if (nestedSeconds_.size() > 1) nestedSeconds_[nestedSeconds_.size() - 2] += seconds;
+  return results;
+}
+
 Values Interpreter::runBlock(const Block& block, Values args) {
   Scope scope;
   for (size_t i = 0; i < block.numArguments(); ++i) scope[block.argument(i)] = std::move(args.at(i));
@@ -59,48 +77,49 @@ Values Interpreter::runBlock(const Block& block, Values args) {
     std::vector<const Scope*>& scopes;
     ~Pop() { scopes.pop_back(); }
   } pop{scopes_};
-  const FreePlan& plan = freePlan(block);
+  const BlockPlan& plan = blockPlan(block);
+  Deferred deferred;
   size_t index = 0;
   for (const auto& opPtr : block.ops()) {
     const Operation& op = *opPtr;
     checkDeadline(op);
-    Values operands = gatherOperands(op, scope, plan[index]);
+    std::vector<std::optional<DeferredOperand>> views;
+    Values operands = gatherOperands(op, scope, plan.dying[index], deferred, views);
     if (op.code() == OpCode::kReturn || op.code() == OpCode::kFuncReturn ||
         op.code() == OpCode::kPartirYield || op.code() == OpCode::kSdyReturn)
       return operands;
-    OpContext ctx(op, std::move(operands), *this);
-    Values results = evalProfiled(ctx);
-    if (results.size() != op.numResults())
-      fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
-           op.name(), results.size(), op.numResults());
-    for (size_t i = 0; i < results.size(); ++i) scope[op.result(i)] = std::move(results[i]);
-    for (const Value* dead : plan[index]) scope.erase(dead);
+    OpContext ctx(op, std::move(operands), *this, std::move(views));
+    if (plan.deferred[index]) {
+      deferred.insert_or_assign(op.result(0), profiled(op, [&] { return deferOp(ctx); }));
+    } else {
+      if (op.code() != OpCode::kConvolution && op.code() != OpCode::kDotGeneral) ctx.materializeDeferred();
+      Values results = profiled(op, [&] { return evalOp(ctx); });
+      if (results.size() != op.numResults())
+        fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
+             op.name(), results.size(), op.numResults());
+      for (size_t i = 0; i < results.size(); ++i) scope[op.result(i)] = std::move(results[i]);
+    }
+    for (const Value* dead : plan.dying[index]) scope.erase(dead);
     ++index;
   }
   fail(ErrorKind::kInvalidInput, {}, "block has no terminator");
 }
 
-Values Interpreter::evalProfiled(OpContext& ctx) {
-  if (!options_.profile) return evalOp(ctx);
-  nestedSeconds_.push_back(0);
-  struct Pop {
-    std::vector<double>& stack;
-    ~Pop() { stack.pop_back(); }
-  } pop{nestedSeconds_};
-  const auto start = std::chrono::steady_clock::now();
-  Values results = evalOp(ctx);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  options_.profile->record(ctx.op(), seconds - nestedSeconds_.back());
-  if (nestedSeconds_.size() > 1) nestedSeconds_[nestedSeconds_.size() - 2] += seconds;
-  return results;
-}
 
 Values Interpreter::gatherOperands(const Operation& op, Scope& scope,
-                                   const std::vector<const Value*>& dying) {
+                                   const std::vector<const Value*>& dying, Deferred& deferred,
+                                   std::vector<std::optional<DeferredOperand>>& views) {
   Values operands;
   operands.reserve(op.numOperands());
   for (size_t i = 0; i < op.numOperands(); ++i) {
     const Value* v = op.operand(i);
+    if (auto d = deferred.find(v); d != deferred.end()) {  // its one use (deferredOps)
+      views.resize(op.numOperands());
+      views[i] = std::move(d->second);
+      deferred.erase(d);
+      operands.emplace_back();
+      continue;
+    }
     // The last use of a value of this block hands its buffer over, so the
     // kernel may reuse it in place; not into ops with regions, whose bodies
     // may still read it, and not before the value's last occurrence here.
@@ -118,8 +137,8 @@ Values Interpreter::gatherOperands(const Operation& op, Scope& scope,
   return operands;
 }
 
-const Interpreter::FreePlan& Interpreter::freePlan(const Block& block) {
-  auto [it, inserted] = freePlans_.try_emplace(&block);
+const Interpreter::BlockPlan& Interpreter::blockPlan(const Block& block) {
+  auto [it, inserted] = blockPlans_.try_emplace(&block);
   if (!inserted) return it->second;
   std::unordered_map<const Value*, size_t> lastUse;
   const auto& ops = block.ops();
@@ -129,9 +148,10 @@ const Interpreter::FreePlan& Interpreter::freePlan(const Block& block) {
       for (const Value* v : nested.operands()) lastUse[v] = i;
     });
   }
-  FreePlan& plan = it->second;
-  plan.resize(ops.size());
-  for (const auto& [value, i] : lastUse) plan[i].push_back(value);
+  BlockPlan& plan = it->second;
+  plan.dying.resize(ops.size());
+  for (const auto& [value, i] : lastUse) plan.dying[i].push_back(value);
+  plan.deferred = deferredOps(block);
   return plan;
 }
 

@@ -19,6 +19,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "interp/deferred_operand.h"
 #include "interp/op_profile.h"
 #include "interp/spmd.h"
 #include "interp/value.h"
@@ -74,13 +75,22 @@ class Interpreter {
   // For each op of a block, the values whose last use (in this block, nested
   // regions included) is that op: freed right after it runs, so peak memory
   // is the live set, not every intermediate.
-  using FreePlan = std::vector<std::vector<const Value*>>;
+  // And which ops are deferred (interp/deferred_operand.h).
+  struct BlockPlan {
+    std::vector<std::vector<const Value*>> dying;
+    std::vector<bool> deferred;
+  };
+  // The deferred values of a block being run, until their one user takes them.
+  using Deferred = std::unordered_map<const Value*, DeferredOperand>;
   Values runBlock(const Block& block, Values args);
-  const FreePlan& freePlan(const Block& block);
-  // The operands of `op`, moved out of `scope` at their last use (`dying`).
-  Values gatherOperands(const Operation& op, Scope& scope, const std::vector<const Value*>& dying);
-  // evalOp, timed into options_.profile when there is one.
-  Values evalProfiled(OpContext& ctx);
+  const BlockPlan& blockPlan(const Block& block);
+  // The operands of `op`, moved out of `scope` at their last use (`dying`);
+  // a deferred one is an empty placeholder, its view in `views`.
+  Values gatherOperands(const Operation& op, Scope& scope, const std::vector<const Value*>& dying,
+                        Deferred& deferred, std::vector<std::optional<DeferredOperand>>& views);
+  // `run()`, timed into options_.profile as `op` when there is one.
+  template <class Run>
+  auto profiled(const Operation& op, Run&& run);
   void checkDeadline(const Operation& op) const;
 
   const InterpreterValue& lookup(const Operation& user, const Value* v) const;
@@ -91,7 +101,7 @@ class Interpreter {
   // regions see their enclosing blocks' values (StableHLO spec "Execution").
   std::vector<const Scope*> scopes_;
   std::map<std::string, std::vector<Tensor>, std::less<>> probes_;
-  std::unordered_map<const Block*, FreePlan> freePlans_;
+  std::unordered_map<const Block*, BlockPlan> blockPlans_;
   std::unique_ptr<ProcessGrid> ownGrid_;  // the 1x1 grid when options.process has none
   SpmdProcess process_;
   // With a profile: for each op being run, innermost last, the seconds its

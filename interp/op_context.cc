@@ -10,6 +10,24 @@ const Tensor& OpContext::tensor(size_t i) const {
   return v.tensor();
 }
 
+DeferredOperand OpContext::view(size_t i) const {
+  if (i < deferred_.size() && deferred_[i]) return *deferred_[i];
+  return undeferred(tensor(i));
+}
+
+void OpContext::materializeDeferred() {
+  for (size_t i = 0; i < deferred_.size(); ++i)
+    if (deferred_[i]) {
+      operands_.at(i) = deferred_[i]->materialize();
+      deferred_[i].reset();
+    }
+}
+
+const TensorType& OpContext::operandType(size_t i) const {
+  if (i < deferred_.size() && deferred_[i]) return deferred_[i]->type;
+  return tensor(i).type();
+}
+
 const TensorType& OpContext::resultType(size_t i) const {
   const Type& t = op_.resultType(i);
   if (!t.isTensor()) fail("result {} is not a tensor", i);

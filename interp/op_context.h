@@ -5,9 +5,11 @@
 // `ctx.fail(...)`, which names the op and its location.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string_view>
 
+#include "interp/deferred_operand.h"
 #include "interp/value.h"
 #include "semantics/ir.h"
 
@@ -17,8 +19,11 @@ class Interpreter;
 
 class OpContext {
  public:
-  OpContext(const Operation& op, Values operands, Interpreter& interpreter)
-      : op_(op), operands_(std::move(operands)), interpreter_(interpreter) {}
+  // `deferred[i]`, when set, is operand i, not run (interp/deferred_operand.h);
+  // operands[i] is then an empty placeholder.
+  OpContext(const Operation& op, Values operands, Interpreter& interpreter,
+            std::vector<std::optional<DeferredOperand>> deferred = {})
+      : op_(op), operands_(std::move(operands)), interpreter_(interpreter), deferred_(std::move(deferred)) {}
 
   const Operation& op() const { return op_; }
   const Location& loc() const { return op_.loc(); }
@@ -32,6 +37,16 @@ class OpContext {
   const Values& operands() const { return operands_; }
 
   const TensorType& resultType(size_t i = 0) const;
+
+  // Operand i as a view: the deferred pad/transpose behind it, or the tensor
+  // itself. Only kernels that read through views (convolution, dot_general,
+  // and the deferred ops) are given deferred operands.
+  DeferredOperand view(size_t i) const;
+  // Runs the deferred ops behind every deferred operand: for kernels that
+  // read tensors only.
+  void materializeDeferred();
+  // The type of operand i, deferred or not.
+  const TensorType& operandType(size_t i) const;
 
   // Fails unless the op has exactly `n` operands.
   void expectOperands(size_t n) const;
@@ -68,6 +83,7 @@ class OpContext {
   const Operation& op_;
   Values operands_;
   Interpreter& interpreter_;
+  std::vector<std::optional<DeferredOperand>> deferred_;
 };
 
 }  // namespace partir

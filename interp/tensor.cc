@@ -55,6 +55,12 @@ Tensor Tensor::uninitialized(const TensorType& type, const Location& loc) {
   return t;
 }
 
+Tensor Tensor::withShape(const Shape& shape) const {
+  Tensor t = *this;
+  t.type_.shape = shape;
+  return t;
+}
+
 Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
   Tensor t = uninitialized(type, loc);
   std::memset(t.rawData(), 0, t.numBytes());

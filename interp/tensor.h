@@ -84,6 +84,9 @@ class Tensor {
   // A rank-0 tensor holding `value`.
   template <class T>
   static Tensor scalar(ElementType type, T value);
+  // The same elements under `shape` (same count), sharing this buffer: a
+  // row-major buffer read under another shape is the spec's reshape.
+  Tensor withShape(const Shape& shape) const;
 
   const TensorType& type() const { return type_; }
   const Shape& shape() const { return type_.shape; }

@@ -3,6 +3,7 @@
 // without ever letting an in-place kernel clobber a value still needed.
 #include <gtest/gtest.h>
 
+#include "interp/deferred_operand.h"
 #include "interp/interpreter.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
@@ -58,6 +59,45 @@ TEST(Interpreter, ValuesStayAliveForRegionsThatCaptureThem) {
       return %out : tensor<i32>
     })"),
             std::vector<std::string>{"tensor<i32> [6]"});
+}
+
+TEST(Interpreter, PadsAndTransposesFeedingAConvolutionOrADotAreReadThrough) {
+  // With one use, the pad and the transposes are deferred into the
+  // convolution and the dot_general (interp/deferred_operand.h); returned
+  // as well, they have two uses and run as written. Same results.
+  const std::string body = R"(
+      %x = stablehlo.constant dense<[[[1.0, 2.0, 3.0]]]> : tensor<1x1x3xf32>
+      %zero = stablehlo.constant dense<0.0> : tensor<f32>
+      %p = stablehlo.pad %x, %zero, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 1] : (tensor<1x1x3xf32>, tensor<f32>) -> tensor<1x1x5xf32>
+      %pt = stablehlo.transpose %p, dims = [1, 0, 2] : (tensor<1x1x5xf32>) -> tensor<1x1x5xf32>
+      %w = stablehlo.constant dense<[[[1.0, 10.0]]]> : tensor<1x1x2xf32>
+      %c = stablehlo.convolution(%pt, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x5xf32>, tensor<1x1x2xf32>) -> tensor<1x1x4xf32>
+      %m = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>
+      %mt = stablehlo.transpose %m, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+      %d = stablehlo.dot_general %mt, %m, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+      %e = stablehlo.reshape %d : (tensor<2x2xf32>) -> tensor<4xf32>
+      %r = stablehlo.reshape %c : (tensor<1x1x4xf32>) -> tensor<4xf32>
+      %s = stablehlo.add %e, %r : tensor<4xf32>)";
+  const std::vector<std::string> deferred = runMain("func.func @main() -> tensor<4xf32> {" + body +
+                                                    "\n return %s : tensor<4xf32>\n}");
+  const std::vector<std::string> asWritten = runMain(
+      "func.func @main() -> (tensor<4xf32>, tensor<1x1x5xf32>, tensor<1x1x5xf32>, tensor<2x3xf32>) {" + body +
+      "\n return %s, %p, %pt, %mt : tensor<4xf32>, tensor<1x1x5xf32>, tensor<1x1x5xf32>, tensor<2x3xf32>\n}");
+  // conv of [1, 0, 2, 0, 3] with [1, 10]: [1, 20, 2, 30]; m^T m = [[35, 44], [44, 56]].
+  ASSERT_EQ(deferred.size(), 1u);
+  EXPECT_EQ(deferred[0], "tensor<4xf32> [36, 64, 46, 86]");
+  ASSERT_EQ(asWritten.size(), 4u);
+  EXPECT_EQ(asWritten[0], deferred[0]);
+
+  Result<SourceFile> file = parseSource("func.func @main() -> tensor<4xf32> {" + body +
+                                        "\n return %s : tensor<4xf32>\n}", "t.mlir");
+  ASSERT_TRUE(file.ok());
+  const Block& block = file->modules.front()->lookup("main")->body.front();
+  const std::vector<bool> flags = deferredOps(block);
+  std::vector<std::string> names;
+  for (size_t i = 0; i < flags.size(); ++i)
+    if (flags[i]) names.push_back(block.ops()[i]->name());
+  EXPECT_EQ(names, (std::vector<std::string>{"stablehlo.pad", "stablehlo.transpose", "stablehlo.transpose"}));
 }
 
 TEST(Interpreter, CallsDoNotShareScopes) {

@@ -437,6 +437,109 @@ TEST(LinalgConvolution, PaddingTakesPartAsZeros) {
     EXPECT_TRUE(std::isnan(tensorValues(t)[0]));
 }
 
+// A view of shape `v` (interp/deferred_operand.h) over a random source:
+// random interior and edge padding where the sizes allow it (value 0, or 1
+// now and then), a random transpose, composed in a random order; an infinity
+// in the source now and then.
+DeferredOperand randomView(const Shape& v, ElementType e, std::mt19937& rng) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  const size_t n = v.size();
+  std::vector<int64_t> low(n, 0), high(n, 0), interior(n, 0), perm = shuffled(n, rng);
+  Shape unpadded = v;  // per view dim
+  for (size_t d = 0; d < n; ++d) {
+    const int64_t i = pick(0, 2), lo = pick(0, 1), hi = pick(0, 1), inner = v[d] - lo - hi;
+    if (pick(0, 2) == 0 || inner < 1 || (inner - 1) % (i + 1) != 0) continue;
+    low[d] = lo, high[d] = hi, interior[d] = i;
+    unpadded[d] = (inner - 1) / (i + 1) + 1;
+  }
+  const TensorType viewType{v, e};
+  const Tensor value = makeTensor(e, {}, {pick(0, 5) == 0 ? 1.0 : 0.0});
+  // View dim d is source dim perm[d], padded or not.
+  Shape source(n), padded(n), transposed(n);
+  std::vector<int64_t> sourceLow(n), sourceHigh(n), sourceInterior(n);
+  for (size_t d = 0; d < n; ++d) {
+    source[perm[d]] = transposed[d] = unpadded[d];
+    padded[perm[d]] = v[d];
+    sourceLow[perm[d]] = low[d], sourceHigh[perm[d]] = high[d], sourceInterior[perm[d]] = interior[d];
+  }
+  Tensor x = randomTensor(e, source, rng);
+  if (pick(0, 5) == 0 && e == kF32 && x.numElements() > 0) x.set<float>(0, INFINITY);
+  if (pick(0, 1) == 0)  // transpose(pad(x))
+    return deferTranspose(deferPad(undeferred(x), value, sourceLow, sourceHigh, sourceInterior,
+                                   TensorType{padded, e}),
+                          perm, viewType);
+  return deferPad(deferTranspose(undeferred(x), perm, TensorType{transposed, e}), value, low, high,
+                  interior, viewType);  // pad(transpose(x))
+}
+
+TEST(LinalgConvolution, ReadingThroughPadsAndTransposesGivesTheMaterializedResult) {
+  // Folding a deferred pad or transpose into the convolution (or leaving an
+  // unfoldable one materialized) gives the bits of the ops as written: with
+  // small integers every sum is exact, and an infinity meeting an inserted
+  // zero must still give NaN.
+  std::mt19937 rng(7);
+  int checked = 0, folded = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    RandomConvolution r = randomConvolution(rng);
+    Shape shape;
+    if (checkConvolution(r.lhs, r.rhs, r.c, &shape)) continue;
+    for (ElementType e : {kF32, kI32}) {
+      const DeferredOperand lhs = randomView(r.lhs, e, rng), rhs = randomView(r.rhs, e, rng);
+      ASSERT_EQ(lhs.materialize().shape(), r.lhs);
+      ASSERT_EQ(rhs.materialize().shape(), r.rhs);
+      const Tensor read = convolution(lhs, rhs, r.c, e);
+      const Tensor written = convolution(lhs.materialize(), rhs.materialize(), r.c, e);
+      EXPECT_TRUE(read.bitwiseEqual(written)) << "trial " << trial << " " << elementTypeName(e) << "\n"
+                                              << read.str() << "\n" << written.str();
+      folded += lhs.padded() || rhs.padded();
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 250);
+  EXPECT_GT(folded, 250);
+}
+
+TEST(LinalgDotGeneral, ReadingThroughATransposeKeepsTheViewsFreeDimOrder) {
+  // dot_general(transpose(x, [2, 0, 1]), y): x's free dims come out in the
+  // view's order, not x's.
+  std::mt19937 rng(3);
+  const Tensor x = randomTensor(kF32, {5, 3, 4}, rng), y = randomTensor(kF32, {4, 2}, rng);
+  const DeferredOperand view = deferTranspose(undeferred(x), {2, 0, 1}, TensorType{{4, 5, 3}, kF32});
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  const Tensor read = dotGeneral(view, undeferred(y), dims, kF32);
+  EXPECT_EQ(read.shape(), (Shape{5, 3, 2}));
+  EXPECT_TRUE(read.bitwiseEqual(dotGeneral(view.materialize(), y, dims, kF32)));
+}
+
+TEST(LinalgConvolution, HolesAndPaddingMeetInfinitiesAsWritten) {
+  // The lhs-dilated and the depthwise paths leave out the zeros of holes and
+  // padding only when the kernel is finite: here inf meets a hole (lhs
+  // dilation 2) or the padding, and the result is NaN there, as written.
+  ConvolutionConfig dilated = nhwc(1);
+  dilated.lhsDilation = {2};
+  const Tensor x = makeTensor(kF32, {1, 2, 1}, {1, 2});  // dilated: [1, 0, 2]
+  const Tensor w = makeTensor(kF32, {2, 1, 1}, {INFINITY, 1});
+  for (const Tensor& t : {convolution(x, w, dilated, kF32), convolutionReference(x, w, dilated, kF32)}) {
+    const std::vector<double> v = tensorValues(t);  // [1 * inf + 0 * 1, 0 * inf + 2 * 1]
+    ASSERT_EQ(v.size(), 2u);
+    EXPECT_TRUE(std::isinf(v[0]));
+    EXPECT_TRUE(std::isnan(v[1]));
+  }
+  ConvolutionConfig depthwise = nhwc(1);
+  depthwise.featureGroupCount = 2;
+  depthwise.paddingLow = {1};
+  const Tensor x2 = makeTensor(kF32, {1, 1, 2}, {3, 4});
+  const Tensor w2 = makeTensor(kF32, {2, 1, 2}, {INFINITY, 1, 5, 6});
+  for (const Tensor& t : {convolution(x2, w2, depthwise, kF32), convolutionReference(x2, w2, depthwise, kF32)}) {
+    const std::vector<double> v = tensorValues(t);  // feature 0: 0 * inf + 3 * 5; feature 1: 0 * 1 + 4 * 6
+    ASSERT_EQ(v.size(), 2u);
+    EXPECT_TRUE(std::isnan(v[0]));
+    EXPECT_EQ(v[1], 24);
+  }
+}
+
 TEST(LinalgConvolution, RejectsMalformedConfigs) {
   Shape out;
   ConvolutionConfig c = nhwc(2);

@@ -1,9 +1,12 @@
 // StableHLO spec "convolution": validation, the im2col + gemm path and the
 // direct reference loop (declared in interp/kernels/linalg.h).
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 #include "interp/kernels/blas.h"
 #include "interp/kernels/linalg.h"
+#include "interp/kernels/vector_loops.h"
 #include "interp/thread_pool.h"
 
 namespace partir {
@@ -140,17 +143,15 @@ class Im2col {
 
   int64_t rows() const { return g_.batch * outCount_; }
   int64_t cols() const { return product(g_.kernelSpatial) * g_.inFeatures; }
+  int64_t outCount() const { return outCount_; }
 
-  // Writes row `r` (batch n, output position p) of group `group`'s im2col
-  // matrix: for each kernel position, the group's input features there.
-  // `offsets` and `scratch` are the caller's (one pair per thread).
-  void fillRow(int64_t r, int64_t group, C* dst, std::vector<int64_t>& offsets,
-               std::vector<int64_t>& scratch) const {
-    const int64_t n = g_.batchOffset(group) + r / outCount_;
-    int64_t pos = r % outCount_;
-    // Kernel positions expand one spatial dim at a time, row-major.
+  // For output position `pos` (row-major over the output spatial dims), the
+  // input position of each kernel position, row-major, times the input
+  // features: an offset into one batch element, or -1 on padding or a hole.
+  // `scratch` is the caller's.
+  void windowOffsets(int64_t pos, std::vector<int64_t>& offsets, std::vector<int64_t>& scratch) const {
     offsets.assign(1, 0);
-    for (size_t d = 0; d < g_.outSpatial.size(); ++d) {
+    for (size_t d = 0; d < g_.outSpatial.size(); ++d) {  // one spatial dim at a time
       scratch.clear();
       const int64_t o = pos / outSpatialStrides_[d];
       pos %= outSpatialStrides_[d];
@@ -160,12 +161,25 @@ class Im2col {
           scratch.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * inSpatialStrides_[d]);
       offsets.swap(scratch);
     }
+    for (int64_t& off : offsets)
+      if (off >= 0) off *= features_;
+  }
+
+  // The features of batch element `n` at an offset windowOffsets gave.
+  const C* at(int64_t n, int64_t offset) const { return lhs_ + n * inCount_ * features_ + offset; }
+
+  // Writes row `r` (batch n, output position p) of group `group`'s im2col
+  // matrix: for each kernel position, the group's input features there.
+  void fillRow(int64_t r, int64_t group, C* dst, std::vector<int64_t>& offsets,
+               std::vector<int64_t>& scratch) const {
+    const int64_t n = g_.batchOffset(group) + r / outCount_;
+    windowOffsets(r % outCount_, offsets, scratch);
     const int64_t f0 = g_.featureOffset(group);
     for (int64_t off : offsets) {
       if (off < 0)
         std::fill(dst, dst + g_.inFeatures, C(0));
       else
-        std::copy_n(lhs_ + (n * inCount_ + off) * features_ + f0, g_.inFeatures, dst);
+        std::copy_n(at(n, off) + f0, g_.inFeatures, dst);
       dst += g_.inFeatures;
     }
   }
@@ -206,6 +220,228 @@ void convolveGroup(const ConvGeometry& g, const Im2col<C>& im2col, const C* kern
     gemm(s, a.data(), kernel + group * g.outPerGroup,
          out + r0 * g.outFeatures + group * g.outPerGroup);
   }
+}
+
+// ---- feature groups of few features: a direct loop ----------------------------------
+
+// Feature-grouped convolutions (depthwise: one input feature per group) with
+// at most this many input features per group run the direct loop: as
+// im2col + gemm they are one product of a few columns per group.
+constexpr int64_t kDirectMaxGroupFeatures = 8;
+
+bool runsDirect(const ConvGeometry& g) {
+  return g.c.featureGroupCount > 1 && g.c.batchGroupCount == 1 &&
+         g.inFeatures <= kDirectMaxGroupFeatures;
+}
+
+// acc[o] = acc[o] + x[o] * w[o], o < n, unfused (vector_loops.h).
+template <class C>
+void multiplyAddRow(C* acc, const C* x, const C* w, int64_t n) {
+  if constexpr (std::is_same_v<C, float> || std::is_same_v<C, double>)
+    multiplyAddRows(acc, x, w, n);
+  else
+    for (int64_t o = 0; o < n; ++o) acc[o] = multiplyAdd(acc[o], x[o], w[o]);
+}
+
+// out[n, p, o] = sum over kernel positions k (row-major), then input features
+// i of its group, of lhs[n, window(p, k), group(o) * inFeatures + i] *
+// kernel[k, i, o]: each output row a vector of every output feature, summed
+// sequentially and unfused, the loop gemm's order and rounding (blas.h).
+// `skipZeros`: positions on padding or a hole are left out, exact when the
+// kernel is finite (their products are zeros; sums start at +0); else they
+// add 0 * kernel as written.
+template <class C>
+void directGrouped(const ConvGeometry& g, const Im2col<C>& im2col, const C* kernel, bool skipZeros,
+                   C* out) {
+  const int64_t of = g.outFeatures, fi = g.inFeatures, outPerGroup = g.outPerGroup;
+  const bool contiguous = fi == 1 && outPerGroup == 1;  // input feature o feeds output o
+  const int64_t work = im2col.cols() * of;
+  parallelFor(im2col.rows(), chunkFor(work, kIm2colFillWork), [&](int64_t r0, int64_t r1) {
+    std::vector<int64_t> offsets, scratch;
+    Buffer<C> zeros(of * fi), spread(of);  // Buffer: value-initialized, and a bool one has data()
+    for (int64_t r = r0; r < r1; ++r) {
+      C* acc = out + r * of;
+      std::fill(acc, acc + of, C(0));
+      im2col.windowOffsets(r % im2col.outCount(), offsets, scratch);
+      for (size_t k = 0; k < offsets.size(); ++k) {
+        if (offsets[k] < 0 && skipZeros) continue;
+        const C* x = offsets[k] < 0 ? zeros.data() : im2col.at(r / im2col.outCount(), offsets[k]);
+        for (int64_t i = 0; i < fi; ++i) {
+          const C* w = kernel + (static_cast<int64_t>(k) * fi + i) * of;
+          if (contiguous) {
+            multiplyAddRow(acc, x, w, of);
+            continue;
+          }
+          for (int64_t o = 0; o < of; ++o) spread[o] = x[o / outPerGroup * fi + i];
+          multiplyAddRow(acc, spread.data(), w, of);
+        }
+      }
+    }
+  });
+}
+
+// ---- lhs dilation: leaving out the holes ---------------------------------------------
+
+// Along one spatial dim, the output positions whose windows meet input
+// elements (not padding, not holes) at the same kernel positions: with lhs
+// dilation l they repeat with period l, so a backward convolution has about
+// l classes per dim, each a dense convolution with part of the kernel.
+struct WindowClasses {
+  std::vector<std::vector<int64_t>> kernel;   // class -> its kernel positions, ascending
+  std::vector<std::vector<int64_t>> outputs;  // class -> its output positions, ascending
+  std::vector<std::vector<int64_t>> inputs;   // output position -> input index per kernel position
+};
+
+WindowClasses windowClasses(const ConvGeometry& g, size_t d) {
+  WindowClasses w;
+  std::map<std::vector<int64_t>, size_t> classOf;
+  w.inputs.resize(static_cast<size_t>(g.outSpatial[d]));
+  for (int64_t o = 0; o < g.outSpatial[d]; ++o) {
+    std::vector<int64_t> ks;
+    for (int64_t k = 0; k < g.kernelSpatial[d]; ++k)
+      if (const int64_t q = g.inputIndex(d, o, k); q >= 0) {
+        ks.push_back(k);
+        w.inputs[o].push_back(q);
+      }
+    auto [it, added] = classOf.try_emplace(ks, w.kernel.size());
+    if (added) {
+      w.kernel.push_back(ks);
+      w.outputs.emplace_back();
+    }
+    w.outputs[it->second].push_back(o);
+  }
+  return w;
+}
+
+// One class of output positions across every spatial dim: a dense im2col
+// over the kernel positions that meet elements, a gemm with those kernel
+// rows, and the rows scattered to their output positions.
+template <class C>
+class DilatedClass {
+ public:
+  DilatedClass(const ConvGeometry& g, const std::vector<WindowClasses>& dims,
+               const std::vector<size_t>& cls, const C* lhs, const C* kernel)
+      : g_(g), dims_(dims), cls_(cls), lhs_(lhs) {
+    Shape kernelCounts;
+    for (size_t d = 0; d < cls.size(); ++d) {
+      positions_.push_back(static_cast<int64_t>(dims[d].outputs[cls[d]].size()));
+      kernelCounts.push_back(static_cast<int64_t>(dims[d].kernel[cls[d]].size()));
+    }
+    taps_ = product(kernelCounts);
+    packKernel(kernel, kernelCounts);
+  }
+
+  int64_t rows() const { return g_.batch * product(positions_); }
+  int64_t cols() const { return taps_ * g_.inFeatures; }
+
+  // Rows [r0, r1) of group `group`: im2col, gemm, scatter.
+  void convolve(int64_t r0, int64_t r1, int64_t group, C* a, C* staging, C* out) const {
+    fillRows(r0, r1, group, a);
+    const int64_t n = g_.outPerGroup;
+    if (cols() > 0) {
+      gemm(GemmShape{r1 - r0, n, cols(), false, false, cols(), g_.outFeatures, n}, a,
+           kernel_.data() + group * n, staging);
+    } else {
+      std::fill(staging, staging + (r1 - r0) * n, C(0));  // no element in any window: a sum of nothing
+    }
+    for (int64_t r = r0; r < r1; ++r)
+      std::copy_n(staging + (r - r0) * n, n, out + outputRow(r) * g_.outFeatures + group * n);
+  }
+
+ private:
+  // The kernel rows of this class's kernel positions, row-major, in the
+  // canonical [positions, in features, out features] layout.
+  void packKernel(const C* kernel, const Shape& kernelCounts) {
+    const int64_t rowSize = g_.inFeatures * g_.outFeatures;
+    const std::vector<int64_t> fullStrides = rowMajorStrides(g_.kernelSpatial);
+    kernel_ = Buffer<C>::forOverwrite(taps_ * rowSize);
+    int64_t t = 0;
+    for (IndexIterator it(kernelCounts); !it.done(); it.next(), ++t) {
+      int64_t at = 0;
+      for (size_t d = 0; d < cls_.size(); ++d) at += dims_[d].kernel[cls_[d]][it.index()[d]] * fullStrides[d];
+      std::copy_n(kernel + at * rowSize, rowSize, kernel_.data() + t * rowSize);
+    }
+  }
+
+  // Output row (batch, position) of class row r.
+  int64_t outputRow(int64_t r) const {
+    const int64_t count = product(positions_);
+    int64_t pos = r % count, linear = 0;
+    const std::vector<int64_t> strides = rowMajorStrides(positions_);
+    for (size_t d = 0; d < cls_.size(); ++d) {
+      linear = linear * g_.outSpatial[d] + dims_[d].outputs[cls_[d]][pos / strides[d]];
+      pos %= strides[d];
+    }
+    return r / count * product(g_.outSpatial) + linear;
+  }
+
+  void fillRows(int64_t r0, int64_t r1, int64_t group, C* dst) const {
+    const int64_t cols = this->cols(), count = product(positions_), inCount = product(g_.inSpatial);
+    const int64_t features = g_.inFeatures * g_.c.featureGroupCount;
+    const std::vector<int64_t> strides = rowMajorStrides(positions_);
+    const std::vector<int64_t> inStrides = rowMajorStrides(g_.inSpatial);
+    parallelFor(r1 - r0, chunkFor(std::max<int64_t>(cols, 1), kIm2colFillWork), [&](int64_t b, int64_t e) {
+      std::vector<int64_t> offsets, scratch;
+      for (int64_t r = r0 + b; r < r0 + e; ++r) {
+        int64_t pos = r % count;
+        offsets.assign(1, 0);
+        for (size_t d = 0; d < cls_.size(); ++d) {
+          const int64_t o = dims_[d].outputs[cls_[d]][pos / strides[d]];
+          pos %= strides[d];
+          scratch.clear();
+          for (int64_t base : offsets)
+            for (int64_t q : dims_[d].inputs[o]) scratch.push_back(base + q * inStrides[d]);
+          offsets.swap(scratch);
+        }
+        const C* batch = lhs_ + (g_.batchOffset(group) + r / count) * inCount * features + g_.featureOffset(group);
+        C* row = dst + (r - r0) * cols;
+        for (int64_t off : offsets) row = std::copy_n(batch + off * features, g_.inFeatures, row);
+      }
+    });
+  }
+
+  const ConvGeometry& g_;
+  const std::vector<WindowClasses>& dims_;
+  std::vector<size_t> cls_;
+  const C* lhs_;
+  Shape positions_;
+  int64_t taps_ = 0;
+  Buffer<C> kernel_;
+};
+
+// The convolution with lhs dilation, each class of output positions on its
+// own, the holes and padding left out: exact when the kernel is finite (the
+// products left out are zeros, and every sum starts at +0).
+template <class C>
+void convolveDilated(const ConvGeometry& g, const C* lhs, const C* kernel, C* out) {
+  std::vector<WindowClasses> dims;
+  Shape classCounts;
+  for (size_t d = 0; d < g.outSpatial.size(); ++d) {
+    dims.push_back(windowClasses(g, d));
+    classCounts.push_back(static_cast<int64_t>(dims.back().kernel.size()));
+  }
+  for (IndexIterator it(classCounts); !it.done(); it.next()) {
+    const DilatedClass<C> cls(g, dims, std::vector<size_t>(it.index().begin(), it.index().end()), lhs, kernel);
+    const int64_t rows = cls.rows(), cols = std::max<int64_t>(cls.cols(), 1);
+    const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / cols, 1, std::max<int64_t>(rows, 1));
+    Buffer<C> a = Buffer<C>::forOverwrite(chunk * cols);
+    Buffer<C> staging = Buffer<C>::forOverwrite(chunk * g.outPerGroup);
+    for (int64_t group = 0; group < g.groups && g.outPerGroup > 0; ++group)
+      for (int64_t r0 = 0; r0 < rows; r0 += chunk)
+        cls.convolve(r0, std::min(rows, r0 + chunk), group, a.data(), staging.data(), out);
+  }
+}
+
+template <class C>
+bool isFinite(const C* data, int64_t n) {
+  if constexpr (std::is_same_v<C, float> || std::is_same_v<C, double>)
+    return allFinite(data, n);
+  else
+    return true;  // integers and booleans
+}
+
+bool hasLhsDilation(const ConvolutionConfig& c) {
+  return std::any_of(c.lhsDilation.begin(), c.lhsDilation.end(), [](int64_t l) { return l > 1; });
 }
 
 // An operand in the compute type C and the dim order `order`: the tensor's
@@ -258,9 +494,14 @@ void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c
   Buffer<C> staging(direct ? 0 : result.numElements());
   C* out = direct ? reinterpret_cast<C*>(result.data<R>()) : staging.data();
   const Im2col<C> im2col(g, l.data);
-  if (g.outPerGroup > 0)
-    for (int64_t group = 0; group < g.groups; ++group)
-      convolveGroup(g, im2col, k.data, group, out);
+  const bool kernelFinite = isFinite(k.data, rhs.numElements());
+  if (runsDirect(g)) {
+    directGrouped(g, im2col, k.data, kernelFinite, out);
+  } else if (hasLhsDilation(c) && kernelFinite) {
+    convolveDilated(g, l.data, k.data, out);
+  } else if (g.outPerGroup > 0) {
+    for (int64_t group = 0; group < g.groups; ++group) convolveGroup(g, im2col, k.data, group, out);
+  }
   if (!direct) storeResult<R>(out, c, result);
 }
 
@@ -283,6 +524,101 @@ Tensor convolution(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig
                         [&](auto tag, const ConvGeometry& g, Tensor& r) {
                           im2colGemm<typename decltype(tag)::type>(lhs, rhs, c, g, r);
                         });
+}
+
+namespace {
+
+// ---- operands as views: folding deferred pads and transposes -------------------------
+
+bool isFiniteTensor(const Tensor& t) {
+  return dispatchElementType(t.elementType(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* p = t.data<T>();
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      return allFinite(p, t.numElements());
+    } else if constexpr (std::is_integral_v<T>) {
+      return true;
+    } else {  // f16, bf16
+      for (int64_t i = 0; i < t.numElements(); ++i)
+        if (!std::isfinite(static_cast<float>(p[i]))) return false;
+      return true;
+    }
+  });
+}
+
+// Whether `view`'s pad can fold into a convolution operand whose non-spatial
+// dims are `a` and `b` (source dims): value zero, nothing added to a or b,
+// nothing dropped anywhere.
+bool foldablePad(const DeferredOperand& view, int64_t a, int64_t b) {
+  if (!view.padsWithZero() || !view.padsNothingOn(a) || !view.padsNothingOn(b)) return false;
+  for (size_t d = 0; d < view.low.size(); ++d)
+    if (view.low[d] < 0 || view.high[d] < 0) return false;
+  return true;
+}
+
+// to += a * b, false (and `to` unspecified) when that overflows int64.
+bool addProduct(int64_t& to, int64_t a, int64_t b) {
+  int64_t product = 0;
+  return !__builtin_mul_overflow(a, b, &product) && !__builtin_add_overflow(to, product, &to);
+}
+
+// The input view folded into `c`: the padded source's element j sits at
+// low + j (interior + 1), which lhs dilation l turns into l low + j l (interior + 1).
+Tensor foldInput(const DeferredOperand& view, ConvolutionConfig& c) {
+  const std::vector<int64_t>& p = view.permutation;
+  ConvolutionConfig f = c;
+  f.inputBatchDimension = p[c.inputBatchDimension];
+  f.inputFeatureDimension = p[c.inputFeatureDimension];
+  for (int64_t& d : f.inputSpatialDimensions) d = p[d];
+  if (view.padded()) {
+    if (!foldablePad(view, f.inputBatchDimension, f.inputFeatureDimension)) return view.materialize();
+    for (size_t i = 0; i < f.inputSpatialDimensions.size(); ++i) {
+      const int64_t s = f.inputSpatialDimensions[i], l = c.lhsDilation[i];
+      f.lhsDilation[i] = l;  // l (interior + 1)
+      if (!addProduct(f.lhsDilation[i], l, view.interior[s]) ||
+          !addProduct(f.paddingLow[i], l, view.low[s]) || !addProduct(f.paddingHigh[i], l, view.high[s]))
+        return view.materialize();
+    }
+  }
+  c = std::move(f);
+  return view.source;
+}
+
+// The kernel view folded into `c`: kernel position low + j (interior + 1)
+// meets input p + (low + j (interior + 1)) r, so rhs dilation becomes
+// r (interior + 1) and the padding shrinks by r low (by r high at the end; a
+// reversed dim swaps the two). Only when `input` is finite.
+Tensor foldKernel(const DeferredOperand& view, ConvolutionConfig& c, const Tensor& input) {
+  const std::vector<int64_t>& p = view.permutation;
+  ConvolutionConfig f = c;
+  f.kernelInputFeatureDimension = p[c.kernelInputFeatureDimension];
+  f.kernelOutputFeatureDimension = p[c.kernelOutputFeatureDimension];
+  for (int64_t& d : f.kernelSpatialDimensions) d = p[d];
+  if (view.padded()) {
+    if (!foldablePad(view, f.kernelInputFeatureDimension, f.kernelOutputFeatureDimension) ||
+        !isFiniteTensor(input))
+      return view.materialize();
+    for (size_t i = 0; i < f.kernelSpatialDimensions.size(); ++i) {
+      const int64_t s = f.kernelSpatialDimensions[i], r = c.rhsDilation[i];
+      const int64_t first = c.windowReversal[i] ? view.high[s] : view.low[s],
+                    last = c.windowReversal[i] ? view.low[s] : view.high[s];
+      f.rhsDilation[i] = r;  // r (interior + 1)
+      if (!addProduct(f.rhsDilation[i], r, view.interior[s]) ||
+          !addProduct(f.paddingLow[i], -r, first) || !addProduct(f.paddingHigh[i], -r, last))
+        return view.materialize();
+    }
+  }
+  c = std::move(f);
+  return view.source;
+}
+
+}  // namespace
+
+Tensor convolution(const DeferredOperand& lhs, const DeferredOperand& rhs, ConvolutionConfig c,
+                   ElementType resultElement) {
+  const Tensor input = foldInput(lhs, c);
+  const Tensor kernel = foldKernel(rhs, c, input);
+  return convolution(input, kernel, c, resultElement);
 }
 
 Tensor convolutionReference(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,

@@ -158,9 +158,7 @@ Tensor reshape(const Tensor& operand, const Shape& resultShape) {
   if (elementCount(resultShape) != operand.numElements())
     failInvalidArgument("cannot reshape {} to {}: element counts differ (C2)",
                         operand.type().str(), type.str());
-  Tensor result = Tensor::uninitialized(type);
-  std::memcpy(result.rawData(), operand.rawData(), operand.numBytes());
-  return result;
+  return operand.withShape(resultShape);  // no copy: the buffer is shared, copied on a write
 }
 
 Tensor reverse(const Tensor& operand, std::span<const int64_t> dimensions) {

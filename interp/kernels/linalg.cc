@@ -109,19 +109,21 @@ MatrixOperand<C> matrixOperand(const Tensor& t, ElementType resultElement,
   return m;
 }
 
+// One operand of a product: its dims by role, each list in the order the
+// product pairs them (free dims in the order the result lists them).
+struct DotOperand {
+  Tensor t;
+  std::vector<int64_t> batch, free, contracting;
+};
+
 template <class R>
-void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
-                     Tensor& result) {
+void dotGeneralTyped(const DotOperand& lhs, const DotOperand& rhs, Tensor& result) {
   using C = ComputeType<R>;
   const ElementType e = result.elementType();
-  const std::vector<int64_t> lf = dotFreeDims(lhs.rank(), dims.lhsBatching, dims.lhsContracting);
-  const std::vector<int64_t> rf = dotFreeDims(rhs.rank(), dims.rhsBatching, dims.rhsContracting);
-  const int64_t batch = sizeOf(lhs.shape(), dims.lhsBatching), m = sizeOf(lhs.shape(), lf),
-                n = sizeOf(rhs.shape(), rf), k = sizeOf(lhs.shape(), dims.lhsContracting);
-  const MatrixOperand<C> a =
-      matrixOperand<C, R>(lhs, e, dims.lhsBatching, lf, dims.lhsContracting);
-  const MatrixOperand<C> b =
-      matrixOperand<C, R>(rhs, e, dims.rhsBatching, dims.rhsContracting, rf);
+  const int64_t batch = sizeOf(lhs.t.shape(), lhs.batch), m = sizeOf(lhs.t.shape(), lhs.free),
+                n = sizeOf(rhs.t.shape(), rhs.free), k = sizeOf(lhs.t.shape(), lhs.contracting);
+  const MatrixOperand<C> a = matrixOperand<C, R>(lhs.t, e, lhs.batch, lhs.free, lhs.contracting);
+  const MatrixOperand<C> b = matrixOperand<C, R>(rhs.t, e, rhs.batch, rhs.contracting, rhs.free);
   const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
   Buffer<C> widened(std::is_same_v<C, R> ? 0 : result.numElements());
   C* out;
@@ -141,6 +143,28 @@ void dotGeneralTyped(const Tensor& lhs, const Tensor& rhs, const DotDimensionNum
   }
 }
 
+Tensor dotOf(const DotOperand& lhs, const DotOperand& rhs, const Shape& shape, ElementType resultElement) {
+  Tensor result = Tensor::uninitialized(TensorType{shape, resultElement});
+  dispatchElementType(resultElement, [&](auto tag) {
+    dotGeneralTyped<typename decltype(tag)::type>(lhs, rhs, result);
+  });
+  return result;
+}
+
+// `view`'s source with the view's roles renamed through its transpose; a
+// padded view (never deferred into a dot_general) is materialized.
+DotOperand dotOperand(const DeferredOperand& view, const std::vector<int64_t>& batch,
+                      const std::vector<int64_t>& contracting) {
+  const std::vector<int64_t> free = dotFreeDims(view.type.rank(), batch, contracting);
+  if (view.padded()) return {view.materialize(), batch, free, contracting};
+  auto rename = [&](const std::vector<int64_t>& dims) {
+    std::vector<int64_t> out;
+    for (int64_t d : dims) out.push_back(view.permutation[d]);
+    return out;
+  };
+  return {view.source, rename(batch), rename(free), rename(contracting)};
+}
+
 }  // namespace
 
 std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
@@ -157,13 +181,15 @@ std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
 
 Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
                   ElementType resultElement) {
+  return dotGeneral(undeferred(lhs), undeferred(rhs), dims, resultElement);
+}
+
+Tensor dotGeneral(const DeferredOperand& lhs, const DeferredOperand& rhs,
+                  const DotDimensionNumbers& dims, ElementType resultElement) {
   Shape shape;
-  (void)checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape);
-  Tensor result = Tensor::uninitialized(TensorType{shape, resultElement});
-  dispatchElementType(resultElement, [&](auto tag) {
-    dotGeneralTyped<typename decltype(tag)::type>(lhs, rhs, dims, result);
-  });
-  return result;
+  (void)checkDotGeneral(lhs.type.shape, rhs.type.shape, dims, &shape);
+  return dotOf(dotOperand(lhs, dims.lhsBatching, dims.lhsContracting),
+               dotOperand(rhs, dims.rhsBatching, dims.rhsContracting), shape, resultElement);
 }
 
 // ---- triangular_solve and cholesky ---------------------------------------------------
@@ -482,14 +508,15 @@ void setPadding(OpContext& ctx, ConvolutionConfig& c, const std::vector<int64_t>
   }
 }
 
+// Operands that are deferred pads or transposes are read through
+// (interp/deferred_operand.h), after `c` is checked against their types.
 Values runConvolution(OpContext& ctx, const ConvolutionConfig& c) {
-  const Tensor& lhs = ctx.tensor(0);
-  const Tensor& rhs = ctx.tensor(1);
-  if (lhs.elementType() != rhs.elementType())  // C2
+  const TensorType &lhs = ctx.operandType(0), &rhs = ctx.operandType(1);
+  if (lhs.element != rhs.element)  // C2
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
-  if (auto err = checkConvolution(lhs.shape(), rhs.shape(), c, &shape)) ctx.fail("{}", *err);
-  return ctx.checkedResults({convolution(lhs, rhs, c, ctx.resultType(0).element)});
+  if (auto err = checkConvolution(lhs.shape, rhs.shape, c, &shape)) ctx.fail("{}", *err);
+  return ctx.checkedResults({convolution(ctx.view(0), ctx.view(1), c, ctx.resultType(0).element)});
 }
 
 float epsilonAttr(OpContext& ctx) {
@@ -568,13 +595,13 @@ Values evalDot(OpContext& ctx) {
 Values evalDotGeneral(OpContext& ctx) {
   ctx.expectOperands(2);
   const DotDimensionNumbers dims = decodeDotDimensionNumbers(ctx.op());
-  const Tensor& lhs = ctx.tensor(0);
-  const Tensor& rhs = ctx.tensor(1);
-  if (lhs.elementType() != rhs.elementType())  // C1
+  const TensorType &lhs = ctx.operandType(0), &rhs = ctx.operandType(1);
+  if (lhs.element != rhs.element)  // C1
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
-  if (auto err = checkDotGeneral(lhs.shape(), rhs.shape(), dims, &shape)) ctx.fail("{}", *err);
-  return ctx.checkedResults({dotGeneral(lhs, rhs, dims, ctx.resultType(0).element)});
+  if (auto err = checkDotGeneral(lhs.shape, rhs.shape, dims, &shape)) ctx.fail("{}", *err);
+  // Transposes deferred into it are read through (interp/deferred_operand.h).
+  return ctx.checkedResults({dotGeneral(ctx.view(0), ctx.view(1), dims, ctx.resultType(0).element)});
 }
 
 // stablehlo.dynamic_conv: convolution whose padding is operand 2 (an Nx2

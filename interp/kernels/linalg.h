@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/deferred_operand.h"
 #include "interp/tensor.h"
 #include "semantics/dimension_numbers.h"
 
@@ -52,6 +53,10 @@ std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
 // (2x2x2 each), batching [0] x [0] and contracting [2] x [1], returns lhs.
 Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
                   ElementType resultElement);
+// The same of operands given as views: a transpose folds into `dims` (the
+// operand's free dims keep the view's order), anything else is materialized.
+Tensor dotGeneral(const DeferredOperand& lhs, const DeferredOperand& rhs,
+                  const DotDimensionNumbers& dims, ElementType resultElement);
 
 // ---- convolution ---------------------------------------------------------------
 
@@ -72,6 +77,19 @@ std::optional<std::string> checkConvolution(const Shape& lhs, const Shape& rhs,
 // [10, 11, 14, 15], [12, 13, 16, 17]], an all-ones 3x3 kernel, strides 4,
 // lhs_dilation 2), returns [[10, 26], [46, 62]].
 Tensor convolution(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
+                   ElementType resultElement);
+
+// `convolution` of operands given as views (interp/deferred_operand.h): a
+// transpose folds into `c`'s dimension numbers; a pad with value 0 that adds
+// nothing to the batch and feature dims and drops nothing folds into the
+// padding and dilations. On the input that is exact (lhs dilation is such a
+// pad, StableHLO spec "convolution"); on the kernel it leaves out products of
+// its zeros, exact when the input is finite (else 0 * inf would be NaN) and
+// only then folded. Anything else is materialized: the ops as written.
+// Given lhs = transpose(x, [1, 0, 2, 3]) it convolves x with batch and
+// feature dims swapped; given a kernel pad(w, 0, interior [0, 0, 15, 15]) it
+// convolves w with rhs dilation 16.
+Tensor convolution(const DeferredOperand& lhs, const DeferredOperand& rhs, ConvolutionConfig c,
                    ElementType resultElement);
 
 // The same result computed by the spec's formula, one output element at a

@@ -1,0 +1,23 @@
+// Inner loops written for the vectorizer, compiled once per CPU level
+// (interp/vector_clones.h) with -ffp-contract=off, so every clone computes
+// the bits of the scalar loop: a multiply then an add, never fused.
+#pragma once
+
+#include <cstdint>
+
+namespace partir {
+
+// acc[i] = acc[i] + x[i] * w[i] for i < n: one step of a sequential,
+// unfused sum per element (the loop gemm's rounding, interp/kernels/blas.h).
+void multiplyAddRows(float* acc, const float* x, const float* w, int64_t n);
+void multiplyAddRows(double* acc, const double* x, const double* w, int64_t n);
+
+// acc[i] = acc[i] + x * w[i] for i < n: one row of the loop gemm.
+void multiplyAddScaled(float* acc, float x, const float* w, int64_t n);
+void multiplyAddScaled(double* acc, double x, const double* w, int64_t n);
+
+// Whether no element of p[0, n) is an infinity or a NaN.
+bool allFinite(const float* p, int64_t n);
+bool allFinite(const double* p, int64_t n);
+
+}  // namespace partir
