@@ -15,6 +15,10 @@ DeferredOperand OpContext::view(size_t i) const {
   return undeferred(tensor(i));
 }
 
+void OpContext::recordFlops(double flops) const {
+  if (OpProfile* profile = interpreter_.options().profile) profile->recordFlops(op_, flops);
+}
+
 void OpContext::materializeDeferred() {
   for (size_t i = 0; i < deferred_.size(); ++i)
     if (deferred_[i]) {

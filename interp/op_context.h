@@ -64,6 +64,10 @@ class OpContext {
   // The value of an enum attribute (#stablehlo<comparison_direction GT> -> "GT").
   const std::string& enumAttr(std::string_view name) const;
 
+  // Records the flops of this run of the op in the profile, if any
+  // (interp/op_profile.h).
+  void recordFlops(double flops) const;
+
   // Runs region `i` of the op on `args` (block arguments), returning the
   // operands of its terminator.
   Values runRegion(size_t i, Values args);

@@ -18,12 +18,22 @@ std::vector<OpProfile::Entry> slowestFirst(std::vector<OpProfile::Entry> entries
 
 }  // namespace
 
+OpProfile::Entry& OpProfile::entryOf(const Operation& op) {
+  auto [it, inserted] = ops_.try_emplace(&op);
+  if (inserted) it->second = Entry{op.name(), op.loc()};
+  return it->second;
+}
+
 void OpProfile::record(const Operation& op, double seconds) {
   std::lock_guard<std::mutex> lock(mutex_);
-  auto [it, inserted] = ops_.try_emplace(&op);
-  if (inserted) it->second = Entry{op.name(), op.loc(), 0, 0};
-  ++it->second.runs;
-  it->second.seconds += seconds;
+  Entry& e = entryOf(op);
+  ++e.runs;
+  e.seconds += seconds;
+}
+
+void OpProfile::recordFlops(const Operation& op, double flops) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  entryOf(op).flops += flops;
 }
 
 std::vector<OpProfile::Entry> OpProfile::byKind() const {
@@ -34,6 +44,7 @@ std::vector<OpProfile::Entry> OpProfile::byKind() const {
     k.op = e.op;
     k.runs += e.runs;
     k.seconds += e.seconds;
+    k.flops += e.flops;
   }
   std::vector<Entry> out;
   for (auto& [name, e] : kinds) out.push_back(std::move(e));

@@ -223,6 +223,8 @@ TEST(LinalgConvolution, SpecExample) {
   EXPECT_EQ(tensorValues(convolution(makeTensor(kF32, lhs.shape(), tensorValues(lhs)),
                                makeTensor(kF32, rhs.shape(), tensorValues(rhs)), c, kF32)),
             expected);
+  // Each output sums 4 elements; its 5 other window positions are holes.
+  EXPECT_EQ(convolutionFlops(lhs.shape(), rhs.shape(), c), 2 * 4 * 4);
 }
 
 // A random valid convolution: random layouts, groups, strides, dilations,
@@ -511,6 +513,18 @@ TEST(LinalgDotGeneral, ReadingThroughATransposeKeepsTheViewsFreeDimOrder) {
   const Tensor read = dotGeneral(view, undeferred(y), dims, kF32);
   EXPECT_EQ(read.shape(), (Shape{5, 3, 2}));
   EXPECT_TRUE(read.bitwiseEqual(dotGeneral(view.materialize(), y, dims, kF32)));
+}
+
+TEST(LinalgConvolution, LongWindowsSumInBlocksOfKernelPositions) {
+  // A weight gradient's shape: 2 x 3 output positions, windows of 600 x 600
+  // positions x 2 features (an im2col matrix of 6 rows and 720,000 columns,
+  // summed in blocks of kernel positions); small integers keep sums exact.
+  std::mt19937 rng(5);
+  const ConvolutionConfig c = nhwc(2);
+  const Tensor lhs = randomTensor(kF32, {1, 601, 602, 2}, rng), rhs = randomTensor(kF32, {600, 600, 2, 3}, rng);
+  const Tensor fast = convolution(lhs, rhs, c, kF32);
+  EXPECT_EQ(fast.shape(), (Shape{1, 2, 3, 3}));
+  EXPECT_TRUE(fast.bitwiseEqual(convolutionReference(lhs, rhs, c, kF32))) << fast.str();
 }
 
 TEST(LinalgConvolution, HolesAndPaddingMeetInfinitiesAsWritten) {

@@ -25,6 +25,7 @@ template <class C>
 bool trivialGemm(const GemmShape& s, C* c) {
   if (s.m == 0 || s.n == 0) return true;
   if (s.k != 0) return false;
+  if (s.accumulate) return true;
   for (int64_t i = 0; i < s.m; ++i) std::fill(c + i * s.ldc, c + i * s.ldc + s.n, C(0));
   return true;
 }
@@ -69,7 +70,7 @@ void loopGemm(const GemmShape& s, const C* a, const C* b, C* c) {
   parallelFor(s.m, chunkFor(s.n * s.k, kLoopGemmWork), [&](int64_t i0, int64_t i1) {
     for (int64_t i = i0; i < i1; ++i) {
       C* row = c + i * s.ldc;
-      std::fill(row, row + s.n, C(0));
+      if (!s.accumulate) std::fill(row, row + s.n, C(0));
       for (int64_t p = 0; p < s.k; ++p)
         multiplyAddScaled(row, s.transA ? a[p * s.lda + i] : a[i * s.lda + p], b + p * s.ldb, s.n);
     }
@@ -83,7 +84,7 @@ void gemm(const GemmShape& s, const float* a, const float* b, float* c) {
   if (!useBlas(s)) return loopGemm(s, a, b, c);
   inRowBlocks(s, a, c, [b](const GemmShape& r, const float* ra, float* rc) {
     cblas_sgemm(CblasRowMajor, trans(r.transA), trans(r.transB), static_cast<int>(r.m), static_cast<int>(r.n),
-                static_cast<int>(r.k), 1.0f, ra, ld(r.lda), b, ld(r.ldb), 0.0f, rc, ld(r.ldc));
+                static_cast<int>(r.k), 1.0f, ra, ld(r.lda), b, ld(r.ldb), r.accumulate ? 1.0f : 0.0f, rc, ld(r.ldc));
   });
 }
 
@@ -92,7 +93,7 @@ void gemm(const GemmShape& s, const double* a, const double* b, double* c) {
   if (!useBlas(s)) return loopGemm(s, a, b, c);
   inRowBlocks(s, a, c, [b](const GemmShape& r, const double* ra, double* rc) {
     cblas_dgemm(CblasRowMajor, trans(r.transA), trans(r.transB), static_cast<int>(r.m), static_cast<int>(r.n),
-                static_cast<int>(r.k), 1.0, ra, ld(r.lda), b, ld(r.ldb), 0.0, rc, ld(r.ldc));
+                static_cast<int>(r.k), 1.0, ra, ld(r.lda), b, ld(r.ldb), r.accumulate ? 1.0 : 0.0, rc, ld(r.ldc));
   });
 }
 

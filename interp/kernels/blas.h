@@ -100,11 +100,13 @@ constexpr int64_t kGemmBlockWork = int64_t{1} << 25;
 
 // C = op(A) * op(B) for one row-major matrix product: op(A) is m x k (A is
 // stored k x m when transA), op(B) is k x n (stored n x k when transB), C is
-// m x n; ld* are the row strides of the stored matrices.
+// m x n; ld* are the row strides of the stored matrices. With `accumulate`,
+// C += op(A) * op(B) (a contraction computed in blocks of k).
 struct GemmShape {
   int64_t m = 0, n = 0, k = 0;
   bool transA = false, transB = false;
   int64_t lda = 0, ldb = 0, ldc = 0;
+  bool accumulate = false;
 };
 
 // float and double go through OpenBLAS, except products with a contraction
@@ -125,7 +127,7 @@ void gemm(const GemmShape& s, const C* a, const C* b, C* c) {
   using Acc = std::conditional_t<std::is_integral_v<C> && !std::is_same_v<C, bool>, uint64_t, C>;
   std::vector<Acc> row(s.n);
   for (int64_t i = 0; i < s.m; ++i) {
-    row.assign(s.n, Acc{});
+    for (int64_t j = 0; j < s.n; ++j) row[j] = s.accumulate ? static_cast<Acc>(c[i * s.ldc + j]) : Acc{};
     for (int64_t p = 0; p < s.k; ++p) {
       const Acc x = static_cast<Acc>(s.transA ? a[p * s.lda + i] : a[i * s.lda + p]);
       if constexpr (!std::is_floating_point_v<Acc>)

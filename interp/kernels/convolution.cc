@@ -169,13 +169,15 @@ class Im2col {
   const C* at(int64_t n, int64_t offset) const { return lhs_ + n * inCount_ * features_ + offset; }
 
   // Writes row `r` (batch n, output position p) of group `group`'s im2col
-  // matrix: for each kernel position, the group's input features there.
-  void fillRow(int64_t r, int64_t group, C* dst, std::vector<int64_t>& offsets,
+  // matrix, the columns of kernel positions [k0, k1): for each, the group's
+  // input features there.
+  void fillRow(int64_t r, int64_t group, int64_t k0, int64_t k1, C* dst, std::vector<int64_t>& offsets,
                std::vector<int64_t>& scratch) const {
     const int64_t n = g_.batchOffset(group) + r / outCount_;
     windowOffsets(r % outCount_, offsets, scratch);
     const int64_t f0 = g_.featureOffset(group);
-    for (int64_t off : offsets) {
+    for (int64_t k = k0; k < k1; ++k) {
+      const int64_t off = offsets[k];
       if (off < 0)
         std::fill(dst, dst + g_.inFeatures, C(0));
       else
@@ -184,12 +186,13 @@ class Im2col {
     }
   }
 
-  // Rows [r0, r1) into `dst`, in parallel: each row is its own.
-  void fillRows(int64_t r0, int64_t r1, int64_t group, C* dst) const {
-    const int64_t cols = this->cols();
+  // Rows [r0, r1), columns of kernel positions [k0, k1), into `dst`, in
+  // parallel: each row is its own.
+  void fillRows(int64_t r0, int64_t r1, int64_t group, int64_t k0, int64_t k1, C* dst) const {
+    const int64_t cols = (k1 - k0) * g_.inFeatures;
     parallelFor(r1 - r0, chunkFor(cols, kIm2colFillWork), [&](int64_t b, int64_t e) {
       std::vector<int64_t> offsets, scratch;
-      for (int64_t r = b; r < e; ++r) fillRow(r0 + r, group, dst + r * cols, offsets, scratch);
+      for (int64_t r = b; r < e; ++r) fillRow(r0 + r, group, k0, k1, dst + r * cols, offsets, scratch);
     });
   }
 
@@ -201,24 +204,39 @@ class Im2col {
   std::vector<std::vector<int64_t>> table_;
 };
 
+// A gemm of fewer rows than this repacks the kernel for too little work:
+// such products (weight gradients: few output positions, long windows) are
+// computed in blocks of kernel positions instead.
+constexpr int64_t kMinIm2colRows = 256;
+
 // out[r, group's features] = im2col(group) * kernel[:, group's features], with
 // `kernel` the canonical [spatial..., in features, out features] copy and
-// `out` the canonical [batch, out spatial..., out features] result. Row
-// chunks depend on the sizes only, and the gemm splits no sum across
+// `out` the canonical [batch, out spatial..., out features] result, in
+// chunks of at most kIm2colChunkElements: of rows, or when that leaves
+// fewer than kMinIm2colRows, of rows and kernel positions, summed block by
+// block. Chunks depend on the sizes only, and the gemm splits no sum across
 // threads, so results do not depend on the thread count.
 template <class C>
 void convolveGroup(const ConvGeometry& g, const Im2col<C>& im2col, const C* kernel, int64_t group,
                    C* out) {
-  const int64_t rows = im2col.rows(), cols = im2col.cols();
-  const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(cols, 1), 1,
-                                            std::max<int64_t>(rows, 1));
-  Buffer<C> a = Buffer<C>::forOverwrite(chunk * cols);  // fillRows writes every row it multiplies
-  for (int64_t r0 = 0; r0 < rows; r0 += chunk) {
-    const int64_t r1 = std::min(rows, r0 + chunk);
-    im2col.fillRows(r0, r1, group, a.data());
-    GemmShape s{r1 - r0, g.outPerGroup, cols, false, false, cols, g.outFeatures, g.outFeatures};
-    gemm(s, a.data(), kernel + group * g.outPerGroup,
-         out + r0 * g.outFeatures + group * g.outPerGroup);
+  const int64_t rows = im2col.rows(), positions = product(g.kernelSpatial), fi = g.inFeatures;
+  int64_t rowChunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(positions * fi, 1), 1,
+                                         std::max<int64_t>(rows, 1));
+  int64_t positionChunk = positions;
+  if (rowChunk < std::min(rows, kMinIm2colRows)) {
+    rowChunk = std::min(rows, kMinIm2colRows);
+    positionChunk = std::max<int64_t>(kIm2colChunkElements / (rowChunk * std::max<int64_t>(fi, 1)), 1);
+  }
+  Buffer<C> a = Buffer<C>::forOverwrite(rowChunk * positionChunk * fi);  // every element used is filled
+  for (int64_t r0 = 0; r0 < rows; r0 += rowChunk) {
+    const int64_t r1 = std::min(rows, r0 + rowChunk);
+    for (int64_t k0 = 0; k0 < positions || k0 == 0; k0 += positionChunk) {
+      const int64_t k1 = std::min(positions, k0 + positionChunk), cols = (k1 - k0) * fi;
+      im2col.fillRows(r0, r1, group, k0, k1, a.data());
+      GemmShape s{r1 - r0, g.outPerGroup, cols, false, false, cols, g.outFeatures, g.outFeatures, k0 > 0};
+      gemm(s, a.data(), kernel + k0 * fi * g.outFeatures + group * g.outPerGroup,
+           out + r0 * g.outFeatures + group * g.outPerGroup);
+    }
   }
 }
 
@@ -491,7 +509,7 @@ void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c
   const PackedOperand<C, R> k(rhs, convolutionKernelDims(c), result.elementType());
   // The gemm writes the result in place when its layout is canonical.
   const bool direct = std::is_same_v<C, R> && isIdentityOrder(convolutionOutputDims(c));
-  Buffer<C> staging(direct ? 0 : result.numElements());
+  Buffer<C> staging = Buffer<C>::forOverwrite(direct ? 0 : result.numElements());  // every element is computed
   C* out = direct ? reinterpret_cast<C*>(result.data<R>()) : staging.data();
   const Im2col<C> im2col(g, l.data);
   const bool kernelFinite = isFinite(k.data, rhs.numElements());
@@ -614,10 +632,26 @@ Tensor foldKernel(const DeferredOperand& view, ConvolutionConfig& c, const Tenso
 
 }  // namespace
 
+double convolutionFlops(const Shape& lhs, const Shape& rhs, const ConvolutionConfig& c) {
+  Shape shape;
+  if (checkConvolution(lhs, rhs, c, &shape)) return 0;
+  const ConvGeometry g(lhs, rhs, shape, c);
+  double products = static_cast<double>(g.batch) * static_cast<double>(g.outFeatures) *
+                    static_cast<double>(g.inFeatures);
+  for (size_t d = 0; d < g.outSpatial.size(); ++d) {
+    int64_t met = 0;  // (output, kernel) position pairs on an input element
+    for (int64_t o = 0; o < g.outSpatial[d]; ++o)
+      for (int64_t k = 0; k < g.kernelSpatial[d]; ++k) met += g.inputIndex(d, o, k) >= 0;
+    products *= static_cast<double>(met);
+  }
+  return 2 * products;
+}
+
 Tensor convolution(const DeferredOperand& lhs, const DeferredOperand& rhs, ConvolutionConfig c,
-                   ElementType resultElement) {
+                   ElementType resultElement, double* flops) {
   const Tensor input = foldInput(lhs, c);
   const Tensor kernel = foldKernel(rhs, c, input);
+  if (flops) *flops = convolutionFlops(input.shape(), kernel.shape(), c);
   return convolution(input, kernel, c, resultElement);
 }
 

@@ -516,7 +516,10 @@ Values runConvolution(OpContext& ctx, const ConvolutionConfig& c) {
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
   if (auto err = checkConvolution(lhs.shape, rhs.shape, c, &shape)) ctx.fail("{}", *err);
-  return ctx.checkedResults({convolution(ctx.view(0), ctx.view(1), c, ctx.resultType(0).element)});
+  double flops = 0;
+  Tensor result = convolution(ctx.view(0), ctx.view(1), c, ctx.resultType(0).element, &flops);
+  ctx.recordFlops(flops);
+  return ctx.checkedResults({std::move(result)});
 }
 
 float epsilonAttr(OpContext& ctx) {
@@ -600,6 +603,8 @@ Values evalDotGeneral(OpContext& ctx) {
     ctx.fail("lhs and rhs differ in element type");
   Shape shape;
   if (auto err = checkDotGeneral(lhs.shape, rhs.shape, dims, &shape)) ctx.fail("{}", *err);
+  ctx.recordFlops(2 * static_cast<double>(elementCount(shape).value_or(0)) *
+                  static_cast<double>(sizeOf(lhs.shape, dims.lhsContracting)));
   // Transposes deferred into it are read through (interp/deferred_operand.h).
   return ctx.checkedResults({dotGeneral(ctx.view(0), ctx.view(1), dims, ctx.resultType(0).element)});
 }

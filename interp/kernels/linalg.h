@@ -88,9 +88,16 @@ Tensor convolution(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig
 // only then folded. Anything else is materialized: the ops as written.
 // Given lhs = transpose(x, [1, 0, 2, 3]) it convolves x with batch and
 // feature dims swapped; given a kernel pad(w, 0, interior [0, 0, 15, 15]) it
-// convolves w with rhs dilation 16.
+// convolves w with rhs dilation 16. `flops`, when given, is set to the
+// convolutionFlops of what was computed.
 Tensor convolution(const DeferredOperand& lhs, const DeferredOperand& rhs, ConvolutionConfig c,
-                   ElementType resultElement);
+                   ElementType resultElement, double* flops = nullptr);
+
+// 2 per product of an input element with a kernel element: products of
+// padding or of dilation holes are not counted. Given the spec example
+// above (lhs 1x4x4x1, a 3x3 kernel, strides 4, lhs_dilation 2), returns 32:
+// each of the 4 outputs sums 4 elements, its other 5 window positions holes.
+double convolutionFlops(const Shape& lhs, const Shape& rhs, const ConvolutionConfig& c);
 
 // The same result computed by the spec's formula, one output element at a
 // time (slow; the oracle the tests hold `convolution` to).
