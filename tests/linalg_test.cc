@@ -227,7 +227,7 @@ TEST(LinalgConvolution, SpecExample) {
   EXPECT_EQ(convolutionFlops(lhs.shape(), rhs.shape(), c), 2 * 4 * 4);
 }
 
-// A random valid convolution: random layouts, groups, strides, dilations,
+// A random valid convolution: random layouts (NCHW in a third), groups, strides, dilations,
 // padding (negative too) and reversal over one or two spatial dims.
 struct RandomConvolution {
   ConvolutionConfig c;
@@ -246,7 +246,9 @@ RandomConvolution randomConvolution(std::mt19937& rng) {
   const size_t s = pick(1, 2), n = s + 2;
   RandomConvolution r;
   ConvolutionConfig& c = r.c;
-  const std::vector<int64_t> in = shuffled(n, rng), k = shuffled(n, rng), out = shuffled(n, rng);
+  std::vector<int64_t> in = shuffled(n, rng), k = shuffled(n, rng), out = shuffled(n, rng);
+  if (pick(0, 2) == 0)  // NCHW input and output: the feature-major path
+    for (size_t d = 0; d < n; ++d) in[d] = out[d] = static_cast<int64_t>(d);
   c.inputBatchDimension = in[0];
   c.inputFeatureDimension = in[1];
   c.kernelInputFeatureDimension = k[0];

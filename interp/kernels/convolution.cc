@@ -450,6 +450,111 @@ void convolveDilated(const ConvGeometry& g, const C* lhs, const C* kernel, C* ou
   }
 }
 
+// ---- feature-major layouts (NCHW): one gemm per image, no transposes -----------------
+
+// Whether the input and the output are both laid out [batch, feature,
+// spatial...] (NCHW): then each image's result, [features, positions], is
+// kernel^T [features, window] x cols [window, positions], read from the
+// input and written to the output in their own layouts.
+bool featureMajor(const ConvolutionConfig& c) {
+  auto batchFeatureSpatial = [](int64_t batch, int64_t feature, const std::vector<int64_t>& spatial) {
+    if (batch != 0 || feature != 1) return false;
+    for (size_t d = 0; d < spatial.size(); ++d)
+      if (spatial[d] != static_cast<int64_t>(d) + 2) return false;
+    return true;
+  };
+  return batchFeatureSpatial(c.inputBatchDimension, c.inputFeatureDimension, c.inputSpatialDimensions) &&
+         batchFeatureSpatial(c.outputBatchDimension, c.outputFeatureDimension, c.outputSpatialDimensions);
+}
+
+// Whether every output position reads the input position of its own index
+// (a 1x1 window at stride 1, no padding, dilation or reversal): the image
+// itself is its im2col matrix.
+bool readsInPlace(const ConvGeometry& g) {
+  for (size_t d = 0; d < g.outSpatial.size(); ++d)
+    if (g.kernelSpatial[d] != 1 || g.outSpatial[d] != g.inSpatial[d] || g.inputIndex(d, 0, 0) != 0 ||
+        (g.outSpatial[d] > 1 && g.inputIndex(d, 1, 0) != 1))
+      return false;
+  return true;
+}
+
+// The im2col matrix of one image by columns: row (kernel position k,
+// feature i) holds, for output positions [p0, p1), the input at the window
+// position k of each, or 0 on padding or a hole. Rows in the spec's order
+// of the contraction: spatial dims, then input features.
+template <class C>
+class ColumnIm2col {
+ public:
+  ColumnIm2col(const ConvGeometry& g) : g_(g), positions_(product(g.kernelSpatial)) {
+    inStrides_ = rowMajorStrides(g.inSpatial);
+    outStrides_ = rowMajorStrides(g.outSpatial);
+    kernelStrides_ = rowMajorStrides(g.kernelSpatial);
+  }
+
+  int64_t rows() const { return positions_ * g_.inFeatures; }
+
+  // Fills [rows(), p1 - p0] from `image`, the group's first feature plane.
+  void fill(const C* image, int64_t p0, int64_t p1, C* dst, std::vector<int64_t>& offsets) const {
+    const int64_t width = p1 - p0, inCount = product(g_.inSpatial);
+    offsets.resize(static_cast<size_t>(width));
+    for (int64_t k = 0; k < positions_; ++k) {
+      for (int64_t p = p0; p < p1; ++p) offsets[p - p0] = inputOffset(p, k);
+      for (int64_t i = 0; i < g_.inFeatures; ++i) {
+        const C* plane = image + i * inCount;
+        C* row = dst + (k * g_.inFeatures + i) * width;
+        for (int64_t j = 0; j < width; ++j) row[j] = offsets[j] < 0 ? C(0) : plane[offsets[j]];
+      }
+    }
+  }
+
+  // The input offset output position p reads at kernel position k, or -1.
+  int64_t inputOffset(int64_t p, int64_t k) const {
+    int64_t offset = 0;
+    for (size_t d = 0; d < outStrides_.size(); ++d) {
+      const int64_t q = g_.inputIndex(d, p / outStrides_[d] % g_.outSpatial[d], k / kernelStrides_[d] % g_.kernelSpatial[d]);
+      if (q < 0) return -1;
+      offset += q * inStrides_[d];
+    }
+    return offset;
+  }
+
+ private:
+  const ConvGeometry& g_;
+  int64_t positions_;
+  std::vector<int64_t> inStrides_, outStrides_, kernelStrides_;
+};
+
+// out[n, group's features, positions] for every image n and group, in
+// tasks of one image, group and chunk of positions (each its own outputs,
+// its chunks fixed by the sizes: the bits do not depend on the threads).
+template <class C>
+void convolveFeatureMajor(const ConvGeometry& g, const C* lhs, const C* kernel, C* out) {
+  const ColumnIm2col<C> im2col(g);
+  const int64_t positions = product(g.outSpatial), rows = im2col.rows(), inCount = product(g.inSpatial);
+  const int64_t features = g.inFeatures * g.c.featureGroupCount;
+  const bool inPlace = readsInPlace(g);
+  const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>(rows, 1), 1,
+                                            std::max<int64_t>(positions, 1));
+  const int64_t chunks = (positions + chunk - 1) / chunk, tasks = g.batch * g.groups * chunks;
+  parallelFor(tasks, 1, [&](int64_t t0, int64_t t1) {
+    Buffer<C> cols = Buffer<C>::forOverwrite(inPlace ? 0 : rows * chunk);  // filled before each use
+    std::vector<int64_t> offsets;
+    for (int64_t t = t0; t < t1; ++t) {
+      const int64_t n = t / (g.groups * chunks), group = t / chunks % g.groups, p0 = t % chunks * chunk;
+      const int64_t p1 = std::min(positions, p0 + chunk);
+      const C* image = lhs + ((g.batchOffset(group) + n) * features + g.featureOffset(group)) * inCount;
+      const C* b = image + p0;
+      int64_t ldb = inCount;
+      if (!inPlace) {
+        im2col.fill(image, p0, p1, cols.data(), offsets);
+        b = cols.data(), ldb = p1 - p0;
+      }
+      gemm(GemmShape{g.outPerGroup, p1 - p0, rows, true, false, g.outFeatures, ldb, positions}, kernel + group * g.outPerGroup,
+           b, out + (n * g.outFeatures + group * g.outPerGroup) * positions + p0);
+    }
+  });
+}
+
 template <class C>
 bool isFinite(const C* data, int64_t n) {
   if constexpr (std::is_same_v<C, float> || std::is_same_v<C, double>)
@@ -501,21 +606,81 @@ void storeResult(const C* out, const ConvolutionConfig& c, Tensor& result) {
   }
 }
 
+// The direct loop of feature-grouped convolutions in NCHW: each output
+// plane (image n, feature o) a stencil over its group's input planes, for
+// each kernel position (row-major) then input feature, summed sequentially
+// and unfused as directGrouped does; padding and holes add 0 * kernel as
+// written (exact, and NaN when the kernel is not finite).
+template <class C>
+void directGroupedFeatureMajor(const ConvGeometry& g, const C* lhs, const C* kernel, C* out) {
+  const ColumnIm2col<C> windows(g);
+  const int64_t positions = product(g.outSpatial), taps = product(g.kernelSpatial), inCount = product(g.inSpatial);
+  const int64_t fi = g.inFeatures, of = g.outFeatures, features = fi * g.c.featureGroupCount;
+  std::vector<int64_t> offsets(static_cast<size_t>(taps * positions));  // per kernel position, per output position
+  for (int64_t k = 0; k < taps; ++k)
+    for (int64_t p = 0; p < positions; ++p) offsets[k * positions + p] = windows.inputOffset(p, k);
+  parallelFor(g.batch * of, chunkFor(positions * taps * fi, kIm2colFillWork), [&](int64_t t0, int64_t t1) {
+    for (int64_t t = t0; t < t1; ++t) {
+      const int64_t n = t / of, o = t % of, group = o / g.outPerGroup;
+      C* acc = out + t * positions;
+      std::fill(acc, acc + positions, C(0));
+      for (int64_t k = 0; k < taps; ++k)
+        for (int64_t i = 0; i < fi; ++i) {
+          const C* plane = lhs + (n * features + group * fi + i) * inCount;
+          const C w = kernel[(k * fi + i) * of + o];
+          const int64_t* at = offsets.data() + k * positions;
+          if constexpr (std::is_same_v<C, float> || std::is_same_v<C, double>) {
+            multiplyAddGathered(acc, plane, at, w, positions);
+          } else {
+            for (int64_t p = 0; p < positions; ++p) acc[p] = multiplyAdd(acc[p], at[p] < 0 ? C(0) : plane[at[p]], w);
+          }
+        }
+    }
+  });
+}
+
+// An NCHW convolution, grouped (the direct loop) or not (a gemm per image),
+// into the result's own layout (converted after when C is not R).
+template <class R, class C>
+void featureMajorConvolution(const Tensor& lhs, const C* kernel, const ConvGeometry& g, Tensor& result) {
+  std::vector<int64_t> inOrder(static_cast<size_t>(lhs.rank()));  // [b, f, spatial...]: its own
+  for (size_t d = 0; d < inOrder.size(); ++d) inOrder[d] = static_cast<int64_t>(d);
+  const PackedOperand<C, R> l(lhs, inOrder, result.elementType());
+  auto run = [&](C* out) {
+    if (runsDirect(g))
+      directGroupedFeatureMajor(g, l.data, kernel, out);
+    else
+      convolveFeatureMajor(g, l.data, kernel, out);
+  };
+  if constexpr (std::is_same_v<C, R>) {
+    run(result.data<R>());
+  } else {
+    Buffer<C> staging = Buffer<C>::forOverwrite(result.numElements());  // every element is computed
+    run(staging.data());
+    R* dst = result.data<R>();
+    parallelFor(result.numElements(), int64_t{1} << 16, [&](int64_t i0, int64_t i1) {
+      for (int64_t i = i0; i < i1; ++i) dst[i] = convertElement<R>(staging[i]);
+    });
+  }
+}
+
 template <class R>
 void im2colGemm(const Tensor& lhs, const Tensor& rhs, const ConvolutionConfig& c,
                 const ConvGeometry& g, Tensor& result) {
   using C = ComputeType<R>;
-  const PackedOperand<C, R> l(lhs, convolutionInputDims(c), result.elementType());
   const PackedOperand<C, R> k(rhs, convolutionKernelDims(c), result.elementType());
+  const bool kernelFinite = isFinite(k.data, rhs.numElements());
+  const bool dilated = hasLhsDilation(c) && kernelFinite;
+  if (featureMajor(c) && (runsDirect(g) || !dilated)) return featureMajorConvolution<R>(lhs, k.data, g, result);
+  const PackedOperand<C, R> l(lhs, convolutionInputDims(c), result.elementType());
   // The gemm writes the result in place when its layout is canonical.
   const bool direct = std::is_same_v<C, R> && isIdentityOrder(convolutionOutputDims(c));
   Buffer<C> staging = Buffer<C>::forOverwrite(direct ? 0 : result.numElements());  // every element is computed
   C* out = direct ? reinterpret_cast<C*>(result.data<R>()) : staging.data();
   const Im2col<C> im2col(g, l.data);
-  const bool kernelFinite = isFinite(k.data, rhs.numElements());
   if (runsDirect(g)) {
     directGrouped(g, im2col, k.data, kernelFinite, out);
-  } else if (hasLhsDilation(c) && kernelFinite) {
+  } else if (dilated) {
     convolveDilated(g, l.data, k.data, out);
   } else if (g.outPerGroup > 0) {
     for (int64_t group = 0; group < g.groups; ++group) convolveGroup(g, im2col, k.data, group, out);

@@ -101,9 +101,13 @@ MatrixOperand<C> matrixOperand(const Tensor& t, ElementType resultElement,
   if constexpr (std::is_same_v<C, R>)
     if (t.elementType() == resultElement && stridedView(t, batch, rows, cols, m)) return m;
   const int64_t nr = sizeOf(t.shape(), rows), nc = sizeOf(t.shape(), cols);
-  m.storage = packPermuted<C, R>(t, resultElement, join(batch, rows, cols));
+  // Packed as [batch, cols, rows], read transposed, when the rows hold the
+  // tensor's innermost dim: the copy (a conversion, mostly) then reads
+  // along rows of memory instead of across them (a transposed bf16 weight).
+  m.transposed = !rows.empty() && rows.back() == t.rank() - 1;
+  m.storage = packPermuted<C, R>(t, resultElement, m.transposed ? join(batch, cols, rows) : join(batch, rows, cols));
   m.data = m.storage.data();
-  m.ld = nc;
+  m.ld = m.transposed ? nr : nc;
   m.offsets.resize(static_cast<size_t>(sizeOf(t.shape(), batch)));
   for (size_t i = 0; i < m.offsets.size(); ++i) m.offsets[i] = static_cast<int64_t>(i) * nr * nc;
   return m;

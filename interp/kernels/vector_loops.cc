@@ -17,6 +17,15 @@ void multiplyAddScaledLoop(T* __restrict acc, T x, const T* __restrict w, int64_
   for (int64_t i = 0; i < n; ++i) acc[i] = acc[i] + x * w[i];
 }
 
+template <class T>
+void multiplyAddGatheredLoop(T* __restrict acc, const T* __restrict x, const int64_t* __restrict offsets, T w,
+                             int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t at = offsets[i] < 0 ? 0 : offsets[i];
+    acc[i] = acc[i] + (offsets[i] < 0 ? T(0) : x[at]) * w;
+  }
+}
+
 // Counts instead of returning early: a loop without an exit vectorizes
 // (a scan at memory speed, run once per convolution operand).
 template <class T>
@@ -41,6 +50,15 @@ PARTIR_VECTOR_CLONES void multiplyAddScaled(float* acc, float x, const float* w,
 }
 PARTIR_VECTOR_CLONES void multiplyAddScaled(double* acc, double x, const double* w, int64_t n) {
   multiplyAddScaledLoop(acc, x, w, n);
+}
+
+PARTIR_VECTOR_CLONES void multiplyAddGathered(float* acc, const float* x, const int64_t* offsets, float w,
+                                              int64_t n) {
+  multiplyAddGatheredLoop(acc, x, offsets, w, n);
+}
+PARTIR_VECTOR_CLONES void multiplyAddGathered(double* acc, const double* x, const int64_t* offsets, double w,
+                                              int64_t n) {
+  multiplyAddGatheredLoop(acc, x, offsets, w, n);
 }
 
 PARTIR_VECTOR_CLONES bool allFinite(const float* p, int64_t n) { return countNonFinite(p, n) == 0; }

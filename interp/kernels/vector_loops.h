@@ -16,6 +16,12 @@ void multiplyAddRows(double* acc, const double* x, const double* w, int64_t n);
 void multiplyAddScaled(float* acc, float x, const float* w, int64_t n);
 void multiplyAddScaled(double* acc, double x, const double* w, int64_t n);
 
+// acc[i] = acc[i] + (offsets[i] < 0 ? 0 : x[offsets[i]]) * w for i < n: a
+// window position's term of a stencil, -1 marking padding (0 * w as
+// written: NaN when w is not finite).
+void multiplyAddGathered(float* acc, const float* x, const int64_t* offsets, float w, int64_t n);
+void multiplyAddGathered(double* acc, const double* x, const int64_t* offsets, double w, int64_t n);
+
 // Whether no element of p[0, n) is an infinity or a NaN.
 bool allFinite(const float* p, int64_t n);
 bool allFinite(const double* p, int64_t n);
