@@ -554,6 +554,17 @@ TEST(LinalgConvolution, HolesAndPaddingMeetInfinitiesAsWritten) {
     EXPECT_TRUE(std::isnan(v[0]));
     EXPECT_EQ(v[1], 24);
   }
+  // The same depthwise convolution laid out [batch, feature, spatial] (NCW).
+  ConvolutionConfig ncw = depthwise;
+  ncw.inputFeatureDimension = ncw.outputFeatureDimension = 1;
+  ncw.inputSpatialDimensions = ncw.outputSpatialDimensions = {2};
+  const Tensor x3 = makeTensor(kF32, {1, 2, 1}, {3, 4});
+  for (const Tensor& t : {convolution(x3, w2, ncw, kF32), convolutionReference(x3, w2, ncw, kF32)}) {
+    const std::vector<double> v = tensorValues(t);
+    ASSERT_EQ(v.size(), 2u);
+    EXPECT_TRUE(std::isnan(v[0]));
+    EXPECT_EQ(v[1], 24);
+  }
 }
 
 TEST(LinalgConvolution, RejectsMalformedConfigs) {

@@ -606,19 +606,43 @@ void storeResult(const C* out, const ConvolutionConfig& c, Tensor& result) {
   }
 }
 
+// For one kernel position, the output positions whose input is an element,
+// as runs of consecutive positions reading consecutive inputs (a row of a
+// stride-1 window): output [p, p + length) reads input [q, q + length).
+struct WindowRun {
+  int64_t p, q, length;
+};
+
+std::vector<WindowRun> windowRuns(const int64_t* offsets, int64_t positions) {
+  std::vector<WindowRun> runs;
+  for (int64_t p = 0; p < positions; ++p) {
+    if (offsets[p] < 0) continue;
+    if (!runs.empty() && runs.back().p + runs.back().length == p &&
+        runs.back().q + runs.back().length == offsets[p])
+      ++runs.back().length;
+    else
+      runs.push_back({p, offsets[p], 1});
+  }
+  return runs;
+}
+
 // The direct loop of feature-grouped convolutions in NCHW: each output
 // plane (image n, feature o) a stencil over its group's input planes, for
 // each kernel position (row-major) then input feature, summed sequentially
-// and unfused as directGrouped does; padding and holes add 0 * kernel as
-// written (exact, and NaN when the kernel is not finite).
+// and unfused as directGrouped does. A finite weight adds its runs of
+// elements (padding and holes would add +-0, which changes no sum that
+// starts at +0); a weight that is not finite adds 0 * w there as written.
 template <class C>
 void directGroupedFeatureMajor(const ConvGeometry& g, const C* lhs, const C* kernel, C* out) {
   const ColumnIm2col<C> windows(g);
   const int64_t positions = product(g.outSpatial), taps = product(g.kernelSpatial), inCount = product(g.inSpatial);
   const int64_t fi = g.inFeatures, of = g.outFeatures, features = fi * g.c.featureGroupCount;
   std::vector<int64_t> offsets(static_cast<size_t>(taps * positions));  // per kernel position, per output position
-  for (int64_t k = 0; k < taps; ++k)
+  std::vector<std::vector<WindowRun>> runs;
+  for (int64_t k = 0; k < taps; ++k) {
     for (int64_t p = 0; p < positions; ++p) offsets[k * positions + p] = windows.inputOffset(p, k);
+    runs.push_back(windowRuns(offsets.data() + k * positions, positions));
+  }
   parallelFor(g.batch * of, chunkFor(positions * taps * fi, kIm2colFillWork), [&](int64_t t0, int64_t t1) {
     for (int64_t t = t0; t < t1; ++t) {
       const int64_t n = t / of, o = t % of, group = o / g.outPerGroup;
@@ -628,10 +652,13 @@ void directGroupedFeatureMajor(const ConvGeometry& g, const C* lhs, const C* ker
         for (int64_t i = 0; i < fi; ++i) {
           const C* plane = lhs + (n * features + group * fi + i) * inCount;
           const C w = kernel[(k * fi + i) * of + o];
-          const int64_t* at = offsets.data() + k * positions;
           if constexpr (std::is_same_v<C, float> || std::is_same_v<C, double>) {
-            multiplyAddGathered(acc, plane, at, w, positions);
+            if (std::isfinite(w))
+              for (const WindowRun& r : runs[k]) multiplyAddScaled(acc + r.p, w, plane + r.q, r.length);
+            else
+              multiplyAddGathered(acc, plane, offsets.data() + k * positions, w, positions);
           } else {
+            const int64_t* at = offsets.data() + k * positions;
             for (int64_t p = 0; p < positions; ++p) acc[p] = multiplyAdd(acc[p], at[p] < 0 ? C(0) : plane[at[p]], w);
           }
         }
