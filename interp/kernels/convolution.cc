@@ -165,6 +165,19 @@ class Im2col {
       if (off >= 0) off *= features_;
   }
 
+  // The entry of windowOffsets(pos) for kernel position k alone.
+  int64_t windowOffset(int64_t pos, int64_t k) const {
+    int64_t offset = 0;
+    for (size_t d = g_.outSpatial.size(); d-- > 0;) {  // innermost dim first
+      const int64_t o = pos % g_.outSpatial[d], kd = k % g_.kernelSpatial[d];
+      pos /= g_.outSpatial[d], k /= g_.kernelSpatial[d];
+      const int64_t q = table_[d][o * g_.kernelSpatial[d] + kd];
+      if (q < 0) return -1;
+      offset += q * inSpatialStrides_[d];
+    }
+    return offset * features_;
+  }
+
   // The features of batch element `n` at an offset windowOffsets gave.
   const C* at(int64_t n, int64_t offset) const { return lhs_ + n * inCount_ * features_ + offset; }
 
@@ -174,10 +187,11 @@ class Im2col {
   void fillRow(int64_t r, int64_t group, int64_t k0, int64_t k1, C* dst, std::vector<int64_t>& offsets,
                std::vector<int64_t>& scratch) const {
     const int64_t n = g_.batchOffset(group) + r / outCount_;
-    windowOffsets(r % outCount_, offsets, scratch);
+    const bool whole = k0 == 0 && k1 == product(g_.kernelSpatial);
+    if (whole) windowOffsets(r % outCount_, offsets, scratch);  // else each position's alone
     const int64_t f0 = g_.featureOffset(group);
     for (int64_t k = k0; k < k1; ++k) {
-      const int64_t off = offsets[k];
+      const int64_t off = whole ? offsets[k] : windowOffset(r % outCount_, k);
       if (off < 0)
         std::fill(dst, dst + g_.inFeatures, C(0));
       else
@@ -485,27 +499,45 @@ bool readsInPlace(const ConvGeometry& g) {
 template <class C>
 class ColumnIm2col {
  public:
-  ColumnIm2col(const ConvGeometry& g) : g_(g), positions_(product(g.kernelSpatial)) {
+  ColumnIm2col(const ConvGeometry& g)
+      : g_(g), taps_(product(g.kernelSpatial)), outCount_(product(g.outSpatial)) {
     inStrides_ = rowMajorStrides(g.inSpatial);
     outStrides_ = rowMajorStrides(g.outSpatial);
     kernelStrides_ = rowMajorStrides(g.kernelSpatial);
+    if (taps_ * outCount_ <= kMaxOffsetTable) {  // shared by every image
+      table_.resize(static_cast<size_t>(taps_ * outCount_));
+      for (int64_t k = 0; k < taps_; ++k)
+        for (int64_t p = 0; p < outCount_; ++p) table_[k * outCount_ + p] = inputOffset(p, k);
+    }
   }
 
-  int64_t rows() const { return positions_ * g_.inFeatures; }
+  int64_t rows() const { return taps_ * g_.inFeatures; }
 
   // Fills [rows(), p1 - p0] from `image`, the group's first feature plane.
-  void fill(const C* image, int64_t p0, int64_t p1, C* dst, std::vector<int64_t>& offsets) const {
+  void fill(const C* image, int64_t p0, int64_t p1, C* dst, std::vector<int64_t>& scratch) const {
     const int64_t width = p1 - p0, inCount = product(g_.inSpatial);
-    offsets.resize(static_cast<size_t>(width));
-    for (int64_t k = 0; k < positions_; ++k) {
-      for (int64_t p = p0; p < p1; ++p) offsets[p - p0] = inputOffset(p, k);
+    for (int64_t k = 0; k < taps_; ++k) {
+      const int64_t* at = offsets(k, p0, p1, scratch);
       for (int64_t i = 0; i < g_.inFeatures; ++i) {
         const C* plane = image + i * inCount;
         C* row = dst + (k * g_.inFeatures + i) * width;
-        for (int64_t j = 0; j < width; ++j) row[j] = offsets[j] < 0 ? C(0) : plane[offsets[j]];
+        for (int64_t j = 0; j < width; ++j) row[j] = at[j] < 0 ? C(0) : plane[at[j]];
       }
     }
   }
+
+  // The input offsets output positions [p0, p1) read at kernel position k
+  // (-1 on padding or a hole): the table's, or computed into `scratch`.
+  const int64_t* offsets(int64_t k, int64_t p0, int64_t p1, std::vector<int64_t>& scratch) const {
+    if (!table_.empty()) return table_.data() + k * outCount_ + p0;
+    scratch.resize(static_cast<size_t>(p1 - p0));
+    for (int64_t p = p0; p < p1; ++p) scratch[p - p0] = inputOffset(p, k);
+    return scratch.data();
+  }
+
+ private:
+  // At most this many (kernel position, output position) offsets are kept.
+  static constexpr int64_t kMaxOffsetTable = int64_t{1} << 22;
 
   // The input offset output position p reads at kernel position k, or -1.
   int64_t inputOffset(int64_t p, int64_t k) const {
@@ -518,10 +550,9 @@ class ColumnIm2col {
     return offset;
   }
 
- private:
   const ConvGeometry& g_;
-  int64_t positions_;
-  std::vector<int64_t> inStrides_, outStrides_, kernelStrides_;
+  int64_t taps_, outCount_;
+  std::vector<int64_t> inStrides_, outStrides_, kernelStrides_, table_;
 };
 
 // out[n, group's features, positions] for every image n and group, in
@@ -637,11 +668,13 @@ void directGroupedFeatureMajor(const ConvGeometry& g, const C* lhs, const C* ker
   const ColumnIm2col<C> windows(g);
   const int64_t positions = product(g.outSpatial), taps = product(g.kernelSpatial), inCount = product(g.inSpatial);
   const int64_t fi = g.inFeatures, of = g.outFeatures, features = fi * g.c.featureGroupCount;
-  std::vector<int64_t> offsets(static_cast<size_t>(taps * positions));  // per kernel position, per output position
+  std::vector<std::vector<int64_t>> offsets(static_cast<size_t>(taps));  // per kernel position, per output position
   std::vector<std::vector<WindowRun>> runs;
   for (int64_t k = 0; k < taps; ++k) {
-    for (int64_t p = 0; p < positions; ++p) offsets[k * positions + p] = windows.inputOffset(p, k);
-    runs.push_back(windowRuns(offsets.data() + k * positions, positions));
+    std::vector<int64_t> scratch;
+    const int64_t* at = windows.offsets(k, 0, positions, scratch);
+    offsets[k].assign(at, at + positions);
+    runs.push_back(windowRuns(at, positions));
   }
   parallelFor(g.batch * of, chunkFor(positions * taps * fi, kIm2colFillWork), [&](int64_t t0, int64_t t1) {
     for (int64_t t = t0; t < t1; ++t) {
@@ -656,9 +689,9 @@ void directGroupedFeatureMajor(const ConvGeometry& g, const C* lhs, const C* ker
             if (std::isfinite(w))
               for (const WindowRun& r : runs[k]) multiplyAddScaled(acc + r.p, w, plane + r.q, r.length);
             else
-              multiplyAddGathered(acc, plane, offsets.data() + k * positions, w, positions);
+              multiplyAddGathered(acc, plane, offsets[k].data(), w, positions);
           } else {
-            const int64_t* at = offsets.data() + k * positions;
+            const int64_t* at = offsets[k].data();
             for (int64_t p = 0; p < positions; ++p) acc[p] = multiplyAdd(acc[p], at[p] < 0 ? C(0) : plane[at[p]], w);
           }
         }
