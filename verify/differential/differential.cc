@@ -25,6 +25,8 @@ void runTrials(const Paths& paths, const Paths* wide, const std::vector<TensorTy
   const int64_t n = types.empty() ? 1 : o.trials;
   std::vector<Values> inputs;
   std::vector<ReferenceRuns> references(n);
+  references[0].measured = true;
+  if (paths.limit) paths.limit->plan(n * static_cast<int64_t>(1 + kComparedPaths.size()));
   const size_t mismatchesBefore = out.mismatches.size();
   for (int64_t t = 0; t < n && !out.failure; ++t, ++out.trials) {
     Result<Values> args = trialInputs(types, o, t);
