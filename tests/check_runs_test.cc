@@ -1,7 +1,7 @@
 // verify/differential/differential.h with a RunClock: the paths run one
 // after another, each run started and stopped by the clock, the module's
 // first reference run marked as the measured one, the planned runs counted
-// before they run.
+// before they run; a program that is already SPMD is refused before any.
 #include <gtest/gtest.h>
 
 #include "tests/parse_helpers.h"
@@ -63,6 +63,32 @@ TEST(CheckRuns, EachRunIsStartedAndStoppedAndTheFirstReferenceIsMeasured) {
     EXPECT_FALSE(clock.runs[i].wide);
     EXPECT_EQ(clock.runs[i].measured, i == 0);
   }
+}
+
+TEST(CheckRuns, AProgramOverTwoReplicasIsRefusedBeforeAnyRun) {
+  auto module = parseVerified(R"(
+func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %y = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %r = "stablehlo.all_reduce"(%y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+)");
+  ASSERT_TRUE(module);
+  Result<Schedule> schedule = parseSchedule("mesh a=2\ntactic T axis=a\n  %arg0 = 0\n", "s");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  SpyClock clock;
+  DifferentialFindings findings;
+  const Status s = checkModule(*module, *schedule, std::nullopt, {}, &clock, findings);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.error().message.find("need 2 replicas (cross_replica), but partir check runs @main (the reference "
+                                   "path) as 1 replica x 1 partition"),
+            std::string::npos)
+      << s.error().str();
+  EXPECT_TRUE(clock.runs.empty());
 }
 
 }  // namespace

@@ -63,6 +63,7 @@ Status searchAndCheck(const Module& module, Result<Schedule>& schedule, const st
                       CheckClock& clock, const CheckCommandOptions& o, DifferentialFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, o.entry);
   if (!entry.ok()) return entry.error();
+  if (Status s = checkCollectivesRun(module, *entry.value()); !s.ok()) return s;
   if (o.fromAnnotations) {
     schedule = importedSchedule(module, entry.value()->name, "");
     if (!schedule.ok()) return schedule.error();

@@ -19,6 +19,8 @@
 // step's reassociated gradient sums do. --rtol/--atol instead accept float
 // results within |got - ref| <= atol + rtol·|ref| (numpy.allclose).
 //
+// A program that is already SPMD (its collectives need more processes than
+// the paths run) is refused before anything runs (interp/collective_fit.h).
 // Each run of a path has its own time limit, by default scaled from the
 // first reference run's time, and reports its progress on a terminal
 // (tools/check_clock.h); the summary ends with the limit and the process's

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/collective_fit.h"
 #include "interp/mesh_interpreter.h"
 #include "rewrite/targets.h"
 
@@ -51,12 +52,18 @@ void runTrials(const Paths& paths, const Paths* wide, const std::vector<TensorTy
 
 }  // namespace
 
+Status checkCollectivesRun(const Module& module, const Function& entry) {
+  const std::string runner = fmt::format("partir check runs @{} (the reference path) as", entry.name);
+  return checkCollectivesFit(module, entry, declaredGrid(module), runner);
+}
+
 Status checkModule(const Module& module, const Schedule& schedule, const std::optional<Mesh>& mesh,
                    const DifferentialOptions& options, RunClock* clock, DifferentialFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, options.entry);
   if (!entry.ok()) return entry.error();
   DifferentialOptions o = options;  // this module's entry
   o.entry = entry.value()->name;
+  if (Status s = checkCollectivesRun(module, *entry.value()); !s.ok()) return s;
   Result<Paths> paths = buildPaths(module, schedule, o, mesh);
   if (!paths.ok()) return paths.error();
   if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;
