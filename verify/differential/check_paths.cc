@@ -20,6 +20,7 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
   return d;
 }
 
+// The program of `path` in `p`, run on `args` as that path runs it.
 Result<Values> runProgram(const std::string_view path, const Paths& p, const std::string& entry, const Values& args,
                           const InterpreterOptions& options) {
   if (path == "reference") return runAsDeclared(*p.reference, entry, args, options);
