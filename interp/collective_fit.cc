@@ -36,11 +36,19 @@ std::string gridText(GridShape g) {
   return fmt::format("{} x {}", counted(g.replicas, "replica"), counted(g.partitions, "partition"));
 }
 
-// The grid where `n` ids of `strategy` fit, the other dimension kept.
-std::string neededGrid(GridShape grid, GroupStrategy strategy, int64_t n) {
-  if (strategy == GroupStrategy::kFlattenedIds) return fmt::format("a grid of {}", counted(n, "process"));
-  if (strategy == GroupStrategy::kCrossPartition) return gridText({grid.replicas, n});
-  return gridText({n, grid.partitions});
+// How to run an op that needs `n` ids of `strategy`: on that many
+// partitions (mhlo.num_partitions, docs/cli.md "Where a program runs") when
+// partitions are what it counts, and inside interpreter.run_parallel on the
+// grid where they fit, the other dimension kept.
+std::string advice(GridShape grid, GroupStrategy strategy, int64_t n) {
+  if (strategy == GroupStrategy::kFlattenedIds && grid.replicas != 1)
+    return fmt::format("run it with `partir run` inside interpreter.run_parallel on a grid of {}",
+                       counted(n, "process"));
+  if (strategy == GroupStrategy::kCrossPartition || strategy == GroupStrategy::kFlattenedIds)
+    return fmt::format("run it with `partir run` on {} (mhlo.num_partitions = {}) or inside "
+                       "interpreter.run_parallel on {}",
+                       counted(n, "partition"), n, gridText({grid.replicas, n}));
+  return fmt::format("run it with `partir run` inside interpreter.run_parallel on {}", gridText({n, grid.partitions}));
 }
 
 // The id groups of a 2-dimensional attribute, without the -1 padding.
@@ -107,11 +115,11 @@ std::optional<Diagnostic> misfit(const Operation& op, GridShape grid, std::strin
   const int64_t has = ProcessGrid(grid.replicas, grid.partitions).idCount(strategy);
   if (!need || (need->exact ? need->ids == has : need->ids <= has)) return std::nullopt;
   return unsupported(op.loc(),
-                     "'{}': its {} {} need {}{} ({}), but {} {}; run it with `partir run` inside "
-                     "interpreter.run_parallel on {} (docs/cli.md, \"Parallel programs and collectives\")",
+                     "'{}': its {} {} need {}{} ({}), but {} {}; {} (docs/cli.md, \"Parallel programs and "
+                     "collectives\")",
                      op.name(), name, groupsText(groups), need->exact ? "" : "at least ",
                      counted(need->ids, idUnit(strategy)), strategyName(strategy), runner, gridText(grid),
-                     neededGrid(grid, strategy, need->ids));
+                     advice(grid, strategy, need->ids));
 }
 
 // The grid of an interpreter.run_parallel: rows x columns of `programs`;

@@ -11,7 +11,10 @@
 //   collective_broadcast, collective_permute: every id of replica_groups /
 //     source_target_pairs is one of the grid's ids for the strategy.
 // The programs of an interpreter.run_parallel run on its own grid (rows x
-// columns of `programs`), and are checked against that one.
+// columns of `programs`), and are checked against that one. The message
+// says how to run the program: inside interpreter.run_parallel on the grid
+// it needs, or on that many partitions (mhlo.num_partitions) when its
+// groups count partitions.
 //
 // Given `%r = stablehlo.all_reduce(%x) {replica_groups = [[0, 1]]}` in @main
 // run as 1 replica x 1 partition, fails with
