@@ -170,6 +170,34 @@ const char* strategyName(GroupStrategy strategy) {
   return "flattened_ids";
 }
 
+namespace {
+
+// The channel_id, i.e. the `handle` of #stablehlo.channel_handle; absent = 0.
+int64_t channelIdOf(const Operation& op) {
+  const Attribute* a = op.attr("channel_handle");
+  const Attribute* handle = a && a->kind() == Attribute::Kind::kStruct ? a->getDictionary().find("handle") : nullptr;
+  return handle && handle->kind() == Attribute::Kind::kInteger ? handle->getInt() : 0;
+}
+
+bool usesGlobalDeviceIds(const Operation& op) {
+  const Attribute* a = op.attr("use_global_device_ids");
+  return a && (a->kind() == Attribute::Kind::kUnit || (a->kind() == Attribute::Kind::kBool && a->getBool()));
+}
+
+}  // namespace
+
+GroupStrategy collectiveStrategy(const Operation& op) {
+  const bool partitions = channelIdOf(op) > 0;
+  switch (op.code()) {
+    case OpCode::kAllGather:
+    case OpCode::kAllReduce:
+    case OpCode::kReduceScatter:
+      if (!partitions) return GroupStrategy::kCrossReplica;
+      return usesGlobalDeviceIds(op) ? GroupStrategy::kFlattenedIds : GroupStrategy::kCrossReplicaAndPartition;
+    default: return partitions ? GroupStrategy::kCrossPartition : GroupStrategy::kCrossReplica;
+  }
+}
+
 void ProcessGrid::checkIds(GroupStrategy strategy, const IdGroups& idGroups) const {
   const int64_t n = idCount(strategy);
   for (const auto& group : idGroups)

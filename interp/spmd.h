@@ -155,6 +155,14 @@ enum class GroupStrategy {
 // "cross_replica", "cross_partition", "cross_replica_and_partition", "flattened_ids".
 const char* strategyName(GroupStrategy strategy);
 
+// StableHLO spec "all_gather", "all_reduce", "reduce_scatter": cross_replica
+// when channel_id <= 0, else cross_replica_and_partition, or flattened_ids
+// with use_global_device_ids; "all_to_all", "collective_broadcast",
+// "collective_permute": cross_replica, else cross_partition. `op` is one of
+// them, its attributes as the type rules check them (a malformed
+// channel_handle counts as channel_id 0).
+GroupStrategy collectiveStrategy(const Operation& op);
+
 // Groups of ids (replica, partition or flattened process ids), or of process
 // indices once a strategy has been applied.
 using IdGroups = std::vector<std::vector<int64_t>>;

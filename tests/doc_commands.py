@@ -103,6 +103,16 @@ MASKS = [
     # `run --corpus`: "wall time: 0.1 s; slowest file: 0.00 s (FILE)", the file the slowest of the run
     ("corpus times", re.compile(r"^wall time: " + _NUM + r" s; slowest file: " + _NUM + r" s \(.*\)$"),
      "wall time: <time>; slowest file: <time> (<file>)"),
+    # `check`: "time limit per path run: 123 s (10 × the reference run's 12.3 s); peak memory: 1.2 GiB", or
+    # "50 s (the floor: 10 × the reference run's 96.5 µs is less)": the limit a reference time scaled
+    # (the floor stays), the reference run's time and the process's peak memory; in JSON the same.
+    ("check scaled limit", re.compile(r"^(time limit per path run: )\d+ s( \(\d+ × the reference run's)"),
+     r"\1<limit>\2"),
+    ("check reference time", re.compile(r"(the reference run's )" + _NUM + r" (?:s|ms|µs|ns)"), r"\1<time>"),
+    ("check peak memory", re.compile(r"(peak memory: )" + _NUM + r" (?:B|KiB|MiB|GiB|TiB)"), r"\1<bytes>"),
+    ("check JSON limit", re.compile(r'("seconds":)' + _NUM + r'(,"set_by":"reference")'), r"\1<limit>\2"),
+    ("check JSON times", re.compile(r'("reference_seconds":)[0-9.e+-]+'), r"\1<time>"),
+    ("check JSON memory", re.compile(r'("peak_memory_bytes":)\d+'), r"\1<bytes>"),
 ]
 MACHINE_MASKS = {
     # `check`'s rounding verdicts on programs whose products go to OpenBLAS, which

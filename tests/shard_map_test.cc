@@ -34,6 +34,23 @@ std::string shardMapProgram(const std::string& devices) {
                      devices);
 }
 
+// x tiled by rows over the 2 devices of its sharding, on `partitions`
+// partitions; each partition doubles its tile. No collective.
+std::string doubledTilesProgram(int partitions) {
+  return fmt::format(R"(module attributes {{mhlo.num_partitions = {} : i32}} {{
+  func.func @main(%x: tensor<4x2xf32> {{mhlo.sharding = "{{devices=[2,1]<=[2]}}"}}) -> tensor<4x2xf32> {{
+    %0 = stablehlo.custom_call @Sharding(%x) {{mhlo.sharding = "{{devices=[2,1]<=[2]}}"}} : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {{mhlo.sharding = "{{manual}}"}} : (tensor<4x2xf32>) -> tensor<2x2xf32>
+    %2 = stablehlo.add %1, %1 : tensor<2x2xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {{mhlo.sharding = "{{manual}}"}} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {{mhlo.sharding = "{{devices=[2,1]<=[2]}}"}} : (tensor<2x2xf32>) -> tensor<4x2xf32>
+    return %4 : tensor<4x2xf32>
+  }}
+}}
+)",
+                     partitions);
+}
+
 std::vector<double> resultValues(const ModuleRun& run, size_t i) {
   return testing::tensorValues(run.results.at(i).tensor());
 }
@@ -67,9 +84,7 @@ TEST(ShardMap, PartitionsGetTheirTilesAndResultsAreAssembled) {
 
 TEST(ShardMap, ErrorsNameTheOpAndTheReason) {
   // Three partitions cannot run a two-device sharding.
-  std::string program = shardMapProgram("{devices=[2,1]<=[2]}");
-  program.replace(program.find("num_partitions = 2"), 18, "num_partitions = 3");
-  const FileRun run = runText("shard_map_three.mlir", program);
+  const FileRun run = runText("shard_map_three.mlir", doubledTilesProgram(3));
   EXPECT_NE(run.modules.front().message.find(
                 "'stablehlo.custom_call': the sharding spans 2 devices but the program runs on 3 "
                 "partitions (mhlo.num_partitions)"),
@@ -77,10 +92,19 @@ TEST(ShardMap, ErrorsNameTheOpAndTheReason) {
       << run.modules.front().message;
   // Without partitions there is nobody to assemble from: the type rule holds,
   // the kernel refuses.
-  std::string single = shardMapProgram("{devices=[2,1]<=[2]}");
-  single.replace(single.find("num_partitions = 2"), 18, "num_partitions = 1");
-  EXPECT_NE(runText("shard_map_single.mlir", single).modules.front().message.find("runs on 1 partitions"),
+  EXPECT_NE(runText("shard_map_single.mlir", doubledTilesProgram(1)).modules.front().message.find(
+                "runs on 1 partitions"),
             std::string::npos);
+  // With its all_gather over 2 partitions, the program is refused before it
+  // runs (interp/collective_fit.h), at the all_gather.
+  std::string program = shardMapProgram("{devices=[2,1]<=[2]}");
+  program.replace(program.find("num_partitions = 2"), 18, "num_partitions = 3");
+  const FileRun gather = runText("shard_map_gather_three.mlir", program);
+  EXPECT_NE(gather.modules.front().message.find(
+                "'stablehlo.all_gather': its replica_groups [[0, 1]] need 2 processes (flattened_ids), but partir "
+                "run runs @main as 1 replica x 3 partitions"),
+            std::string::npos)
+      << gather.modules.front().message;
   // Unknown targets are refused by name.
   const FileRun unknown = runText("custom_call_unknown.mlir", R"(func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.custom_call @my.kernel(%x) : (tensor<2xf32>) -> tensor<2xf32>

@@ -1,5 +1,8 @@
 #include "tools/check_command.h"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -8,10 +11,12 @@
 #include "rewrite/targets.h"
 #include "semantics/load.h"
 #include "tools/auto_objective.h"
+#include "tools/check_clock.h"
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
 #include "tools/report.h"
 #include "tools/run_command.h"
+#include "tools/tactic_stats.h"
 #include "verify/differential/differential.h"
 
 namespace partir {
@@ -55,18 +60,16 @@ nlohmann::ordered_json pathsJson(const std::map<std::string, PathVerdict>& verdi
 // its automatic tactics under the cost model, then runs the differential
 // check of `module` (verify/differential/differential.h) into `out`.
 Status searchAndCheck(const Module& module, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
-                   TimeLimit& limit, const CheckCommandOptions& o, DifferentialFindings& out) {
+                      CheckClock& clock, const CheckCommandOptions& o, DifferentialFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, o.entry);
   if (!entry.ok()) return entry.error();
+  if (Status s = checkCollectivesRun(module, *entry.value()); !s.ok()) return s;
   if (o.fromAnnotations) {
     schedule = importedSchedule(module, entry.value()->name, "");
     if (!schedule.ok()) return schedule.error();
   }
   Result<DeviceSpec> device = findDeviceSpec(o.device);
   if (!device.ok()) return device.error();
-  // The limit times each run of a path (the paths restart it), not the
-  // preparation: a search, partitioning, lowering and exporting.
-  limit.suspend();
   // Automatic tactics are searched once, on the program as given; every
   // path then runs the manual tactics they found.
   PartitionOptions partitioning;
@@ -75,7 +78,7 @@ Status searchAndCheck(const Module& module, Result<Schedule>& schedule, const st
   Result<Schedule> searched = searchedSchedule(module, schedule.value(), partitioning, device.value(), o.deviceMemory);
   if (!searched.ok()) return searched.error();
   schedule = searched;
-  return checkModule(module, schedule.value(), mesh, o, &limit, out);
+  return checkModule(module, schedule.value(), mesh, o, &clock, out);
 }
 
 // How many mutants had each outcome.
@@ -133,7 +136,20 @@ void printMutants(const std::vector<MutantOutcome>& mutants) {
                  m.mutant.description, m.how.empty() ? "" : " (" + m.how + ")");
 }
 
-void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) {
+// The process's peak resident memory: getrusage's ru_maxrss, in KiB on Linux.
+int64_t peakMemoryBytes() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<int64_t>(usage.ru_maxrss) * 1024;
+}
+
+nlohmann::ordered_json timeLimitJson(const CheckTimeLimit& limit) {
+  nlohmann::ordered_json j = {{"seconds", limit.seconds}, {"set_by", limit.setByName()}};
+  if (limit.referenceSeconds) j["reference_seconds"] = *limit.referenceSeconds;
+  return j;
+}
+
+void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c, const CheckTimeLimit& limit) {
   if (o.json) {
     nlohmann::ordered_json j;
     j["file"] = o.file;
@@ -146,6 +162,8 @@ void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) 
       j["mismatches"].push_back({{"trial", m.trial}, {"path", m.path}, {"result", m.result}, {"message", m.message}});
     if (c.failure) j["error"] = c.failure->str();
     if (o.mutants && !c.failure && c.mismatches.empty()) j["mutants"] = mutantsJson(c.mutants);
+    j["time_limit"] = timeLimitJson(limit);
+    j["peak_memory_bytes"] = peakMemoryBytes();
     fmt::print("{}\n", jsonText(j));
     return;
   }
@@ -155,13 +173,29 @@ void printFindings(const CheckCommandOptions& o, const DifferentialFindings& c) 
     fmt::print("{}: {} trial{}, paths reference, temporal, mesh, stablehlo: {} ({})\n", o.file, c.trials,
                c.trials == 1 ? "" : "s", c.mismatches.empty() ? "all agree" : "MISMATCH", verdictsStr(c.verdicts));
   if (o.mutants && !c.failure && c.mismatches.empty()) printMutants(c.mutants);
+  if (!c.failure)
+    fmt::print("time limit per path run: {}; peak memory: {}\n", limit.str(),
+               bytesText(static_cast<double>(peakMemoryBytes())));
+}
+
+CheckClock::Progress progressStyle(const CheckCommandOptions& o) {
+  if (o.progress) return CheckClock::Progress::kLines;
+  return isatty(STDERR_FILENO) ? CheckClock::Progress::kTerminal : CheckClock::Progress::kNone;
+}
+
+// Checks every module of `file` into `findings`; an error before a path ran.
+Status checkFile(const SourceFile& file, Result<Schedule>& schedule, const std::optional<Mesh>& mesh,
+                 const CheckCommandOptions& o, CheckClock& clock, DifferentialFindings& findings) {
+  for (const auto& module : file.modules) {
+    if (Status s = searchAndCheck(*module, schedule, mesh, clock, o, findings); !s.ok()) return s;
+    if (findings.failure) break;
+  }
+  return Status::success();
 }
 
 }  // namespace
 
 int runCheckCommand(const CheckCommandOptions& o) {
-  TimeLimit limit(o.timeoutSeconds, "partir check");
-  limit.setBounds("per run of a path");
   if (o.fromAnnotations == !o.schedule.empty())
     return reportDiagnostic(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
@@ -182,12 +216,12 @@ int runCheckCommand(const CheckCommandOptions& o) {
     for (const auto& module : file->modules)
       if (Result<int64_t> filled = fillElidedConstants(*module, o.seed); !filled.ok())
         return reportDiagnostic(filled.error());
+  CheckClock clock(o.timeoutSeconds, progressStyle(o));
   DifferentialFindings findings;
-  for (const auto& module : file->modules) {
-    if (Status s = searchAndCheck(*module, schedule, mesh, limit, o, findings); !s.ok()) return reportDiagnostic(s.error());
-    if (findings.failure) break;
-  }
-  printFindings(o, findings);
+  const Status checked = checkFile(file.value(), schedule, mesh, o, clock, findings);
+  clock.finish();
+  if (!checked.ok()) return reportDiagnostic(checked.error());
+  printFindings(o, findings, clock.summary());
   if (findings.failure) return reportDiagnostic(*findings.failure);
   return findings.mismatches.empty() ? 0 : 1;
 }

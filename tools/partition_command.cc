@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "interp/collective_fit.h"
 #include "rewrite/annotations.h"
 #include "rewrite/export.h"
 #include "rewrite/lower.h"
@@ -118,6 +119,10 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   for (size_t i = 0; i < file->modules.size(); ++i) {
     Result<const Function*> entry = chooseEntryFunction(*file->modules[i], o.entry);
     if (!entry.ok()) return reportDiagnostic(entry.error());
+    const std::string runner = fmt::format("partir partition takes @{} as a program of", entry.value()->name);
+    if (Status s = checkCollectivesFit(*file->modules[i], *entry.value(), declaredGrid(*file->modules[i]), runner);
+        !s.ok())
+      return reportDiagnostic(s.error());
     PartitionCommandOptions mo = o;  // this module's entry
     mo.entry = options.entry = entry.value()->name;
     TacticObserver observer{mo, device.value(), i, {}, {}, 0};

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/collective_fit.h"
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
 #include "interp/spmd.h"
@@ -132,6 +133,8 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
   run.function = f.name;
   if (runsOnMesh(module))
     if (Status s = MeshInterpreter(module).checkRunnable(); !s.ok()) return setFailure(run, s.error());
+  const std::string runner = fmt::format("partir run runs @{} as", f.name);
+  if (Status s = checkCollectivesFit(module, f, declaredGrid(module), runner); !s.ok()) return setFailure(run, s.error());
   const std::vector<Type> types =
       runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
   Result<Values> args = [&] {

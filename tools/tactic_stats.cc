@@ -23,14 +23,6 @@ std::string withUnit(double value, double step, const std::vector<const char*>& 
 }
 
 std::string flopsText(double f) { return withUnit(f, 1000, {"FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP", "PFLOP"}); }
-std::string bytesText(double b) { return withUnit(b, 1024, {"B", "KiB", "MiB", "GiB", "TiB", "PiB"}); }
-
-std::string secondsText(double s) {
-  if (s >= 1) return fmt::format("{:.3g} s", s);
-  if (s >= 1e-3) return fmt::format("{:.3g} ms", s * 1e3);
-  if (s >= 1e-6) return fmt::format("{:.3g} µs", s * 1e6);
-  return fmt::format("{:.3g} ns", s * 1e9);
-}
 
 int64_t totalArgumentBytes(const CostReport& c) {
   int64_t sum = 0;
@@ -56,6 +48,15 @@ nlohmann::json costJson(const CostReport& c) {
 }
 
 }  // namespace
+
+std::string bytesText(double b) { return withUnit(b, 1024, {"B", "KiB", "MiB", "GiB", "TiB", "PiB"}); }
+
+std::string secondsText(double s) {
+  if (s >= 1) return fmt::format("{:.3g} s", s);
+  if (s >= 1e-3) return fmt::format("{:.3g} ms", s * 1e3);
+  if (s >= 1e-6) return fmt::format("{:.3g} µs", s * 1e6);
+  return fmt::format("{:.3g} ns", s * 1e9);
+}
 
 Result<CostReport> costOfPartitioned(const Module& module, const std::string& entry, const DeviceSpec& device) {
   Result<Mesh> mesh = moduleMesh(module);

@@ -47,6 +47,11 @@ struct TacticStats {
 Result<CostReport> costOfPartitioned(const Module& module, const std::string& entry,
                                      const DeviceSpec& device);
 
+// "1.31 MiB": three significant digits, binary units.
+std::string bytesText(double bytes);
+// "10.6 µs", "1.2 s": three significant digits.
+std::string secondsText(double seconds);
+
 // "found by mcts: 412 programs costed in 3.1 s; est. 1.2 ms, peak 20 MiB (fits)"
 std::string formatSearchReport(const SearchReport& search);
 

@@ -17,7 +17,8 @@ constexpr auto kSuspended = std::chrono::hours(24 * 365);
 
 }  // namespace
 
-TimeLimit::TimeLimit(double seconds, std::string what) : what_(std::move(what)), seconds_(seconds) {
+TimeLimit::TimeLimit(double seconds, std::string what, std::function<void()> beforeGivingUp)
+    : what_(std::move(what)), beforeGivingUp_(std::move(beforeGivingUp)), seconds_(seconds) {
   if (seconds <= 0) return;
   restart();
   watchdog_ = Thread([this] { watch(); });
@@ -25,13 +26,19 @@ TimeLimit::TimeLimit(double seconds, std::string what) : what_(std::move(what)),
 
 std::optional<TimeLimit::Clock::time_point> TimeLimit::restart() {
   if (seconds_ <= 0) return std::nullopt;
-  deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds_));
   {
     std::lock_guard<std::mutex> lock(mutex_);
+    deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds_));
     hardStop_ = *deadline_ + kGrace;
   }
   finished_.notify_one();
   return deadline_;
+}
+
+void TimeLimit::setSeconds(double seconds) {
+  if (seconds_ <= 0 || seconds <= 0) return;
+  std::lock_guard<std::mutex> lock(mutex_);
+  seconds_ = seconds;
 }
 
 void TimeLimit::suspend() {
@@ -62,6 +69,7 @@ void TimeLimit::watch() {
     if (!finished_.wait_until(lock, stop, [&] { return done_ || hardStop_ != stop; })) break;
   }
   if (done_) return;
+  if (beforeGivingUp_) beforeGivingUp_();
   std::fflush(stdout);
   fmt::print(stderr, "error: {}: gave up after {} s (--timeout SECONDS; 0 for no limit)\n", what_, seconds_);
   std::fflush(stderr);
@@ -71,7 +79,5 @@ void TimeLimit::watch() {
 std::string timeoutText(double seconds, std::string_view per) {
   return fmt::format("{} s{}{} (--timeout SECONDS; 0 for none)", seconds, per.empty() ? "" : " ", per);
 }
-
-std::string TimeLimit::limit() const { return timeoutText(seconds_, per_); }
 
 }  // namespace partir

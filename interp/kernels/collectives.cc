@@ -136,22 +136,21 @@ IdGroups idGroupsAttr(const OpContext& ctx, std::string_view name) {
   return groups;
 }
 
-// StableHLO spec "all_gather", "all_reduce", "reduce_scatter": cross_replica
-// when channel_id <= 0, else cross_replica_and_partition, or flattened_ids
-// with use_global_device_ids (which needs channel_id > 0).
+// The strategy of all_gather, all_reduce, reduce_scatter
+// (collectiveStrategy, interp/spmd.h), once its attributes are well formed:
+// use_global_device_ids needs channel_id > 0.
 GroupStrategy replicaGroupsStrategy(const OpContext& ctx, std::string_view label) {
-  const bool global = flagAttr(ctx, "use_global_device_ids");
-  if (channelId(ctx) <= 0) {
-    if (global) ctx.fail("use_global_device_ids needs channel_id > 0 ({})", label);
-    return GroupStrategy::kCrossReplica;
-  }
-  return global ? GroupStrategy::kFlattenedIds : GroupStrategy::kCrossReplicaAndPartition;
+  const int64_t channel = channelId(ctx);  // fails on a malformed channel_handle
+  if (flagAttr(ctx, "use_global_device_ids") && channel <= 0)
+    ctx.fail("use_global_device_ids needs channel_id > 0 ({})", label);
+  return collectiveStrategy(ctx.op());
 }
 
-// StableHLO spec "all_to_all", "collective_broadcast", "collective_permute":
-// cross_replica when channel_id <= 0, else cross_partition.
+// The strategy of all_to_all, collective_broadcast, collective_permute
+// (collectiveStrategy, interp/spmd.h), once channel_handle is well formed.
 GroupStrategy replicaOrPartitionStrategy(const OpContext& ctx) {
-  return channelId(ctx) <= 0 ? GroupStrategy::kCrossReplica : GroupStrategy::kCrossPartition;
+  channelId(ctx);  // fails on a malformed channel_handle
+  return collectiveStrategy(ctx.op());
 }
 
 ProcessGrid& gridOf(OpContext& ctx) { return *ctx.interpreter().process().grid; }

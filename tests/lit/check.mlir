@@ -14,9 +14,18 @@
 // Bad input: exit 2.
 // RUN: not %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule > /dev/null 2>&1 || echo "exit $?" | FileCheck %s --check-prefix=EXIT2
+// The time limit of each run of a path and the peak memory end the summary
+// (tools/check_clock.h): by default 10 x the first reference run's time, at
+// least 50 s; --timeout S for every run; --timeout 0 none. --progress: a
+// line per run on stderr, before the output; without it, and not on a
+// terminal, nothing on stderr.
+// RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --trials 1 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --trials 1 --timeout 7 | FileCheck %s --check-prefix=OPTION
+// RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --trials 1 --timeout 0 --json | FileCheck %s --check-prefix=NONE
+// RUN: %partir check %examples/chain.mlir --schedule %examples/listing6.schedule --trials 1 --progress 2>&1 | FileCheck %s --check-prefix=PROGRESS
 
 // CHECK: chain.mlir: 2 trials, paths reference, temporal, mesh, stablehlo: all agree
-// JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":[{"path":"reference","status":"agree"},{"path":"temporal","status":"agree","comparison":"bit for bit"},{"path":"mesh","status":"agree","comparison":"bit for bit"},{"path":"stablehlo","status":"agree","comparison":"bit for bit"}],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[]}
+// JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":[{"path":"reference","status":"agree"},{"path":"temporal","status":"agree","comparison":"bit for bit"},{"path":"mesh","status":"agree","comparison":"bit for bit"},{"path":"stablehlo","status":"agree","comparison":"bit for bit"}],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[],"time_limit":{"seconds":50.0,"set_by":"floor","reference_seconds":{{[0-9.e-]+}}},"peak_memory_bytes":{{[1-9][0-9]+}}}
 // ROUNDING: 2 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal {{bit for bit|rounding}}{{.*}}, mesh rounding ({{[0-9]+}} elements, within {{.*}} ULPs of the largest), stablehlo rounding
 // MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
 // FAIL: {{.*}}failing_check.mlir:3:3: error: reference path: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
@@ -24,3 +33,13 @@
 // EXIT1: exit 1
 // BAD: unknown_target.schedule:3:3: error: target 'y' matches nothing
 // EXIT2: exit 2
+// LIMIT: chain.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
+// LIMIT-NEXT: time limit per path run: 50 s (the floor: 10 × the reference run's {{[0-9.]+}} {{s|ms|µs|ns}} is less); peak memory: {{[0-9.]+}} {{KiB|MiB|GiB}}
+// LIMIT-NOT: {{.}}
+// OPTION: time limit per path run: 7 s (--timeout); peak memory:
+// NONE: "time_limit":{"seconds":0.0,"set_by":"option","reference_seconds":{{[0-9.e-]+}}},"peak_memory_bytes":
+// PROGRESS: partir check: 0% of 4 planned runs: trial 0, reference path
+// PROGRESS-NEXT: partir check: 25% of 4 planned runs: trial 0, temporal path
+// PROGRESS-NEXT: partir check: 50% of 4 planned runs: trial 0, mesh path
+// PROGRESS-NEXT: partir check: 75% of 4 planned runs: trial 0, stablehlo path
+// PROGRESS-NEXT: chain.mlir: 1 trial

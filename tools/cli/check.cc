@@ -25,8 +25,12 @@ Subcommand addCheckCommand(CLI::App& partir) {
   check->add_option("--rtol", o->rtol, "Relative tolerance for float results (default 0: bit for bit)")
       ->check(nonNegativeReal());
   check->add_option("--atol", o->atol, "Absolute tolerance for float results (default 0)")->check(nonNegativeReal());
-  check->add_option("--timeout", o->timeoutSeconds, "Seconds before giving up (default 50, 0 for none)")
+  check->add_option("--timeout", o->timeoutSeconds,
+                    "Seconds each run of a path may take (default: 10 x the reference run's time, at least 50; "
+                    "0 for none)")
       ->check(timeoutSeconds());
+  check->add_flag("--progress", o->progress,
+                  "A line on stderr as each run of a path starts (on a terminal: one line, rewritten in place)");
   check->add_flag("--json", o->json, "One JSON object");
   check->add_flag("--fill-elided", o->fillElided,
                   "Give dense_resource<__elided__> constants seeded random values (--seed), the same on every path");

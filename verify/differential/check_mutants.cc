@@ -70,7 +70,11 @@ MutantOutcome tryMutant(const Paths& paths, const Paths* wide, const Differentia
   if (!mutated.ok()) return {m, MutantOutcome::Kind::kRejected, mutated.error().str()};
   std::optional<Paths> mutatedWide;
   if (wide)
-    if (Result<Paths> w = mutatedPaths(*wide, m, o.entry); w.ok()) mutatedWide = std::move(w.value());
+    if (Result<Paths> w = mutatedPaths(*wide, m, o.entry); w.ok()) {
+      mutatedWide = std::move(w.value());
+      mutatedWide->mutant = paths.mutant;  // numbered as the narrow paths, for the clock
+      mutatedWide->mutants = paths.mutants;
+    }
   for (size_t t = 0; t < inputs.size(); ++t) {
     std::map<std::string, PathVerdict> verdicts;
     std::vector<Mismatch> mismatches;
@@ -103,10 +107,23 @@ std::string_view outcomeName(MutantOutcome::Kind kind) {
 
 std::vector<MutantOutcome> runMutants(const Paths& paths, const Paths* wide, const DifferentialOptions& o,
                                       const std::vector<Values>& inputs, std::vector<ReferenceRuns>& references) {
-  std::vector<MutantOutcome> out;
+  std::vector<Mutant> mutants;
   for (MutantStage stage : {MutantStage::kPartition, MutantStage::kLowering, MutantStage::kExport})
-    for (const Mutant& m : mutantsOf(stageProgram(paths, stage), o.entry, stage))
-      out.push_back(tryMutant(paths, wide, o, m, inputs, references));
+    for (Mutant& m : mutantsOf(stageProgram(paths, stage), o.entry, stage)) mutants.push_back(std::move(m));
+  const auto runsOf = [&](const Mutant& m) {
+    return static_cast<int64_t>(inputs.size() * affectedPaths(m.stage).size());
+  };
+  int64_t planned = 0;
+  for (const Mutant& m : mutants) planned += runsOf(m);
+  int64_t reached = paths.limit ? paths.limit->plan(planned) : 0;
+  std::vector<MutantOutcome> out;
+  for (size_t i = 0; i < mutants.size(); ++i) {
+    Paths numbered = paths;
+    numbered.mutant = static_cast<int64_t>(i);
+    numbered.mutants = static_cast<int64_t>(mutants.size());
+    out.push_back(tryMutant(numbered, wide, o, mutants[i], inputs, references));
+    if (paths.limit) paths.limit->reached(reached += runsOf(mutants[i]));
+  }
   return out;
 }
 

@@ -20,17 +20,24 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
   return d;
 }
 
-// One run of `path`, within a --timeout of its own.
-Result<Values> runPath(const std::string& path, const Paths& p, const std::string& entry, const Values& args) {
-  InterpreterOptions options = p.options;
-  if (p.limit) {
-    options.deadline = p.limit->restart();
-    options.limit = p.limit->limit();
-  }
+// The program of `path` in `p`, run on `args` as that path runs it.
+Result<Values> runProgram(const std::string_view path, const Paths& p, const std::string& entry, const Values& args,
+                          const InterpreterOptions& options) {
   if (path == "reference") return runAsDeclared(*p.reference, entry, args, options);
   if (path == "temporal") return Interpreter(*p.core, options).run(entry, args);
   if (path == "mesh") return MeshInterpreter(*p.hlo, options).run(entry, args);
   return MeshInterpreter(*p.spmd, options).run(entry, args);
+}
+
+// One run of a path, within a --timeout of its own (p.limit).
+Result<Values> runPath(const RunClock::Run& run, const Paths& p, const std::string& entry, const Values& args) {
+  if (!p.limit) return runProgram(run.path, p, entry, args, p.options);
+  InterpreterOptions options = p.options;
+  options.deadline = p.limit->restart(run);
+  options.limit = p.limit->limit();
+  Result<Values> out = runProgram(run.path, p, entry, args, options);
+  p.limit->stop();
+  return out;
 }
 
 void record(PathVerdict& v, const ResultComparison& c) {
@@ -97,15 +104,19 @@ Result<Values> trialInputs(const std::vector<TensorType>& types, const Different
   }
 }
 
+RunClock::Run Trial::describe(std::string_view path, bool wide) const {
+  return {path, index_, wide, p_.mutant, p_.mutants, path == "reference" && !wide && reference_.measured};
+}
+
 Status Trial::run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out) {
   if (!reference_.narrow) {
-    Result<Values> r = runPath("reference", p_, o_.entry, args_);
+    Result<Values> r = runPath(describe("reference", false), p_, o_.entry, args_);
     if (!r.ok()) return failed("reference", "reference", r.error());
     reference_.narrow = std::move(r.value());
   }
   const Values& reference = *reference_.narrow;
   for (const std::string& path : paths_) {
-    Result<Values> got = runPath(path, p_, o_.entry, args_);
+    Result<Values> got = runPath(describe(path, false), p_, o_.entry, args_);
     if (!got.ok() && got.error().kind != ErrorKind::kCheckFailed) return failed(path, path, got.error());
     if (!got.ok()) {
       out.push_back({index_, path, -1, got.error().str()});
@@ -119,6 +130,7 @@ Status Trial::run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mism
       if (c->kind == ResultComparison::Kind::kMismatch)
         out.push_back({index_, path, static_cast<int64_t>(i), c->message});
     }
+    widened_.erase(path);  // compared: only the reference's are needed again
   }
   return Status::success();
 }
@@ -151,7 +163,7 @@ Result<ResultComparison> Trial::compare(const std::string& path, const Tensor& g
 Result<const Values*> Trial::widenedRun(const std::string& path) {
   if (path == "reference" && reference_.wide) return &*reference_.wide;
   if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
-  Result<Values> r = runPath(path, *wide_, o_.entry, widenedInputs(args_));
+  Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(args_));
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
   return &widened_.emplace(path, std::move(r.value())).first->second;

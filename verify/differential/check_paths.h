@@ -31,6 +31,7 @@ struct Paths {
   std::shared_ptr<const Module> core, hlo, spmd;
   InterpreterOptions options;
   RunClock* limit = nullptr;  // bounds each run of a path (--timeout); none: unbounded
+  int64_t mutant = -1, mutants = 0;  // a mutant's paths: its index among `mutants` (RunClock::Run)
 };
 
 // Partitions `module` by `schedule`, lowers and exports it.
@@ -60,15 +61,20 @@ struct Mismatch {
 };
 
 // The reference path's results of one trial, narrow and widened, run once
-// however many programs the trial compares with them.
+// however many programs the trial compares with them. `measured`: the
+// module's first trial, whose reference run the clock times (RunClock::Run).
 struct ReferenceRuns {
   std::optional<Values> narrow, wide;
+  bool measured = false;
 };
 
 // One trial's run of `paths` (default: every compared path), and of every
 // path's widened counterpart when a result's bits differ
 // (verify/differential/float_verdict.h). A path that fails (a failed check.* op aside) is
-// an error, not a disagreement: it is returned, and the caller stops.
+// an error, not a disagreement: it is returned, and the caller stops. The
+// paths run one after another, and a path's results (narrow and widened)
+// are dropped once compared: besides the run under way, the trial holds
+// its inputs, the reference's results and the compared path's.
 class Trial {
  public:
   Trial(const Paths& p, const Paths* wide, const DifferentialOptions& o, int64_t index, const Values& args,
@@ -81,6 +87,8 @@ class Trial {
   Status run(std::map<std::string, PathVerdict>& verdicts, std::vector<Mismatch>& out);
 
  private:
+  // The run of `path` (on the f64 program when `wide`), for the clock.
+  RunClock::Run describe(std::string_view path, bool wide) const;
   Diagnostic failed(const std::string& path, const std::string& label, const Diagnostic& d);
   Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i);
   Result<const Values*> widenedRun(const std::string& path);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/collective_fit.h"
 #include "interp/mesh_interpreter.h"
 #include "rewrite/targets.h"
 
@@ -25,6 +26,8 @@ void runTrials(const Paths& paths, const Paths* wide, const std::vector<TensorTy
   const int64_t n = types.empty() ? 1 : o.trials;
   std::vector<Values> inputs;
   std::vector<ReferenceRuns> references(n);
+  references[0].measured = true;
+  if (paths.limit) paths.limit->plan(n * static_cast<int64_t>(1 + kComparedPaths.size()));
   const size_t mismatchesBefore = out.mismatches.size();
   for (int64_t t = 0; t < n && !out.failure; ++t, ++out.trials) {
     Result<Values> args = trialInputs(types, o, t);
@@ -49,12 +52,18 @@ void runTrials(const Paths& paths, const Paths* wide, const std::vector<TensorTy
 
 }  // namespace
 
+Status checkCollectivesRun(const Module& module, const Function& entry) {
+  const std::string runner = fmt::format("partir check runs @{} (the reference path) as", entry.name);
+  return checkCollectivesFit(module, entry, declaredGrid(module), runner);
+}
+
 Status checkModule(const Module& module, const Schedule& schedule, const std::optional<Mesh>& mesh,
                    const DifferentialOptions& options, RunClock* clock, DifferentialFindings& out) {
   Result<const Function*> entry = chooseEntryFunction(module, options.entry);
   if (!entry.ok()) return entry.error();
   DifferentialOptions o = options;  // this module's entry
   o.entry = entry.value()->name;
+  if (Status s = checkCollectivesRun(module, *entry.value()); !s.ok()) return s;
   Result<Paths> paths = buildPaths(module, schedule, o, mesh);
   if (!paths.ok()) return paths.error();
   if (Status s = MeshInterpreter(*paths->hlo).checkRunnable(); !s.ok()) return s;

@@ -50,11 +50,17 @@ struct DifferentialFindings {
   bool agree() const { return mismatches.empty() && !failure; }
 };
 
+// Fails when the groups of a collective `entry` reaches do not fit the
+// process grid the paths run it on (interp/collective_fit.h): a program
+// that is already SPMD, refused before anything runs.
+Status checkCollectivesRun(const Module& module, const Function& entry);
+
 // Partitions `module` by `schedule` (manual tactics: automatic ones are
 // searched before, tools/auto_objective.h) on `mesh` (or the schedule's),
 // lowers and exports it, and runs its trials into `out`, each run of a path
 // bounded by `clock` when given. An error before any path runs (bad input,
-// a bad schedule) is returned; a path that fails is `out.failure`.
+// a bad schedule, checkCollectivesRun) is returned; a path that fails is
+// `out.failure`.
 Status checkModule(const Module& module, const Schedule& schedule, const std::optional<Mesh>& mesh,
                    const DifferentialOptions& options, RunClock* clock, DifferentialFindings& out);
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace partir {
 
@@ -20,22 +21,41 @@ struct DifferentialOptions {
   bool mutants = false;    // also measure what the trials catch (verify/differential/check_mutants.h)
 };
 
-// Bounds each run of a path (`partir check --timeout`, tools/time_limit.h):
-// restarted before every run, suspended while the paths are prepared. None
-// given: the runs are unbounded.
+// Bounds, times and reports each run of a path (`partir check`,
+// tools/check_clock.h): restarted before every run and stopped after it,
+// so preparing the paths is not timed. None given: the runs are unbounded
+// and silent.
 class RunClock {
  public:
   using Clock = std::chrono::steady_clock;
+  // One run of a path: which path, on which trial (numbered as in
+  // Mismatch), on the f64 program or not, for which mutant (-1: none, else
+  // its index among `mutants`). `measured` marks a module's first run of
+  // the reference: its time may set the limit of the runs after it.
+  struct Run {
+    std::string_view path;
+    int64_t trial = 0;
+    bool wide = false;
+    int64_t mutant = -1, mutants = 0;
+    bool measured = false;
+  };
   virtual ~RunClock() = default;
-  // Starts counting a run from now; its deadline, or nullopt for none.
-  virtual std::optional<Clock::time_point> restart() = 0;
-  // The deadline of the run under way.
+  // Starts counting `run` from now; its deadline, or nullopt for none.
+  virtual std::optional<Clock::time_point> restart(const Run& run) = 0;
+  // The run under way ended: stops counting until the next restart().
+  virtual void stop() = 0;
+  // The deadline of the run under way, or of the last one.
   virtual std::optional<Clock::time_point> deadline() const = 0;
-  // Stops counting until the next restart().
-  virtual void suspend() = 0;
-  // The limit, for the message of a run past it: "50 s per run of a path
-  // (--timeout SECONDS; 0 for none)".
+  // The limit of the run under way, for the message of a run past it: "50
+  // s per run of a path (--timeout SECONDS; 0 for none)".
   virtual std::string limit() const = 0;
+  // Plans `runs` more runs (each trial's reference and compared paths, each
+  // mutant's trials; the f64 re-runs are not planned); returns how many were
+  // planned before them.
+  virtual int64_t plan(int64_t runs) = 0;
+  // The first `runs` planned runs are done or will not happen (a mutant
+  // caught on its first trial skips its other trials).
+  virtual void reached(int64_t runs) = 0;
 };
 
 }  // namespace partir

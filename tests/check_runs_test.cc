@@ -1,0 +1,95 @@
+// verify/differential/differential.h with a RunClock: the paths run one
+// after another, each run started and stopped by the clock, the module's
+// first reference run marked as the measured one, the planned runs counted
+// before they run; a program that is already SPMD is refused before any.
+#include <gtest/gtest.h>
+
+#include "tests/parse_helpers.h"
+#include "verify/differential/differential.h"
+
+namespace partir {
+namespace {
+
+using testing::kChain;
+using testing::parseVerified;
+
+// Records the runs, bounds none.
+class SpyClock : public RunClock {
+ public:
+  struct Seen {
+    std::string path;
+    int64_t trial;
+    bool wide, measured;
+  };
+  std::optional<Clock::time_point> restart(const Run& run) override {
+    EXPECT_FALSE(running_) << "a run started before the last one stopped";
+    running_ = true;
+    runs.push_back({std::string(run.path), run.trial, run.wide, run.measured});
+    return std::nullopt;
+  }
+  void stop() override { running_ = false; }
+  std::optional<Clock::time_point> deadline() const override { return std::nullopt; }
+  std::string limit() const override { return "none"; }
+  int64_t plan(int64_t n) override {
+    planned += n;
+    return planned - n;
+  }
+  void reached(int64_t) override {}
+
+  std::vector<Seen> runs;
+  int64_t planned = 0;
+
+ private:
+  bool running_ = false;
+};
+
+TEST(CheckRuns, EachRunIsStartedAndStoppedAndTheFirstReferenceIsMeasured) {
+  auto module = parseVerified(kChain);
+  ASSERT_TRUE(module);
+  Result<Schedule> schedule = parseSchedule("mesh a=2\ntactic T axis=a\n  x = 0\n", "s");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  DifferentialOptions options;
+  options.trials = 2;
+  SpyClock clock;
+  DifferentialFindings findings;
+  ASSERT_TRUE(checkModule(*module, *schedule, std::nullopt, options, &clock, findings).ok());
+  EXPECT_TRUE(findings.agree());
+  EXPECT_EQ(clock.planned, 8);
+  const std::vector<std::string> order = {"reference", "temporal", "mesh", "stablehlo"};
+  ASSERT_EQ(clock.runs.size(), 8u);  // integer inputs: bit for bit, no f64 re-run
+  for (size_t i = 0; i < clock.runs.size(); ++i) {
+    EXPECT_EQ(clock.runs[i].path, order[i % 4]);
+    EXPECT_EQ(clock.runs[i].trial, static_cast<int64_t>(i / 4));
+    EXPECT_FALSE(clock.runs[i].wide);
+    EXPECT_EQ(clock.runs[i].measured, i == 0);
+  }
+}
+
+TEST(CheckRuns, AProgramOverTwoReplicasIsRefusedBeforeAnyRun) {
+  auto module = parseVerified(R"(
+func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %y = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %r = "stablehlo.all_reduce"(%y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+)");
+  ASSERT_TRUE(module);
+  Result<Schedule> schedule = parseSchedule("mesh a=2\ntactic T axis=a\n  %arg0 = 0\n", "s");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  SpyClock clock;
+  DifferentialFindings findings;
+  const Status s = checkModule(*module, *schedule, std::nullopt, {}, &clock, findings);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.error().message.find("need 2 replicas (cross_replica), but partir check runs @main (the reference "
+                                   "path) as 1 replica x 1 partition"),
+            std::string::npos)
+      << s.error().str();
+  EXPECT_TRUE(clock.runs.empty());
+}
+
+}  // namespace
+}  // namespace partir
