@@ -39,8 +39,11 @@ bool allFinite(const Tensor& t) {
 
 // Every model, as `partir run FILE --random-inputs` runs it (the GSPMD
 // shard_map model on its 8 partitions): it runs to the end, every result
-// has its declared type, and float results are finite, except in the CIFAR
-// step, whose batch-norm variance arguments come out negative (rsqrt: NaN).
+// has its declared type, and float results are finite, except where these
+// inputs make them NaN: the CIFAR step, whose batch-norm variance arguments
+// come out negative (rsqrt: NaN), and the 12-layer ViT-Tiny step and BERT-base
+// forward on weights uniform in [-1, 1) (NaN in the interpreter before and
+// after issue 35's kernels alike).
 class ModelRun : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ModelRun, RunsWithRandomInputs) {
@@ -56,7 +59,8 @@ TEST_P(ModelRun, RunsWithRandomInputs) {
   ASSERT_TRUE(file.ok());
   const Function* entry = entryOf(*file->modules.front());
   ASSERT_EQ(run.modules.front().results.size(), entry->resultTypes.size());
-  const bool finite = GetParam().find("cifar") == std::string::npos;
+  const bool finite = GetParam().find("cifar") == std::string::npos && GetParam().find("vit") == std::string::npos &&
+                      GetParam().find("bert") == std::string::npos;
   for (size_t i = 0; i < entry->resultTypes.size(); ++i) {
     const InterpreterValue& r = run.modules.front().results[i];
     EXPECT_EQ(r.type(), entry->resultTypes[i]) << "result " << i;
@@ -70,7 +74,10 @@ INSTANTIATE_TEST_SUITE_P(
     Corpus, ModelRun,
     ::testing::Values("jax_mnist_mlp_train_step.mlir", "jax_mnist_cnn_train_step.mlir",
                       "lean_cifar_cnn_bn_train_step.mlir", "jax_searchless_chess_9m_transformer_fwd.mlir",
-                      "jax_mlp_loss_fsdp_gspmd.mlir", "torchxla_llama_attn_prefill_sdy.mlir"),
+                      "jax_mlp_loss_fsdp_gspmd.mlir", "torchxla_llama_attn_prefill_sdy.mlir",
+                      "lean_resnet34_train_step.mlir", "lean_vit_tiny_train_step.mlir",
+                      "lean_mobilenetv2_train_step.mlir", "torchxla2_bert_base_fwd.mlir",
+                      "torchxla_llama3_2_3b_fwd_sdy.mlir"),
     [](const auto& info) { return info.param.substr(0, info.param.find('.')); });
 
 }  // namespace
