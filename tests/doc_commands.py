@@ -100,6 +100,10 @@ MASKS = [
     ("profile phases", re.compile(r"^profile: " + _NUM + r" s: .*$"), "profile: <times>"),
     # `run --profile` tables: "stablehlo.convolution   5    0.900491    66.7[  location]"
     ("profile row", re.compile(r"^(\S+ +\d+) +\d+\.\d{6} +\d+\.\d( .*)?$"), r"\1 <seconds> <%>\2"),
+    # `run --profile`: "multiply-adds: stablehlo.convolution 5.40 GFLOP in 0.096 s (56.4 GFLOP/s), ...;
+    # together 60.1 GFLOP/s": the flops stay, the seconds and rates are masked.
+    ("profile rates", re.compile(r"( GFLOP in )" + _NUM + r" s \(" + _NUM + r" GFLOP/s\)"), r"\1<seconds> (<rate>)"),
+    ("profile total rate", re.compile(r"(; together )" + _NUM + r" GFLOP/s$"), r"\1<rate>"),
     # `run --corpus`: "wall time: 0.1 s; slowest file: 0.00 s (FILE)", the file the slowest of the run
     ("corpus times", re.compile(r"^wall time: " + _NUM + r" s; slowest file: " + _NUM + r" s \(.*\)$"),
      "wall time: <time>; slowest file: <time> (<file>)"),

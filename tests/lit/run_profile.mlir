@@ -1,6 +1,6 @@
 // `partir run --profile` (docs/cli.md "Profile"): the times go to stderr
 // after the run's own output, which is unchanged; with --json they are the
-// `profile` field. The shape is checked, not the times.
+// `profile` field (with dot_general's flops). The shape is checked, not the times.
 // RUN: %partir run %s > %t.plain
 // RUN: %partir run %s --profile 2> %t.profile > %t.profiled
 // RUN: diff %t.plain %t.profiled
@@ -21,13 +21,15 @@ func.func @main() -> tensor<2x2xf32> {
 // PROFILE-DAG: stablehlo.dot_general 2 {{[0-9.]+}} {{[0-9.]+}}
 // PROFILE-DAG: stablehlo.exponential 1 {{[0-9.]+}} {{[0-9.]+}}
 // PROFILE-DAG: stablehlo.constant 1 {{[0-9.]+}} {{[0-9.]+}}
+// Two 2x2x2 products: 2 flops per product of two elements, 16 each.
+// PROFILE: multiply-adds: stablehlo.dot_general 0.00 GFLOP in {{[0-9.]+}} s ({{[0-9.]+}} GFLOP/s); together {{[0-9.]+}} GFLOP/s
 // PROFILE: slowest ops runs seconds % location
 // PROFILE-DAG: stablehlo.dot_general 1 {{[0-9.]+}} {{[0-9.]+}} {{.*}}run_profile.mlir:13:3
 // PROFILE-DAG: stablehlo.dot_general 1 {{[0-9.]+}} {{[0-9.]+}} {{.*}}run_profile.mlir:14:3
 // PROFILE-DAG: stablehlo.exponential 1 {{[0-9.]+}} {{[0-9.]+}} {{.*}}run_profile.mlir:15:3
 // PROFILE-DAG: stablehlo.constant 1 {{[0-9.]+}} {{[0-9.]+}} {{.*}}run_profile.mlir:12:3
 
-// JSON: "profile":{"inputs_seconds":{{[0-9.e-]+}},"op_kinds":[{{.*}}{"op":"stablehlo.dot_general","runs":2,"seconds":{{[0-9.e-]+}}}
+// JSON: "profile":{"inputs_seconds":{{[0-9.e-]+}},"op_kinds":[{{.*}}{"flops":32.0,"op":"stablehlo.dot_general","runs":2,"seconds":{{[0-9.e-]+}}}
 // JSON-SAME: "slowest_ops":[{{.*}}{"location":"{{.*}}run_profile.mlir:15:3","op":"stablehlo.exponential","runs":1,"seconds":{{[0-9.e-]+}}}
 // JSON-SAME: "verify_seconds":{{[0-9.e-]+}}}
 
