@@ -11,7 +11,7 @@ CustomCallKind customCallKind(std::string_view target) {
   if (target.starts_with("check.expect_")) return CustomCallKind::kCheck;
   for (std::string_view t : kIdentity)
     if (target == t) return CustomCallKind::kIdentity;
-  if (isMemorySpaceAnnotation(target)) return CustomCallKind::kIdentity;
+  if (isTransparentIdentity(target)) return CustomCallKind::kIdentity;
   if (target == "SPMDFullToShardShape") return CustomCallKind::kFullToShard;
   if (target == "SPMDShardToFullShape") return CustomCallKind::kShardToFull;
   // XLA's encoding of chlo.top_k (stablehlo_ext ChloRecomposeOps).
@@ -19,9 +19,10 @@ CustomCallKind customCallKind(std::string_view target) {
   return CustomCallKind::kUnknown;
 }
 
-// XLA host offloading: the value is unchanged, only its memory space moves.
-bool isMemorySpaceAnnotation(std::string_view target) {
-  return target == "MoveToHost" || target == "MoveToDevice";
+// XLA host offloading (the value is unchanged, only its memory space moves)
+// and tt-mlir's argument marker.
+bool isTransparentIdentity(std::string_view target) {
+  return target == "MoveToHost" || target == "MoveToDevice" || target == "tt.mark_argument";
 }
 
 }  // namespace partir

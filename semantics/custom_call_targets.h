@@ -31,8 +31,11 @@ enum class CustomCallKind {
 
 CustomCallKind customCallKind(std::string_view target);
 
-// MoveToHost / MoveToDevice: identities that only change where the value
-// lives, so every dim splits chunk for chunk (their tile-mapping entries).
-bool isMemorySpaceAnnotation(std::string_view target);
+// The identities partitioning passes through: MoveToHost / MoveToDevice
+// (they only change where the value lives) and tt.mark_argument (it only
+// names an argument; tt-xla's exports pass every weight through one), so
+// every dim splits chunk for chunk (their tile-mapping entries). Not
+// Sharding, whose mhlo.sharding is a constraint (the import reads it).
+bool isTransparentIdentity(std::string_view target);
 
 }  // namespace partir

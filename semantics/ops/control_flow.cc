@@ -161,23 +161,23 @@ void checkCustomCall(const Operation& op) {
 }
 
 // StableHLO spec "custom_call": semantics are implementation-defined; the
-// memory-space annotations (docs/custom-calls.md) are identities, so every
-// dim is pointwise; @mhlo.topk is chlo.top_k.
+// memory-space annotations and tt.mark_argument (docs/custom-calls.md) are
+// identities, so every dim is pointwise; @mhlo.topk is chlo.top_k.
 OpTileMappings tmrCustomCall(const Operation& op) {
   const std::string& target = stringAttr(op, "call_target_name");
-  if (isMemorySpaceAnnotation(target)) return TmrBuilder(op).addPointwise().build();
+  if (isTransparentIdentity(target)) return TmrBuilder(op).addPointwise().build();
   if (customCallKind(target) == CustomCallKind::kTopK) return tmrTopK(op);
   return replicateOnly(
       "stablehlo.custom_call: the target's semantics are implementation-defined; no dim is "
       "known to be independent");
 }
-// docs/custom-calls.md: MoveToHost / MoveToDevice give result[i] = operand[i]
-// on one shape; @mhlo.topk is chlo.top_k; other targets have no denotation
+// docs/custom-calls.md: MoveToHost / MoveToDevice / tt.mark_argument give
+// result[i] = operand[i] on one shape; @mhlo.topk is chlo.top_k; other targets have no denotation
 // (replicate only).
 Denotation denoteCustomCall(const SymView& v) {
   const std::string& target = stringAttr(v.op(), "call_target_name");
   if (customCallKind(target) == CustomCallKind::kTopK) return denoteTopK(v);
-  if (!isMemorySpaceAnnotation(target)) return noDenotation();
+  if (!isTransparentIdentity(target)) return noDenotation();
   Denotation d;
   d.constraints = sameShape(v.result(0), v.operand(0), "custom_call: the identity's type");
   d.element = [](size_t, const std::vector<SymExpr>& i) { return Term::read(0, i); };

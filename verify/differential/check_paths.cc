@@ -1,6 +1,7 @@
 #include "verify/differential/check_paths.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "interp/kernels/elementwise.h"
 #include "interp/mesh_interpreter.h"
@@ -47,6 +48,22 @@ void record(PathVerdict& v, const ResultComparison& c) {
     v.differing = std::max(v.differing, c.differing);
     v.maxUlps = std::max(v.maxUlps, c.maxUlps);
   }
+}
+
+// The bytes of `args` as the widened program takes them.
+double widenedBytes(const Values& args) {
+  double bytes = 0;
+  for (const InterpreterValue& v : args)
+    if (v.isTensor())
+      bytes += static_cast<double>(v.tensor().numElements()) *
+               (isFloat(v.tensor().elementType()) ? 8 : byteWidth(v.tensor().elementType()));
+  return bytes;
+}
+
+// The machine's memory, in bytes (0 when unknown).
+double physicalMemoryBytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES), pageBytes = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && pageBytes > 0 ? static_cast<double>(pages) * static_cast<double>(pageBytes) : 0;
 }
 
 // The inputs of the widened program: float tensors as f64 (exact).
@@ -163,6 +180,16 @@ Result<ResultComparison> Trial::compare(const std::string& path, const Tensor& g
 Result<const Values*> Trial::widenedRun(const std::string& path) {
   if (path == "reference" && reference_.wide) return &*reference_.wide;
   if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
+  // An f64 run holds its arguments beside the narrow ones and both runs'
+  // results: past half the memory it could only end out of memory (a bf16
+  // Llama-3.2-3B's 6.4 GB of weights are 25.7 GB in f64).
+  const double bytes = widenedBytes(args_), memory = physicalMemoryBytes();
+  if (memory > 0 && bytes > memory / 2)
+    return unsupported(Location{},
+                       "the f64 re-run that tells rounding from a wrong result needs {:.1f} GiB for its arguments "
+                       "alone, more than half of this machine's {:.1f} GiB: compare with --rtol R --atol A instead "
+                       "(docs/cli.md, \"Float verdicts\")",
+                       bytes / (1 << 30), memory / (1 << 30));
   Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(args_));
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
