@@ -91,5 +91,30 @@ func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   EXPECT_TRUE(clock.runs.empty());
 }
 
+TEST(CheckRuns, AnF64ReRunPastHalfTheMemoryIsRefusedNamingTheTolerance) {
+  // A sum split over two devices rounds differently on real inputs, so the
+  // check needs the f64 re-run; with 64 bytes of memory its 4 KiB of f64
+  // arguments are refused before it runs: the path fails (exit 2), naming --rtol.
+  auto module = parseVerified(R"(
+func.func @main(%x: tensor<8x64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s : tensor<64xf32>
+})");
+  ASSERT_TRUE(module);
+  Result<Schedule> schedule = parseSchedule("mesh a=2\ntactic T axis=a\n  %x = 0\n", "s");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  DifferentialOptions options;
+  options.realInputs = true;
+  options.memoryBytes = 64;
+  SpyClock clock;
+  DifferentialFindings findings;
+  ASSERT_TRUE(checkModule(*module, *schedule, std::nullopt, options, &clock, findings).ok());
+  ASSERT_TRUE(findings.failure.has_value()) << "no f64 re-run was needed: the sums agreed bit for bit";
+  EXPECT_EQ(findings.failure->kind, ErrorKind::kUnsupported);
+  EXPECT_NE(findings.failure->message.find("--rtol R --atol A"), std::string::npos) << findings.failure->str();
+  for (const SpyClock::Seen& run : clock.runs) EXPECT_FALSE(run.wide) << run.path;
+}
+
 }  // namespace
 }  // namespace partir

@@ -799,6 +799,14 @@ bool foldablePad(const DeferredOperand& view, int64_t a, int64_t b) {
   return true;
 }
 
+// Renames an operand's two non-spatial dims and its spatial dims through a
+// deferred transpose (view dim d is source dim p[d]).
+void renameDims(const std::vector<int64_t>& p, int64_t& a, int64_t& b, std::vector<int64_t>& spatial) {
+  a = p[a];
+  b = p[b];
+  for (int64_t& d : spatial) d = p[d];
+}
+
 // to += a * b, false (and `to` unspecified) when that overflows int64.
 bool addProduct(int64_t& to, int64_t a, int64_t b) {
   int64_t product = 0;
@@ -808,11 +816,8 @@ bool addProduct(int64_t& to, int64_t a, int64_t b) {
 // The input view folded into `c`: the padded source's element j sits at
 // low + j (interior + 1), which lhs dilation l turns into l low + j l (interior + 1).
 Tensor foldInput(const DeferredOperand& view, ConvolutionConfig& c) {
-  const std::vector<int64_t>& p = view.permutation;
   ConvolutionConfig f = c;
-  f.inputBatchDimension = p[c.inputBatchDimension];
-  f.inputFeatureDimension = p[c.inputFeatureDimension];
-  for (int64_t& d : f.inputSpatialDimensions) d = p[d];
+  renameDims(view.permutation, f.inputBatchDimension, f.inputFeatureDimension, f.inputSpatialDimensions);
   if (view.padded()) {
     if (!foldablePad(view, f.inputBatchDimension, f.inputFeatureDimension)) return view.materialize();
     for (size_t i = 0; i < f.inputSpatialDimensions.size(); ++i) {
@@ -832,11 +837,9 @@ Tensor foldInput(const DeferredOperand& view, ConvolutionConfig& c) {
 // r (interior + 1) and the padding shrinks by r low (by r high at the end; a
 // reversed dim swaps the two). Only when `input` is finite.
 Tensor foldKernel(const DeferredOperand& view, ConvolutionConfig& c, const Tensor& input) {
-  const std::vector<int64_t>& p = view.permutation;
   ConvolutionConfig f = c;
-  f.kernelInputFeatureDimension = p[c.kernelInputFeatureDimension];
-  f.kernelOutputFeatureDimension = p[c.kernelOutputFeatureDimension];
-  for (int64_t& d : f.kernelSpatialDimensions) d = p[d];
+  renameDims(view.permutation, f.kernelInputFeatureDimension, f.kernelOutputFeatureDimension,
+             f.kernelSpatialDimensions);
   if (view.padded()) {
     if (!foldablePad(view, f.kernelInputFeatureDimension, f.kernelOutputFeatureDimension) ||
         !isFiniteTensor(input))

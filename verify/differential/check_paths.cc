@@ -183,13 +183,13 @@ Result<const Values*> Trial::widenedRun(const std::string& path) {
   // An f64 run holds its arguments beside the narrow ones and both runs'
   // results: past half the memory it could only end out of memory (a bf16
   // Llama-3.2-3B's 6.4 GB of weights are 25.7 GB in f64).
-  const double bytes = widenedBytes(args_), memory = physicalMemoryBytes();
+  const double bytes = widenedBytes(args_), memory = o_.memoryBytes > 0 ? o_.memoryBytes : physicalMemoryBytes();
   if (memory > 0 && bytes > memory / 2)
     return unsupported(Location{},
                        "the f64 re-run that tells rounding from a wrong result needs {:.1f} GiB for its arguments "
                        "alone, more than half of this machine's {:.1f} GiB: compare with --rtol R --atol A instead "
                        "(docs/cli.md, \"Float verdicts\")",
-                       bytes / (1 << 30), memory / (1 << 30));
+                       bytes / (1 << 30), memory / (1 << 30));  // GiB with one decimal: a small program's 0.0
   Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(args_));
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
