@@ -111,37 +111,54 @@ DeferredOperand deferOp(OpContext& ctx) {
   return undeferred(evalOp(ctx).at(0).tensor());
 }
 
+namespace {
+
+// What an op reads through, when a deferred op's result is its operand.
+enum class ReadsThrough { kNothing, kTransposes, kPadsAndTransposes };
+
+// What `op` reads through at operand `i`: a convolution pads and
+// transposes, a dot_general transposes, a pad or transpose what its own
+// user does (`user`), at its operand 0 only (a pad's value is read as is).
+ReadsThrough readsThrough(const Operation& op, size_t i, ReadsThrough user) {
+  if (op.code() == OpCode::kConvolution) return ReadsThrough::kPadsAndTransposes;
+  if (op.code() == OpCode::kDotGeneral) return ReadsThrough::kTransposes;
+  return isPadOrTranspose(op) && i == 0 ? user : ReadsThrough::kNothing;
+}
+
+}  // namespace
+
 std::vector<bool> deferredOps(const Block& block) {
   const auto& ops = block.ops();
-  // Each value's uses: the index of its one top-level user, or -1 when it
-  // has none, several, or one inside a nested region.
-  std::unordered_map<const Value*, int64_t> user;
+  // Each value's use: its one top-level user and the operand it is there,
+  // or none when it has none, several, or one inside a nested region.
+  struct Use {
+    int64_t op = -1;
+    size_t operand = 0;
+  };
+  std::unordered_map<const Value*, Use> use;
   for (size_t i = 0; i < ops.size(); ++i) {
-    auto use = [&](const Value* v, bool nested) {
-      auto [it, first] = user.try_emplace(v, nested ? -1 : static_cast<int64_t>(i));
-      if (!first) it->second = -1;
-    };
-    for (const Value* v : ops[i]->operands()) use(v, false);
+    for (size_t k = 0; k < ops[i]->numOperands(); ++k) {
+      auto [it, first] = use.try_emplace(ops[i]->operand(k), Use{static_cast<int64_t>(i), k});
+      if (!first) it->second.op = -1;
+    }
     for (size_t r = 0; r < ops[i]->numRegions(); ++r)
       walk(ops[i]->region(r), [&](const Operation& o) {
-        for (const Value* v : o.operands()) use(v, true);
+        for (const Value* v : o.operands()) use[v].op = -1;
       });
   }
-  // Walked backwards, so a user's verdict is known first: 1 takes pads and
-  // transposes, 2 transposes only, 0 neither.
-  std::vector<int> takes(ops.size(), 0);
+  // Walked backwards, so a user's verdict is known before its operands'.
+  std::vector<ReadsThrough> reads(ops.size(), ReadsThrough::kNothing);
   std::vector<bool> deferred(ops.size(), false);
   for (size_t i = ops.size(); i-- > 0;) {
     const Operation& op = *ops[i];
-    if (op.code() == OpCode::kConvolution) takes[i] = 1;
-    if (op.code() == OpCode::kDotGeneral) takes[i] = 2;
     if (!isPadOrTranspose(op) || op.numResults() != 1) continue;
-    auto it = user.find(op.result(0));
-    if (it == user.end() || it->second < 0) continue;
-    const int t = takes[it->second];
-    if (t == 1 || (t == 2 && op.code() == OpCode::kTranspose)) {
+    auto it = use.find(op.result(0));
+    if (it == use.end() || it->second.op < 0) continue;
+    const Operation& user = *ops[it->second.op];
+    const ReadsThrough r = readsThrough(user, it->second.operand, reads[it->second.op]);
+    if (r == ReadsThrough::kPadsAndTransposes || (r == ReadsThrough::kTransposes && op.code() == OpCode::kTranspose)) {
       deferred[i] = true;
-      takes[i] = t;
+      reads[i] = r;
     }
   }
   return deferred;

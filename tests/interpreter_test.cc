@@ -100,6 +100,30 @@ TEST(Interpreter, PadsAndTransposesFeedingAConvolutionOrADotAreReadThrough) {
   EXPECT_EQ(names, (std::vector<std::string>{"stablehlo.pad", "stablehlo.transpose", "stablehlo.transpose"}));
 }
 
+TEST(Interpreter, APadsValueIsReadAsIsEvenFromATranspose) {
+  // The transpose feeds the pad's value (operand 1), which the pad reads as
+  // a tensor: it runs, and only the pad is deferred into the convolution.
+  const std::string text = R"(
+    func.func @main() -> tensor<1x1x4xf32> {
+      %x = stablehlo.constant dense<[[[1.0, 2.0, 3.0]]]> : tensor<1x1x3xf32>
+      %z = stablehlo.constant dense<0.0> : tensor<f32>
+      %zt = stablehlo.transpose %z, dims = [] : (tensor<f32>) -> tensor<f32>
+      %p = stablehlo.pad %x, %zt, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 1] : (tensor<1x1x3xf32>, tensor<f32>) -> tensor<1x1x5xf32>
+      %w = stablehlo.constant dense<[[[1.0, 10.0]]]> : tensor<1x1x2xf32>
+      %c = stablehlo.convolution(%p, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x5xf32>, tensor<1x1x2xf32>) -> tensor<1x1x4xf32>
+      return %c : tensor<1x1x4xf32>
+    })";
+  EXPECT_EQ(runMain(text), std::vector<std::string>{"tensor<1x1x4xf32> [1, 20, 2, 30]"});
+  Result<SourceFile> file = parseSource(text, "t.mlir");
+  ASSERT_TRUE(file.ok());
+  const Block& block = file->modules.front()->lookup("main")->body.front();
+  const std::vector<bool> flags = deferredOps(block);
+  std::vector<std::string> names;
+  for (size_t i = 0; i < flags.size(); ++i)
+    if (flags[i]) names.push_back(block.ops()[i]->name());
+  EXPECT_EQ(names, std::vector<std::string>{"stablehlo.pad"});
+}
+
 TEST(Interpreter, CallsDoNotShareScopes) {
   EXPECT_EQ(runMain(R"(
     func.func @double(%x: tensor<2xf32>) -> tensor<2xf32> {
