@@ -219,7 +219,11 @@ TEST(AutoPartitionProperty, SearchedProgramsAgreeOnAllPaths) {
   SearchCounts counts;
   testing::checkAtLeast([&] { searchedProgramAgrees(*testing::genProgram({.maxOps = 6}), counts); }, 150);
   std::cout << counts.tiled << " of " << counts.cases << " searches partitioned into loops\n";
-  EXPECT_GE(counts.tiled * 2, counts.cases) << "most searches must find a partitioned program";
+  // Random programs: about 58% partition (82 to 93 of 150 in six runs), and
+  // 73 in one ctest run, which the former bound of half failed. At 40%, a
+  // search that still partitions 58% of them fails once in ~10^5 runs
+  // (4.5 standard deviations); one that found loops for fewer fails here.
+  EXPECT_GE(counts.tiled * 5, counts.cases * 2) << "searches must keep finding partitioned programs";
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // Small builders shared by the kernel tests.
 #pragma once
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -42,7 +44,10 @@ inline Tensor syntheticTensor(const TensorType& type) {
   dispatchElementType(type.element, [&](auto tag) {
     using T = typename decltype(tag)::type;
     T* data = t.data<T>();
-    for (int64_t i = 0; i < t.numElements(); ++i) {
+    // Periodic in i (period 2, 10 or 201): one period computed, then copied
+    // in doubling blocks (a 3B-parameter model's weights in a second).
+    const int64_t n = t.numElements(), period = std::is_same_v<T, bool> ? 2 : std::is_integral_v<T> ? 10 : 201;
+    for (int64_t i = 0; i < std::min(n, period); ++i) {
       if constexpr (std::is_same_v<T, bool>) {
         data[i] = i % 2;
       } else if constexpr (std::is_integral_v<T>) {
@@ -51,6 +56,8 @@ inline Tensor syntheticTensor(const TensorType& type) {
         data[i] = T(0.01 * static_cast<double>((i * 7919) % 201 - 100) / 10.0);
       }
     }
+    for (int64_t done = period; done < n; done *= 2)  // a multiple of the period each time
+      std::copy_n(data, std::min(done, n - done), data + done);
   });
   return t;
 }
