@@ -61,6 +61,19 @@ TEST(Interpreter, ValuesStayAliveForRegionsThatCaptureThem) {
             std::vector<std::string>{"tensor<i32> [6]"});
 }
 
+// The ops of @main of `text` that the interpreter defers (interp/deferred_operand.h).
+std::vector<std::string> deferredOpNames(const std::string& text) {
+  Result<SourceFile> file = parseSource(text, "t.mlir");
+  EXPECT_TRUE(file.ok());
+  if (!file.ok()) return {};
+  const Block& block = file->modules.front()->lookup("main")->body.front();
+  const std::vector<bool> flags = deferredOps(block);
+  std::vector<std::string> names;
+  for (size_t i = 0; i < flags.size(); ++i)
+    if (flags[i]) names.push_back(block.ops()[i]->name());
+  return names;
+}
+
 TEST(Interpreter, PadsAndTransposesFeedingAConvolutionOrADotAreReadThrough) {
   // With one use, the pad and the transposes are deferred into the
   // convolution and the dot_general (interp/deferred_operand.h); returned
@@ -89,15 +102,8 @@ TEST(Interpreter, PadsAndTransposesFeedingAConvolutionOrADotAreReadThrough) {
   ASSERT_EQ(asWritten.size(), 4u);
   EXPECT_EQ(asWritten[0], deferred[0]);
 
-  Result<SourceFile> file = parseSource("func.func @main() -> tensor<4xf32> {" + body +
-                                        "\n return %s : tensor<4xf32>\n}", "t.mlir");
-  ASSERT_TRUE(file.ok());
-  const Block& block = file->modules.front()->lookup("main")->body.front();
-  const std::vector<bool> flags = deferredOps(block);
-  std::vector<std::string> names;
-  for (size_t i = 0; i < flags.size(); ++i)
-    if (flags[i]) names.push_back(block.ops()[i]->name());
-  EXPECT_EQ(names, (std::vector<std::string>{"stablehlo.pad", "stablehlo.transpose", "stablehlo.transpose"}));
+  EXPECT_EQ(deferredOpNames("func.func @main() -> tensor<4xf32> {" + body + "\n return %s : tensor<4xf32>\n}"),
+            (std::vector<std::string>{"stablehlo.pad", "stablehlo.transpose", "stablehlo.transpose"}));
 }
 
 TEST(Interpreter, APadsValueIsReadAsIsEvenFromATranspose) {
@@ -114,14 +120,7 @@ TEST(Interpreter, APadsValueIsReadAsIsEvenFromATranspose) {
       return %c : tensor<1x1x4xf32>
     })";
   EXPECT_EQ(runMain(text), std::vector<std::string>{"tensor<1x1x4xf32> [1, 20, 2, 30]"});
-  Result<SourceFile> file = parseSource(text, "t.mlir");
-  ASSERT_TRUE(file.ok());
-  const Block& block = file->modules.front()->lookup("main")->body.front();
-  const std::vector<bool> flags = deferredOps(block);
-  std::vector<std::string> names;
-  for (size_t i = 0; i < flags.size(); ++i)
-    if (flags[i]) names.push_back(block.ops()[i]->name());
-  EXPECT_EQ(names, std::vector<std::string>{"stablehlo.pad"});
+  EXPECT_EQ(deferredOpNames(text), std::vector<std::string>{"stablehlo.pad"});
 }
 
 TEST(Interpreter, CallsDoNotShareScopes) {
