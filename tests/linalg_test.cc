@@ -529,6 +529,22 @@ TEST(LinalgConvolution, LongWindowsSumInBlocksOfKernelPositions) {
   EXPECT_TRUE(fast.bitwiseEqual(convolutionReference(lhs, rhs, c, kF32))) << fast.str();
 }
 
+TEST(LinalgConvolution, ClassesThatReadAlikeShareOneProduct) {
+  // A patch-4 convolution's input gradient: lhs dilation 4, padding 3, a
+  // reversed 4x4 window. Each output reads one input, through one of 16
+  // kernel positions (a class each, all reading alike): one gemm with the
+  // 16 classes' kernels side by side, each class's rows scattered back.
+  std::mt19937 rng(11);
+  ConvolutionConfig c = nhwc(2);
+  c.lhsDilation = {4, 4};
+  c.paddingLow = c.paddingHigh = {3, 3};
+  c.windowReversal = {true, true};
+  const Tensor g = randomTensor(kF32, {2, 3, 5, 6}, rng), w = randomTensor(kF32, {4, 4, 6, 3}, rng);
+  const Tensor fast = convolution(g, w, c, kF32);
+  EXPECT_EQ(fast.shape(), (Shape{2, 12, 20, 3}));
+  EXPECT_TRUE(fast.bitwiseEqual(convolutionReference(g, w, c, kF32))) << fast.str();
+}
+
 TEST(LinalgConvolution, HolesAndPaddingMeetInfinitiesAsWritten) {
   // The lhs-dilated and the depthwise paths leave out the zeros of holes and
   // padding only when the kernel is finite: here inf meets a hole (lhs

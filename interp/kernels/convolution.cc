@@ -380,20 +380,8 @@ class DilatedClass {
       std::copy_n(staging + (r - r0) * n, n, out + outputRow(r) * g_.outFeatures + group * n);
   }
 
- private:
-  // The kernel rows of this class's kernel positions, row-major, in the
-  // canonical [positions, in features, out features] layout.
-  void packKernel(const C* kernel, const Shape& kernelCounts) {
-    const int64_t rowSize = g_.inFeatures * g_.outFeatures;
-    const std::vector<int64_t> fullStrides = rowMajorStrides(g_.kernelSpatial);
-    kernel_ = Buffer<C>::forOverwrite(taps_ * rowSize);
-    int64_t t = 0;
-    for (IndexIterator it(kernelCounts); !it.done(); it.next(), ++t) {
-      int64_t at = 0;
-      for (size_t d = 0; d < cls_.size(); ++d) at += dims_[d].kernel[cls_[d]][it.index()[d]] * fullStrides[d];
-      std::copy_n(kernel + at * rowSize, rowSize, kernel_.data() + t * rowSize);
-    }
-  }
+  // The kernel rows of this class's kernel positions: [cols(), out features].
+  const C* kernelRows() const { return kernel_.data(); }
 
   // Output row (batch, position) of class row r.
   int64_t outputRow(int64_t r) const {
@@ -407,6 +395,7 @@ class DilatedClass {
     return r / count * product(g_.outSpatial) + linear;
   }
 
+  // The class's im2col rows [r0, r1) of group `group`, into `dst`.
   void fillRows(int64_t r0, int64_t r1, int64_t group, C* dst) const {
     const int64_t cols = this->cols(), count = product(positions_), inCount = product(g_.inSpatial);
     const int64_t features = g_.inFeatures * g_.c.featureGroupCount;
@@ -432,6 +421,21 @@ class DilatedClass {
     });
   }
 
+ private:
+  // The kernel rows of this class's kernel positions, row-major, in the
+  // canonical [positions, in features, out features] layout.
+  void packKernel(const C* kernel, const Shape& kernelCounts) {
+    const int64_t rowSize = g_.inFeatures * g_.outFeatures;
+    const std::vector<int64_t> fullStrides = rowMajorStrides(g_.kernelSpatial);
+    kernel_ = Buffer<C>::forOverwrite(taps_ * rowSize);
+    int64_t t = 0;
+    for (IndexIterator it(kernelCounts); !it.done(); it.next(), ++t) {
+      int64_t at = 0;
+      for (size_t d = 0; d < cls_.size(); ++d) at += dims_[d].kernel[cls_[d]][it.index()[d]] * fullStrides[d];
+      std::copy_n(kernel + at * rowSize, rowSize, kernel_.data() + t * rowSize);
+    }
+  }
+
   const ConvGeometry& g_;
   const std::vector<WindowClasses>& dims_;
   std::vector<size_t> cls_;
@@ -441,9 +445,55 @@ class DilatedClass {
   Buffer<C> kernel_;
 };
 
+// What a class's im2col matrix reads, output position by output position,
+// as a key: classes with equal keys have equal matrices (each count is
+// written negative, so the key parses one way).
+std::vector<int64_t> readingOf(const std::vector<WindowClasses>& dims, const std::vector<size_t>& cls) {
+  std::vector<int64_t> key;
+  for (size_t d = 0; d < cls.size(); ++d) {
+    key.push_back(-1 - static_cast<int64_t>(dims[d].outputs[cls[d]].size()));
+    for (int64_t o : dims[d].outputs[cls[d]]) {
+      key.push_back(-1 - static_cast<int64_t>(dims[d].inputs[o].size()));
+      key.insert(key.end(), dims[d].inputs[o].begin(), dims[d].inputs[o].end());
+    }
+  }
+  return key;
+}
+
+// Classes (of one feature group) that read the same im2col matrix, in one
+// gemm with their kernels side by side: a patch convolution's input
+// gradient has a class per position of the patch, each reading every input
+// once (256 gemms of 3 columns for a 16x16 patch to 3 channels, now one).
+template <class C>
+void convolveClasses(const ConvGeometry& g, const std::vector<DilatedClass<C>>& classes, C* out) {
+  const DilatedClass<C>& first = classes.front();
+  const int64_t of = g.outFeatures, width = static_cast<int64_t>(classes.size()) * of;
+  const int64_t rows = first.rows(), cols = first.cols();
+  Buffer<C> kernels = Buffer<C>::forOverwrite(cols * width);  // every row of every class copied in
+  for (size_t i = 0; i < classes.size(); ++i)
+    for (int64_t r = 0; r < cols; ++r)
+      std::copy_n(classes[i].kernelRows() + r * of, of, kernels.data() + r * width + static_cast<int64_t>(i) * of);
+  const int64_t chunk = std::clamp<int64_t>(kIm2colChunkElements / std::max<int64_t>({cols, width, 1}), 1,
+                                            std::max<int64_t>(rows, 1));
+  Buffer<C> a = Buffer<C>::forOverwrite(chunk * cols), staging = Buffer<C>::forOverwrite(chunk * width);
+  for (int64_t r0 = 0; r0 < rows; r0 += chunk) {
+    const int64_t r1 = std::min(rows, r0 + chunk);
+    first.fillRows(r0, r1, 0, a.data());
+    if (cols > 0)
+      gemm(GemmShape{r1 - r0, width, cols, false, false, cols, width, width}, a.data(), kernels.data(), staging.data());
+    else
+      std::fill(staging.data(), staging.data() + (r1 - r0) * width, C(0));  // no element in any window
+    for (size_t i = 0; i < classes.size(); ++i)
+      for (int64_t r = r0; r < r1; ++r)
+        std::copy_n(staging.data() + (r - r0) * width + static_cast<int64_t>(i) * of, of,
+                    out + classes[i].outputRow(r) * of);
+  }
+}
+
 // The convolution with lhs dilation, each class of output positions on its
-// own, the holes and padding left out: exact when the kernel is finite (the
-// products left out are zeros, and every sum starts at +0).
+// own (with one feature group, classes that read alike together), the holes
+// and padding left out: exact when the kernel is finite (the products left
+// out are zeros, and every sum starts at +0).
 template <class C>
 void convolveDilated(const ConvGeometry& g, const C* lhs, const C* kernel, C* out) {
   std::vector<WindowClasses> dims;
@@ -451,6 +501,15 @@ void convolveDilated(const ConvGeometry& g, const C* lhs, const C* kernel, C* ou
   for (size_t d = 0; d < g.outSpatial.size(); ++d) {
     dims.push_back(windowClasses(g, d));
     classCounts.push_back(static_cast<int64_t>(dims.back().kernel.size()));
+  }
+  if (g.groups == 1 && g.outPerGroup > 0) {
+    std::map<std::vector<int64_t>, std::vector<DilatedClass<C>>> byReading;
+    for (IndexIterator it(classCounts); !it.done(); it.next()) {
+      const std::vector<size_t> cls(it.index().begin(), it.index().end());
+      byReading[readingOf(dims, cls)].emplace_back(g, dims, cls, lhs, kernel);
+    }
+    for (const auto& [reading, classes] : byReading) convolveClasses(g, classes, out);
+    return;
   }
   for (IndexIterator it(classCounts); !it.done(); it.next()) {
     const DilatedClass<C> cls(g, dims, std::vector<size_t>(it.index().begin(), it.index().end()), lhs, kernel);
