@@ -55,8 +55,9 @@ TEST(OpProfile, CountsEveryRunAndTakesNestedOpsOutOfTheirParent) {
   // Counted once each: the while's own time leaves out its body's adds, so
   // the ops' times add up to no more than the run's.
   EXPECT_LE(profile.totalSeconds(), wall);
+  // Slowest first. (Which kind is slowest is the machine's to say: under
+  // load a preempted constant once outran the 2000 adds.)
   const std::vector<OpProfile::Entry> kinds = profile.byKind();
-  EXPECT_EQ(kinds.front().op, "stablehlo.add");  // 2000 runs, 1000 of them on 64k elements
   for (size_t i = 1; i < kinds.size(); ++i) EXPECT_GE(kinds[i - 1].seconds, kinds[i].seconds);
 }
 
