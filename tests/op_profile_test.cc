@@ -56,7 +56,7 @@ TEST(OpProfile, CountsEveryRunAndTakesNestedOpsOutOfTheirParent) {
   // the ops' times add up to no more than the run's.
   EXPECT_LE(profile.totalSeconds(), wall);
   // Slowest first. (Which kind is slowest is the machine's to say: under
-  // load a preempted constant once outran the 2000 adds.)
+  // load another kind once ranked above the 2000 adds.)
   const std::vector<OpProfile::Entry> kinds = profile.byKind();
   for (size_t i = 1; i < kinds.size(); ++i) EXPECT_GE(kinds[i - 1].seconds, kinds[i].seconds);
 }
