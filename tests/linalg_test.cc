@@ -140,14 +140,23 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
       {{67, 3, 129}, {3, 129, 45}, {{1}, {0}, {2}, {1}}},  // batch slices with lda = 3 * 129
       // attention's [B, S, H, D] x [B, T, H, D]: two batch dims, strided views
       {{2, 67, 3, 40}, {2, 45, 3, 40}, {{0, 2}, {0, 2}, {3}, {3}}},
+      // BLAS blocks (blas.cc): two of rows (279 and 21), then a few rows times
+      // a wide rhs in two blocks of columns (1024 and 76)
+      {{300, 400}, {400, 300}, {{}, {}, {1}, {0}}},
+      {{8, 4096}, {4096, 1100}, {{}, {}, {1}, {0}}},
   };
   for (const Case& c : cases) {
     const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
-    const std::vector<double> exact = tensorValues(dotGeneral(l64, r64, c.dims, kI64));
+    const Tensor exact64 = dotGeneral(l64, r64, c.dims, kI64);
+    const std::vector<double> exact = tensorValues(exact64);
     for (ElementType e : {kF32, kF64}) {
       const Tensor l = makeTensor(e, c.lhs, tensorValues(l64)), r = makeTensor(e, c.rhs, tensorValues(r64));
       EXPECT_EQ(tensorValues(dotGeneral(l, r, c.dims, e)), exact) << elementTypeName(e);
     }
+    // bf16 packs its operands to f32 (an operand whose rows hold its
+    // innermost dim as [cols, rows], read transposed): the exact sum, rounded once.
+    const Tensor l = makeTensor(kBF16, c.lhs, tensorValues(l64)), r = makeTensor(kBF16, c.rhs, tensorValues(r64));
+    EXPECT_EQ(tensorValues(dotGeneral(l, r, c.dims, kBF16)), tensorValues(makeTensor(kBF16, exact64.shape(), exact)));
   }
 }
 
