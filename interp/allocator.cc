@@ -21,20 +21,19 @@
 #ifdef PARTIR_MIMALLOC
 
 #include <mimalloc.h>
-#include <unistd.h>
 
 #include <cstddef>
 #include <new>
+
+#include "interp/tensor.h"
 
 namespace partir {
 namespace {
 
 [[maybe_unused]] const bool kMimallocSetUp = [] {
   mi_option_disable(mi_option_allow_decommit);
-  const long pages = sysconf(_SC_PHYS_PAGES), pageBytes = sysconf(_SC_PAGE_SIZE);
-  if (pages > 0 && pageBytes > 0)
-    mi_reserve_os_memory(static_cast<size_t>(pages) * static_cast<size_t>(pageBytes), /*commit=*/true,
-                         /*allow_large=*/false);
+  if (const int64_t bytes = machineMemoryBytes(); bytes > 0)
+    mi_reserve_os_memory(static_cast<size_t>(bytes), /*commit=*/true, /*allow_large=*/false);
   return true;
 }();
 

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <new>
 
+#include <unistd.h>
+
 namespace partir {
 
 namespace {
@@ -14,6 +16,11 @@ constexpr size_t kAlignment = 64;
 
 int64_t tensorByteLimit() { return gTensorByteLimit; }
 void setTensorByteLimit(int64_t bytes) { gTensorByteLimit = bytes; }
+
+int64_t machineMemoryBytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES), pageBytes = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && pageBytes > 0 ? static_cast<int64_t>(pages) * pageBytes : 0;
+}
 
 void Tensor::allocate(const Location& loc) {
   std::optional<int64_t> count = elementCount(type_.shape);

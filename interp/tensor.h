@@ -67,6 +67,9 @@ std::vector<int64_t> rowMajorStrides(const Shape& shape);
 int64_t tensorByteLimit();
 void setTensorByteLimit(int64_t bytes);
 
+// The machine's physical memory in bytes (0 when the system does not say).
+int64_t machineMemoryBytes();
+
 class Tensor {
  public:
   Tensor() = default;

@@ -1,7 +1,6 @@
 #include "verify/differential/check_paths.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include "interp/kernels/elementwise.h"
 #include "interp/mesh_interpreter.h"
@@ -58,12 +57,6 @@ double widenedBytes(const Values& args) {
       bytes += static_cast<double>(v.tensor().numElements()) *
                (isFloat(v.tensor().elementType()) ? 8 : byteWidth(v.tensor().elementType()));
   return bytes;
-}
-
-// The machine's memory, in bytes (0 when unknown).
-double physicalMemoryBytes() {
-  const long pages = sysconf(_SC_PHYS_PAGES), pageBytes = sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && pageBytes > 0 ? static_cast<double>(pages) * static_cast<double>(pageBytes) : 0;
 }
 
 // The inputs of the widened program: float tensors as f64 (exact).
@@ -183,7 +176,7 @@ Result<const Values*> Trial::widenedRun(const std::string& path) {
   // An f64 run holds its arguments beside the narrow ones and both runs'
   // results: past half the memory it could only end out of memory (a bf16
   // Llama-3.2-3B's 6.4 GB of weights are 25.7 GB in f64).
-  const double bytes = widenedBytes(args_), memory = o_.memoryBytes > 0 ? o_.memoryBytes : physicalMemoryBytes();
+  const double bytes = widenedBytes(args_), memory = o_.memoryBytes > 0 ? o_.memoryBytes : static_cast<double>(machineMemoryBytes());
   if (memory > 0 && bytes > memory / 2)
     return unsupported(Location{},
                        "the f64 re-run that tells rounding from a wrong result needs {:.1f} GiB for its arguments "
