@@ -124,21 +124,51 @@ constexpr int64_t kIm2colChunkElements = int64_t{1} << 22;
 // Elements of im2col rows filled per parallelFor chunk.
 constexpr int64_t kIm2colFillWork = int64_t{1} << 15;
 
+// The spec's windows tabulated once: along each spatial dim, the input
+// index output position o reads at kernel position k (ConvGeometry::inputIndex).
+class WindowTable {
+ public:
+  explicit WindowTable(const ConvGeometry& g) : g_(g), inStrides_(rowMajorStrides(g.inSpatial)) {
+    table_.resize(g.inSpatial.size());
+    for (size_t d = 0; d < table_.size(); ++d)
+      for (int64_t o = 0; o < g.outSpatial[d]; ++o)
+        for (int64_t k = 0; k < g.kernelSpatial[d]; ++k) table_[d].push_back(g.inputIndex(d, o, k));
+  }
+
+  // Along dim d, the input index of each kernel position for output position o.
+  const int64_t* row(size_t d, int64_t o) const { return table_[d].data() + o * g_.kernelSpatial[d]; }
+  int64_t inStride(size_t d) const { return inStrides_[d]; }
+
+  // The input position (row-major over the spatial dims) that output
+  // position `pos` reads at kernel position `k`, both row-major, or -1 on
+  // padding or a hole.
+  int64_t offset(int64_t pos, int64_t k) const {
+    int64_t offset = 0;
+    for (size_t d = table_.size(); d-- > 0;) {  // innermost dim first
+      const int64_t o = pos % g_.outSpatial[d], kd = k % g_.kernelSpatial[d];
+      pos /= g_.outSpatial[d], k /= g_.kernelSpatial[d];
+      const int64_t q = row(d, o)[kd];
+      if (q < 0) return -1;
+      offset += q * inStrides_[d];
+    }
+    return offset;
+  }
+
+ private:
+  const ConvGeometry& g_;
+  std::vector<int64_t> inStrides_;
+  std::vector<std::vector<int64_t>> table_;
+};
+
 template <class C>
 class Im2col {
  public:
   // `lhs` is the input in the canonical [batch, spatial..., features] layout.
-  Im2col(const ConvGeometry& g, const C* lhs) : g_(g), lhs_(lhs) {
-    const size_t s = g.inSpatial.size();
-    inSpatialStrides_ = rowMajorStrides(g.inSpatial);
+  Im2col(const ConvGeometry& g, const C* lhs) : g_(g), lhs_(lhs), windows_(g) {
     outSpatialStrides_ = rowMajorStrides(g.outSpatial);
     outCount_ = product(g.outSpatial);
     inCount_ = product(g.inSpatial);
     features_ = g.inFeatures * (g.c.featureGroupCount);
-    table_.resize(s);
-    for (size_t d = 0; d < s; ++d)
-      for (int64_t o = 0; o < g.outSpatial[d]; ++o)
-        for (int64_t k = 0; k < g.kernelSpatial[d]; ++k) table_[d].push_back(g.inputIndex(d, o, k));
   }
 
   int64_t rows() const { return g_.batch * outCount_; }
@@ -155,10 +185,10 @@ class Im2col {
       scratch.clear();
       const int64_t o = pos / outSpatialStrides_[d];
       pos %= outSpatialStrides_[d];
-      const int64_t* row = table_[d].data() + o * g_.kernelSpatial[d];
+      const int64_t* row = windows_.row(d, o);
       for (int64_t base : offsets)
         for (int64_t k = 0; k < g_.kernelSpatial[d]; ++k)
-          scratch.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * inSpatialStrides_[d]);
+          scratch.push_back(base < 0 || row[k] < 0 ? -1 : base + row[k] * windows_.inStride(d));
       offsets.swap(scratch);
     }
     for (int64_t& off : offsets)
@@ -167,15 +197,8 @@ class Im2col {
 
   // The entry of windowOffsets(pos) for kernel position k alone.
   int64_t windowOffset(int64_t pos, int64_t k) const {
-    int64_t offset = 0;
-    for (size_t d = g_.outSpatial.size(); d-- > 0;) {  // innermost dim first
-      const int64_t o = pos % g_.outSpatial[d], kd = k % g_.kernelSpatial[d];
-      pos /= g_.outSpatial[d], k /= g_.kernelSpatial[d];
-      const int64_t q = table_[d][o * g_.kernelSpatial[d] + kd];
-      if (q < 0) return -1;
-      offset += q * inSpatialStrides_[d];
-    }
-    return offset * features_;
+    const int64_t offset = windows_.offset(pos, k);
+    return offset < 0 ? -1 : offset * features_;
   }
 
   // The features of batch element `n` at an offset windowOffsets gave.
@@ -213,9 +236,9 @@ class Im2col {
  private:
   const ConvGeometry& g_;
   const C* lhs_;
-  std::vector<int64_t> inSpatialStrides_, outSpatialStrides_;
+  WindowTable windows_;
+  std::vector<int64_t> outSpatialStrides_;
   int64_t outCount_ = 0, inCount_ = 0, features_ = 0;
-  std::vector<std::vector<int64_t>> table_;
 };
 
 // A gemm of fewer rows than this repacks the kernel for too little work:
@@ -559,14 +582,11 @@ template <class C>
 class ColumnIm2col {
  public:
   ColumnIm2col(const ConvGeometry& g)
-      : g_(g), taps_(product(g.kernelSpatial)), outCount_(product(g.outSpatial)) {
-    inStrides_ = rowMajorStrides(g.inSpatial);
-    outStrides_ = rowMajorStrides(g.outSpatial);
-    kernelStrides_ = rowMajorStrides(g.kernelSpatial);
+      : g_(g), windows_(g), taps_(product(g.kernelSpatial)), outCount_(product(g.outSpatial)) {
     if (taps_ * outCount_ <= kMaxOffsetTable) {  // shared by every image
       table_.resize(static_cast<size_t>(taps_ * outCount_));
       for (int64_t k = 0; k < taps_; ++k)
-        for (int64_t p = 0; p < outCount_; ++p) table_[k * outCount_ + p] = inputOffset(p, k);
+        for (int64_t p = 0; p < outCount_; ++p) table_[k * outCount_ + p] = windows_.offset(p, k);
     }
   }
 
@@ -590,7 +610,7 @@ class ColumnIm2col {
   const int64_t* offsets(int64_t k, int64_t p0, int64_t p1, std::vector<int64_t>& scratch) const {
     if (!table_.empty()) return table_.data() + k * outCount_ + p0;
     scratch.resize(static_cast<size_t>(p1 - p0));
-    for (int64_t p = p0; p < p1; ++p) scratch[p - p0] = inputOffset(p, k);
+    for (int64_t p = p0; p < p1; ++p) scratch[p - p0] = windows_.offset(p, k);
     return scratch.data();
   }
 
@@ -598,20 +618,10 @@ class ColumnIm2col {
   // At most this many (kernel position, output position) offsets are kept.
   static constexpr int64_t kMaxOffsetTable = int64_t{1} << 22;
 
-  // The input offset output position p reads at kernel position k, or -1.
-  int64_t inputOffset(int64_t p, int64_t k) const {
-    int64_t offset = 0;
-    for (size_t d = 0; d < outStrides_.size(); ++d) {
-      const int64_t q = g_.inputIndex(d, p / outStrides_[d] % g_.outSpatial[d], k / kernelStrides_[d] % g_.kernelSpatial[d]);
-      if (q < 0) return -1;
-      offset += q * inStrides_[d];
-    }
-    return offset;
-  }
-
   const ConvGeometry& g_;
+  WindowTable windows_;
   int64_t taps_, outCount_;
-  std::vector<int64_t> inStrides_, outStrides_, kernelStrides_, table_;
+  std::vector<int64_t> table_;
 };
 
 // out[n, group's features, positions] for every image n and group, in
