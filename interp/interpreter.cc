@@ -97,6 +97,9 @@ Values Interpreter::runBlock(const Block& block, Values args) {
       if (results.size() != op.numResults())
         fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
              op.name(), results.size(), op.numResults());
+      if (options_.perturbation && roundsItsResult(op))
+        for (InterpreterValue& r : results)
+          if (r.isTensor()) perturbRounding(r.tensor(), *options_.perturbation, perturbedResults_++);
       for (size_t i = 0; i < results.size(); ++i) scope[op.result(i)] = std::move(results[i]);
     }
     for (const Value* dead : plan.dying[index]) scope.erase(dead);

@@ -21,6 +21,7 @@
 
 #include "interp/deferred_operand.h"
 #include "interp/op_profile.h"
+#include "interp/rounding_perturbation.h"
 #include "interp/spmd.h"
 #include "interp/value.h"
 #include "semantics/ir.h"
@@ -45,6 +46,10 @@ struct InterpreterOptions {
   // The limit behind `deadline`, for its message: "50 s (--timeout
   // SECONDS; 0 for none)".
   std::string limit = "";
+  // When set, every float result of an op that rounds is perturbed by a
+  // rounding-sized amount (interp/rounding_perturbation.h), for the f64
+  // re-runs of `partir check`'s float verdicts.
+  std::optional<RoundingPerturbation> perturbation;
 };
 
 class Interpreter {
@@ -101,6 +106,8 @@ class Interpreter {
   // regions see their enclosing blocks' values (StableHLO spec "Execution").
   std::vector<const Scope*> scopes_;
   std::map<std::string, std::vector<Tensor>, std::less<>> probes_;
+  // How many results options_.perturbation has perturbed: each one's stream.
+  uint64_t perturbedResults_ = 0;
   std::unordered_map<const Block*, BlockPlan> blockPlans_;
   std::unique_ptr<ProcessGrid> ownGrid_;  // the 1x1 grid when options.process has none
   SpmdProcess process_;

@@ -167,7 +167,13 @@ TEST(ChecksFormat, MatchesTheInterpreterPrinter) {
 
 class ChecksKernel : public ::testing::Test {
  protected:
-  ChecksKernel() : interpreter_(module_, InterpreterOptions{std::nullopt, &passed_}) {}
+  ChecksKernel() : interpreter_(module_, countingPassed(&passed_)) {}
+
+  static InterpreterOptions countingPassed(int64_t* passed) {
+    InterpreterOptions options;
+    options.checksPassed = passed;
+    return options;
+  }
 
   Operation& op(OpCode code, std::string name) {
     ops_.push_back(std::make_unique<Operation>(code, std::move(name), Location{"c.mlir", 7, 3}));

@@ -11,6 +11,12 @@
 // differences vanish in the f64 re-run, so they are rounding: exit 0.
 // RUN: %partir generate transformer --layers 1 --d-model 8 --heads 2 --d-ff 16 --vocab 16 --seq 4 --batch 8 > %t32.mlir
 // RUN: %partir check %t32.mlir --schedule %examples/schedules/bp.schedule --trials 2 | FileCheck %s --check-prefix=ROUNDING
+// A cancelled gradient normalized as RMSProp normalizes it: its sign is
+// rounding noise in f32 and in f64 alike, and the perturbed f64 re-runs
+// show that rounding decides it (float_verdict.h, test 2): exit 0, on
+// integer and on real inputs.
+// RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 | FileCheck %s --check-prefix=DECIDED
+// RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 --real-inputs | FileCheck %s --check-prefix=DECIDED
 // Bad input: exit 2.
 // RUN: not %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule > /dev/null 2>&1 || echo "exit $?" | FileCheck %s --check-prefix=EXIT2
@@ -27,6 +33,7 @@
 // CHECK: chain.mlir: 2 trials, paths reference, temporal, mesh, stablehlo: all agree
 // JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":[{"path":"reference","status":"agree"},{"path":"temporal","status":"agree","comparison":"bit for bit"},{"path":"mesh","status":"agree","comparison":"bit for bit"},{"path":"stablehlo","status":"agree","comparison":"bit for bit"}],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[],"time_limit":{"seconds":50.0,"set_by":"floor","reference_seconds":{{[0-9.e-]+}}},"peak_memory_bytes":{{[1-9][0-9]+}}}
 // ROUNDING: 2 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal {{bit for bit|rounding}}{{.*}}, mesh rounding ({{[0-9]+}} elements, within {{.*}} ULPs of the largest), stablehlo rounding
+// DECIDED: 5 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal rounding ({{[0-9]+}} elements, within {{.*}} ULPs of the largest; {{[1-9][0-9]*}} decided by rounding at any precision)
 // MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
 // FAIL: {{.*}}failing_check.mlir:3:3: error: reference path: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
 // FAIL-NOT: MISMATCH

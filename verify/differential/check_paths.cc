@@ -29,10 +29,13 @@ Result<Values> runProgram(const std::string_view path, const Paths& p, const std
   return MeshInterpreter(*p.spmd, options).run(entry, args);
 }
 
-// One run of a path, within a --timeout of its own (p.limit).
-Result<Values> runPath(const RunClock::Run& run, const Paths& p, const std::string& entry, const Values& args) {
-  if (!p.limit) return runProgram(run.path, p, entry, args, p.options);
+// One run of a path, within a --timeout of its own (p.limit), perturbed
+// when `perturbation` is given (interp/rounding_perturbation.h).
+Result<Values> runPath(const RunClock::Run& run, const Paths& p, const std::string& entry, const Values& args,
+                       std::optional<RoundingPerturbation> perturbation = std::nullopt) {
   InterpreterOptions options = p.options;
+  options.perturbation = perturbation;
+  if (!p.limit) return runProgram(run.path, p, entry, args, options);
   options.deadline = p.limit->restart(run);
   options.limit = p.limit->limit();
   Result<Values> out = runProgram(run.path, p, entry, args, options);
@@ -46,6 +49,7 @@ void record(PathVerdict& v, const ResultComparison& c) {
   else {
     v.differing = std::max(v.differing, c.differing);
     v.maxUlps = std::max(v.maxUlps, c.maxUlps);
+    v.decidedByRounding = std::max(v.decidedByRounding, c.decidedByRounding);
   }
 }
 
@@ -59,13 +63,20 @@ double widenedBytes(const Values& args) {
   return bytes;
 }
 
-// The inputs of the widened program: float tensors as f64 (exact).
-Values widenedInputs(const Values& args) {
+// The inputs of the widened program: float tensors as f64 (exact), each
+// perturbed like a rounded result when `perturbation` is given (streams
+// counted down from the top, apart from the results').
+Values widenedInputs(const Values& args, std::optional<RoundingPerturbation> perturbation = std::nullopt) {
   Values out;
-  for (const InterpreterValue& v : args)
-    out.push_back(v.isTensor() && isFloat(v.tensor().elementType())
-                      ? InterpreterValue(convert(v.tensor(), ElementType::kF64))
-                      : v);
+  for (const InterpreterValue& v : args) {
+    if (!v.isTensor() || !isFloat(v.tensor().elementType())) {
+      out.push_back(v);
+      continue;
+    }
+    Tensor wide = convert(v.tensor(), ElementType::kF64);
+    if (perturbation) perturbRounding(wide, *perturbation, ~static_cast<uint64_t>(out.size()));
+    out.push_back(InterpreterValue(std::move(wide)));
+  }
   return out;
 }
 
@@ -164,8 +175,28 @@ Result<ResultComparison> Trial::compare(const std::string& path, const Tensor& g
   }
   std::optional<std::pair<double, double>> tolerance;
   if (o_.rtol != 0 || o_.atol != 0) tolerance.emplace(o_.rtol, o_.atol);
-  return compareWithReference(
-      {got, ref, got64 ? &(*got64)[i].tensor() : nullptr, ref64 ? &(*ref64)[i].tensor() : nullptr}, tolerance);
+  ResultPair pair{got, ref, got64 ? &(*got64)[i].tensor() : nullptr, ref64 ? &(*ref64)[i].tensor() : nullptr};
+  ResultComparison c = compareWithReference(pair, tolerance);
+  if (c.kind != ResultComparison::Kind::kMismatch || !explainable) return c;
+  Result<const std::array<Values, 2>*> perturbed = perturbedReferenceRuns();
+  if (!perturbed.ok()) return failed("reference", "reference (f64, perturbed)", perturbed.error());
+  pair.perturbed64 = {&(**perturbed)[0][i].tensor(), &(**perturbed)[1][i].tensor()};
+  return compareWithReference(pair, tolerance);
+}
+
+// The f64 reference run twice under antithetic rounding perturbations
+// seeded by the trial (float_verdict.h's test 2), once per trial.
+Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
+  if (reference_.perturbed) return &*reference_.perturbed;
+  std::array<Values, 2> runs;
+  for (int k = 0; k < 2; ++k) {
+    const RoundingPerturbation perturbation{static_cast<uint64_t>(o_.seed + index_), k == 0 ? 1 : -1};
+    Result<Values> r = runPath(describe("reference", true), *wide_, o_.entry, widenedInputs(args_, perturbation),
+                               perturbation);
+    if (!r.ok()) return r.error();
+    runs[k] = std::move(r.value());
+  }
+  return &reference_.perturbed.emplace(std::move(runs));
 }
 
 // `path` run on the widened program, once per trial (the reference's once

@@ -5,6 +5,7 @@
 // (verify/differential/check_mutants.h) runs the same trials on mutated programs.
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -63,8 +64,12 @@ struct Mismatch {
 // The reference path's results of one trial, narrow and widened, run once
 // however many programs the trial compares with them. `measured`: the
 // module's first trial, whose reference run the clock times (RunClock::Run).
+// `perturbed`: the f64 reference under the two antithetic rounding
+// perturbations (float_verdict.h's test 2), run only once a float
+// difference is left unexplained by precision.
 struct ReferenceRuns {
   std::optional<Values> narrow, wide;
+  std::optional<std::array<Values, 2>> perturbed;
   bool measured = false;
 };
 
@@ -92,6 +97,7 @@ class Trial {
   Diagnostic failed(const std::string& path, const std::string& label, const Diagnostic& d);
   Result<ResultComparison> compare(const std::string& path, const Tensor& got, const Tensor& ref, size_t i);
   Result<const Values*> widenedRun(const std::string& path);
+  Result<const std::array<Values, 2>*> perturbedReferenceRuns();
 
   const Paths& p_;
   const Paths* wide_;
