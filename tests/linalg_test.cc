@@ -160,6 +160,38 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
   }
 }
 
+// A few rows against a large bf16 matrix read in place and widened as read
+// (linalg.cc, fewRowsByBf16Matrix): columns stored contiguously (a
+// transposed weight) and rows stored contiguously, row groups past 8, a
+// contraction that is no multiple of the 16 lanes, and batches: the exact
+// sum, rounded once.
+TEST(LinalgDotGeneral, FewRowsReadABf16MatrixInPlace) {
+  std::mt19937 rng(3);
+  struct Case {
+    Shape lhs, rhs;
+    DotDimensionNumbers dims;
+  } cases[] = {
+      {{8, 4099}, {70, 4099}, {{}, {}, {1}, {1}}},               // columns: [N, K] weight
+      {{1, 3000}, {3000, 90}, {{}, {}, {1}, {0}}},               // rows: [K, N]
+      {{2, 13, 1000}, {2, 1000, 300}, {{0}, {0}, {2}, {1}}},     // two row groups, batched rows
+      {{2, 13, 1000}, {2, 300, 1000}, {{0}, {0}, {2}, {2}}},     // batched columns
+      {{1000, 5}, {300, 1000}, {{}, {}, {0}, {1}}},              // a transposed lhs, packed
+  };
+  for (const Case& c : cases) {
+    const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
+    const Tensor exact = dotGeneral(l64, r64, c.dims, kI64);
+    const Tensor l = makeTensor(kBF16, c.lhs, tensorValues(l64)), r = makeTensor(kBF16, c.rhs, tensorValues(r64));
+    EXPECT_EQ(tensorValues(dotGeneral(l, r, c.dims, kBF16)), tensorValues(makeTensor(kBF16, exact.shape(), tensorValues(exact))));
+  }
+  // 0 * inf in the matrix is NaN, as written.
+  std::vector<double> weights(4099 * 70, 1.0);
+  weights[5 * 4099 + 17] = INFINITY;
+  const Tensor out = dotGeneral(makeTensor(kBF16, {1, 4099}, std::vector<double>(4099, 0.0)),
+                                makeTensor(kBF16, {70, 4099}, weights), {{}, {}, {1}, {1}}, kBF16);
+  EXPECT_TRUE(std::isnan(tensorValues(out)[5]));
+  EXPECT_EQ(tensorValues(out)[4], 0.0);
+}
+
 TEST(LinalgDotGeneral, F16AndBF16RoundOnce) {
   // 256 + 1 + 1 = 258 is a bf16 value; rounding after each add would stop
   // at 256 (257 ties to the even 256).

@@ -5,6 +5,7 @@
 
 #include "interp/kernels.h"
 #include "interp/kernels/blas.h"
+#include "interp/kernels/vector_loops.h"
 #include "interp/thread_pool.h"
 
 namespace partir {
@@ -120,27 +121,58 @@ struct DotOperand {
   std::vector<int64_t> batch, free, contracting;
 };
 
+// A few rows against a large bf16 matrix (a language model's tokens against
+// its weights): the matrix is read in place, widened as it is read
+// (interp/kernels/vector_loops.h), not packed into a float copy twice its
+// size. Columns run in parallel chunks, each output summed by one thread in
+// a fixed order, so the bits do not depend on the threads.
+constexpr int64_t kFewRows = 16;
+constexpr int64_t kLargeMatrix = int64_t{1} << 18;  // elements
+
+template <class R>
+bool fewRowsByBf16Matrix(const DotOperand& lhs, const DotOperand& rhs, const GemmShape& s, int64_t batch, float* out) {
+  if constexpr (!std::is_same_v<R, BFloat16>) {
+    return false;
+  } else {
+    if (s.m > kFewRows || s.n * s.k < kLargeMatrix || rhs.t.elementType() != ElementType::kBF16) return false;
+    MatrixOperand<R> b;
+    if (!stridedView(rhs.t, rhs.batch, rhs.contracting, rhs.free, b)) return false;
+    const Buffer<float> a = packPermuted<float, R>(lhs.t, ElementType::kBF16, join(lhs.batch, lhs.free, lhs.contracting));
+    const auto* bits = reinterpret_cast<const uint16_t*>(b.data);
+    const auto products = b.transposed ? bf16ColumnProducts : bf16RowProducts;
+    for (int64_t i = 0; i < batch; ++i)
+      parallelFor(s.n, std::max<int64_t>(16, (int64_t{1} << 17) / std::max<int64_t>(s.k, 1)),
+                  [&](int64_t j0, int64_t j1) {
+                    products(a.data() + i * s.m * s.k, s.m, s.k, bits + b.offsets[i], b.ld, out + i * s.m * s.n, s.n,
+                             j0, j1);
+                  });
+    return true;
+  }
+}
+
 template <class R>
 void dotGeneralTyped(const DotOperand& lhs, const DotOperand& rhs, Tensor& result) {
   using C = ComputeType<R>;
   const ElementType e = result.elementType();
   const int64_t batch = sizeOf(lhs.t.shape(), lhs.batch), m = sizeOf(lhs.t.shape(), lhs.free),
                 n = sizeOf(rhs.t.shape(), rhs.free), k = sizeOf(lhs.t.shape(), lhs.contracting);
-  const MatrixOperand<C> a = matrixOperand<C, R>(lhs.t, e, lhs.batch, lhs.free, lhs.contracting);
-  const MatrixOperand<C> b = matrixOperand<C, R>(rhs.t, e, rhs.batch, rhs.contracting, rhs.free);
-  const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
   Buffer<C> widened(std::is_same_v<C, R> ? 0 : result.numElements());
   C* out;
   if constexpr (std::is_same_v<C, R>)
     out = result.data<R>();
   else
     out = widened.data();
-  // Products smaller than a row block (blas.h) run side by side, about a
-  // block's work per chunk; each is computed by the same gemm calls whatever
-  // the threads (a chunk runs a larger product's row blocks itself).
-  parallelFor(batch, chunkFor(m * n * k, kGemmBlockWork), [&](int64_t i0, int64_t i1) {
-    for (int64_t i = i0; i < i1; ++i) gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
-  });
+  if (!fewRowsByBf16Matrix<R>(lhs, rhs, GemmShape{m, n, k}, batch, reinterpret_cast<float*>(out))) {
+    const MatrixOperand<C> a = matrixOperand<C, R>(lhs.t, e, lhs.batch, lhs.free, lhs.contracting);
+    const MatrixOperand<C> b = matrixOperand<C, R>(rhs.t, e, rhs.batch, rhs.contracting, rhs.free);
+    const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
+    // Products smaller than a row block (blas.h) run side by side, about a
+    // block's work per chunk; each is computed by the same gemm calls whatever
+    // the threads (a chunk runs a larger product's row blocks itself).
+    parallelFor(batch, chunkFor(m * n * k, kGemmBlockWork), [&](int64_t i0, int64_t i1) {
+      for (int64_t i = i0; i < i1; ++i) gemm(s, a.data + a.offsets[i], b.data + b.offsets[i], out + i * m * n);
+    });
+  }
   if constexpr (!std::is_same_v<C, R>) {
     R* dst = result.data<R>();
     for (int64_t i = 0; i < result.numElements(); ++i) dst[i] = convertElement<R>(out[i]);

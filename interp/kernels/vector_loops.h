@@ -22,6 +22,18 @@ void multiplyAddScaled(double* acc, double x, const double* w, int64_t n);
 void multiplyAddGathered(float* acc, const float* x, const int64_t* offsets, float w, int64_t n);
 void multiplyAddGathered(double* acc, const double* x, const int64_t* offsets, double w, int64_t n);
 
+// A few rows against a large bf16 matrix, widened to float as it is read
+// (never copied): out[i * ldo + j] = sum over p < k of a[i * k + p] * B[p, j]
+// for i < m and j in [j0, j1), every product and sum in float, unfused.
+// In bf16ColumnProducts column j of B is stored contiguously at b + j * ldb
+// (a transposed weight): each sum runs in 16 lanes, term p in lane p mod 16,
+// and the lanes are then added in order. In bf16RowProducts row p is at
+// b + p * ldb: each sum runs over p in order, as the loop gemm's does.
+void bf16ColumnProducts(const float* a, int64_t m, int64_t k, const uint16_t* b, int64_t ldb, float* out,
+                        int64_t ldo, int64_t j0, int64_t j1);
+void bf16RowProducts(const float* a, int64_t m, int64_t k, const uint16_t* b, int64_t ldb, float* out,
+                     int64_t ldo, int64_t j0, int64_t j1);
+
 // Whether no element of p[0, n) is an infinity or a NaN.
 bool allFinite(const float* p, int64_t n);
 bool allFinite(const double* p, int64_t n);
