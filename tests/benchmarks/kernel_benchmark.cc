@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "interp/interpreter.h"
+#include "interp/kernels/elementwise.h"
 #include "interp/thread_pool.h"
 #include "semantics/parser.h"
 
@@ -119,6 +120,11 @@ func.func @maxpool(%x: tensor<32x64x64x64xf32>) -> tensor<32x64x32x32xf32> {
   }) {window_dimensions = array<i64: 1, 1, 2, 2>, window_strides = array<i64: 1, 1, 2, 2>} : (tensor<32x64x64x64xf32>, tensor<f32>) -> tensor<32x64x32x32xf32>
   return %0 : tensor<32x64x32x32xf32>
 }
+func.func @token_rows(%a: tensor<8x3072xbf16>, %w: tensor<8192x3072xbf16>) -> tensor<8x8192xbf16> {
+  %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<8192x3072xbf16>) -> tensor<3072x8192xbf16>
+  %0 = stablehlo.dot_general %a, %t, contracting_dims = [1] x [0] : (tensor<8x3072xbf16>, tensor<3072x8192xbf16>) -> tensor<8x8192xbf16>
+  return %0 : tensor<8x8192xbf16>
+}
 func.func @reduce_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<4096xf32>
@@ -136,6 +142,7 @@ struct Kernel {
   std::vector<Shape> args;
   const char* numpy;
   double gflop = 0;
+  ElementType element = ElementType::kF32;  // of the float arguments (numpy's are f32: it has no bf16)
 };
 
 // The products of a square convolution of `in` (NCHW) with `out` features,
@@ -179,6 +186,8 @@ std::vector<Kernel> allKernels() {
       {"softmax 4096x1024", "softmax", {{4096, 1024}}, "softmax(a)"},
       {"reduce_window max 2x2/2", "maxpool", {{32, 64, 64, 64}}, "a.reshape(32,64,32,2,32,2).max(axis=(3,5))"},
       {"reduce sum dim 1 4096^2", "reduce_sum", {{4096, 4096}}, "a.sum(axis=1)"},
+      {"8 tokens x 3072x8192 bf16 W^T", "token_rows", {{8, 3072}, {8192, 3072}}, "a@b.T", 2 * 8.0 * 3072 * 8192 / 1e9,
+       ElementType::kBF16},
   };
 }
 
@@ -200,7 +209,7 @@ Tensor argument(const Kernel& k, size_t i) {
     else
       t.data<float>()[j] = static_cast<float>(i + 1) + static_cast<float>(j % 17) / 4;
   }
-  return t;
+  return indices ? t : convert(t, k.element);
 }
 
 // The same arguments in numpy.
