@@ -87,7 +87,8 @@ void CheckClock::report(const Run& run) {
   const int64_t percent = planned_ == 0 ? 0 : std::min<int64_t>(100, done_ * 100 / planned_);
   const std::string mutant = run.mutant < 0 ? "" : fmt::format("mutant {} of {}, ", run.mutant + 1, run.mutants);
   const std::string text = fmt::format("partir check: {}% of {} planned runs: {}trial {}, {} path{}", percent,
-                                       planned_, mutant, run.trial, run.path, run.wide ? " (f64)" : "");
+                                       planned_, mutant, run.trial, run.path,
+                                       run.perturbed ? " (f64, perturbed)" : run.wide ? " (f64)" : "");
   if (progress_ == Progress::kLines) {
     fmt::print(stderr, "{}\n", text);
   } else {

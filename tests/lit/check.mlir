@@ -17,6 +17,10 @@
 // integer and on real inputs.
 // RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 | FileCheck %s --check-prefix=DECIDED
 // RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 --real-inputs | FileCheck %s --check-prefix=DECIDED
+// The runs: the f64 re-runs of the reference and the temporal path, the
+// two perturbed ones, then mesh and stablehlo, whose results have the
+// temporal path's bits, share its comparisons without f64 re-runs.
+// RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 1 --progress 2>&1 | FileCheck %s --check-prefix=SHARED
 // Bad input: exit 2.
 // RUN: not %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: %partir check %examples/chain.mlir --schedule %S/inputs/unknown_target.schedule > /dev/null 2>&1 || echo "exit $?" | FileCheck %s --check-prefix=EXIT2
@@ -34,6 +38,15 @@
 // JSON: {"file":"{{.*}}chain.mlir","trials":3,"agree":true,"paths":[{"path":"reference","status":"agree"},{"path":"temporal","status":"agree","comparison":"bit for bit"},{"path":"mesh","status":"agree","comparison":"bit for bit"},{"path":"stablehlo","status":"agree","comparison":"bit for bit"}],"collectives":{"all_gather":2,"all_reduce":1,"all_slice":0,"all_to_all":0,"reduce_scatter":0},"mismatches":[],"time_limit":{"seconds":50.0,"set_by":"floor","reference_seconds":{{[0-9.e-]+}}},"peak_memory_bytes":{{[1-9][0-9]+}}}
 // ROUNDING: 2 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal {{bit for bit|rounding}}{{.*}}, mesh rounding ({{[0-9]+}} elements, within {{.*}} ULPs of the largest), stablehlo rounding
 // DECIDED: 5 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal rounding ({{[0-9]+}} elements, within {{.*}} ULPs of the largest; {{[1-9][0-9]*}} decided by rounding at any precision)
+// SHARED: partir check: 0% of 4 planned runs: trial 0, reference path
+// SHARED-NEXT: partir check: 25% of 4 planned runs: trial 0, temporal path
+// SHARED-NEXT: partir check: 50% of 4 planned runs: trial 0, reference path (f64)
+// SHARED-NEXT: partir check: 50% of 4 planned runs: trial 0, temporal path (f64)
+// SHARED-NEXT: partir check: 50% of 4 planned runs: trial 0, reference path (f64, perturbed)
+// SHARED-NEXT: partir check: 50% of 4 planned runs: trial 0, reference path (f64, perturbed)
+// SHARED-NEXT: partir check: 50% of 4 planned runs: trial 0, mesh path
+// SHARED-NEXT: partir check: 75% of 4 planned runs: trial 0, stablehlo path
+// SHARED-NEXT: normalized_cancellation.mlir: 1 trial
 // MLP: mlp.mlir: 1 trial, paths reference, temporal, mesh, stablehlo: all agree
 // FAIL: {{.*}}failing_check.mlir:3:3: error: reference path: 'check.expect_eq_const' failed: {{[0-9]+}} of 8 elements differ
 // FAIL-NOT: MISMATCH

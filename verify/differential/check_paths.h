@@ -75,11 +75,14 @@ struct ReferenceRuns {
 
 // One trial's run of `paths` (default: every compared path), and of every
 // path's widened counterpart when a result's bits differ
-// (verify/differential/float_verdict.h). A path that fails (a failed check.* op aside) is
-// an error, not a disagreement: it is returned, and the caller stops. The
-// paths run one after another, and a path's results (narrow and widened)
-// are dropped once compared: besides the run under way, the trial holds
-// its inputs, the reference's results and the compared path's.
+// (verify/differential/float_verdict.h), unless the path's results have the
+// bits of the path compared just before it: then it shares that path's
+// comparisons (the same elements differ by the same amounts). A path that
+// fails (a failed check.* op aside) is an error, not a disagreement: it is
+// returned, and the caller stops. The paths run one after another, and a
+// path's f64 results are dropped once compared, its narrow ones once the
+// next path is: besides the run under way, the trial holds its inputs, the
+// reference's results, the compared path's and the one before's.
 class Trial {
  public:
   Trial(const Paths& p, const Paths* wide, const DifferentialOptions& o, int64_t index, const Values& args,

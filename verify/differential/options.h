@@ -35,12 +35,15 @@ class RunClock {
   // Mismatch), on the f64 program or not, for which mutant (-1: none, else
   // its index among `mutants`). `measured` marks a module's first run of
   // the reference: its time may set the limit of the runs after it.
+  // `perturbed`: an f64 reference run under rounding perturbations
+  // (interp/rounding_perturbation.h).
   struct Run {
     std::string_view path;
     int64_t trial = 0;
     bool wide = false;
     int64_t mutant = -1, mutants = 0;
     bool measured = false;
+    bool perturbed = false;
   };
   virtual ~RunClock() = default;
   // Starts counting `run` from now; its deadline, or nullopt for none.
