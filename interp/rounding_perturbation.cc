@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "semantics/attributes.h"
+
 namespace partir {
 
 namespace {
@@ -40,6 +42,9 @@ bool roundsItsResult(const Operation& op) {
     case OpCode::kBatchNormGrad: case OpCode::kBatchNormInference: case OpCode::kBatchNormTraining:
     case OpCode::kCholesky: case OpCode::kTriangularSolve: case OpCode::kFft:
       return true;
+    // An argument's widening (rewrite/widen_floats.h): the f64 run's input.
+    case OpCode::kConvert:
+      return op.attr(kWidenedArgument) != nullptr;
     // Reductions and scatters round when their body does (add, not maximum).
     case OpCode::kReduce: case OpCode::kReduceWindow: case OpCode::kScatter: case OpCode::kSelectAndScatter:
     case OpCode::kAllReduce: case OpCode::kReduceScatter: case OpCode::kMap:

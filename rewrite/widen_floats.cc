@@ -64,8 +64,10 @@ void widenBlockArguments(Region& region) {
   }
 }
 
-void widenRegion(Region& region) {
-  widenBlockArguments(region);
+// `region`'s values and attributes as f64; its own block arguments too
+// unless `keepArguments`.
+void widenRegion(Region& region, bool keepArguments = false) {
+  if (!keepArguments) widenBlockArguments(region);
   walk(region, [](Operation& op) {
     for (size_t i = 0; i < op.numResults(); ++i) op.result(i)->setType(widened(op.result(i)->type()));
     op.attrs() = widened(op.attrs());
@@ -90,17 +92,54 @@ bool hasNarrowFloats(const Region& region) {
   return found;
 }
 
+// Whether `op` reads `v`, in its nested regions included.
+bool reads(const Operation& op, const Value* v) {
+  bool found = false;
+  auto direct = [&](const Operation& o) {
+    for (const Value* operand : o.operands()) found |= operand == v;
+  };
+  direct(op);
+  for (size_t i = 0; i < op.numRegions(); ++i) walk(op.region(i), direct);
+  return found;
+}
+
+// The entry's float arguments stay narrow: each is converted to f64 right
+// before the first op that reads it, so its f64 copy lives from its first
+// use to its last, not for the whole run (a bf16 Llama-3.2-3B's 7.2 GB of
+// weights are 28.9 GB in f64 at once). The convert is marked, so that
+// `partir check`'s perturbed runs perturb it as an input
+// (interp/rounding_perturbation.h).
+void widenArgumentsAtFirstUse(Function& f) {
+  Block& entry = f.entry();
+  for (size_t i = 0; i < entry.numArguments(); ++i) {
+    Value* argument = entry.argument(i);
+    if (widened(argument->type()) == argument->type()) continue;
+    const auto first = std::find_if(entry.ops().begin(), entry.ops().end(),
+                                    [&](const auto& op) { return reads(*op, argument); });
+    if (first == entry.ops().end()) continue;
+    auto convert = std::make_unique<Operation>(OpCode::kConvert, "stablehlo.convert", (*first)->loc());
+    convert->attrs().set(std::string(kWidenedArgument), Attribute::unit());
+    Value* wide = convert->addResult(widened(argument->type()), argument->name() + "_f64");
+    Operation* inserted = insertBefore(entry, first->get(), std::move(convert));
+    replaceAllUses(f.body, argument, wide);
+    inserted->addOperand(argument);
+  }
+}
+
 }  // namespace
 
-Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module) {
+Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module, std::string_view entry) {
   if (std::none_of(module.functions.begin(), module.functions.end(),
                    [](const auto& f) { return hasNarrowFloats(f->body); }))
     return unsupported(module.loc, "the program has no float narrower than f64 to widen");
   std::unique_ptr<Module> out = cloneModule(module);
   for (auto& f : out->functions) {
-    for (Type& t : f->argTypes) t = widened(t);
+    const bool keepArguments = f->name == entry && !f->isDeclaration();
+    if (!keepArguments)
+      for (Type& t : f->argTypes) t = widened(t);
     for (Type& t : f->resultTypes) t = widened(t);
-    widenRegion(f->body);
+    if (keepArguments) widenArgumentsAtFirstUse(*f);
+    widenRegion(f->body, keepArguments);
   }
   if (Status s = verifyModule(*out); !s.ok()) return s.error();
   return out;

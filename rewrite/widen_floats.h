@@ -10,12 +10,17 @@
 #pragma once
 
 #include <memory>
+#include <string_view>
 
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
 
 namespace partir {
 
-Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module);
+// The function named `entry` keeps its float arguments (the inputs a run
+// is given): each is converted to f64 just before its first use, by a
+// convert carrying kWidenedArgument (semantics/attributes.h).
+Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module, std::string_view entry);
+
 
 }  // namespace partir

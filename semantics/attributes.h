@@ -134,4 +134,9 @@ class NamedAttrs {
   std::vector<std::pair<std::string, Attribute>> entries_;
 };
 
+// Marks the convert that widens an entry argument to f64 in the program
+// `partir check` re-runs (rewrite/widen_floats.h); its perturbed re-runs
+// perturb that convert as an input (interp/rounding_perturbation.h).
+inline constexpr std::string_view kWidenedArgument = "partir.widened_argument";
+
 }  // namespace partir

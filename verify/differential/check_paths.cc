@@ -53,39 +53,12 @@ void record(PathVerdict& v, const ResultComparison& c) {
   }
 }
 
-// The bytes of `args` as the widened program takes them.
-double widenedBytes(const Values& args) {
-  double bytes = 0;
-  for (const InterpreterValue& v : args)
-    if (v.isTensor())
-      bytes += static_cast<double>(v.tensor().numElements()) *
-               (isFloat(v.tensor().elementType()) ? 8 : byteWidth(v.tensor().elementType()));
-  return bytes;
-}
-
 // Whether two paths' results have the same bits.
 bool sameBits(const Values& a, const Values& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
     if (!a[i].isTensor() || !b[i].isTensor() || !a[i].tensor().bitwiseEqual(b[i].tensor())) return false;
   return true;
-}
-
-// The inputs of the widened program: float tensors as f64 (exact), each
-// perturbed like a rounded result when `perturbation` is given (streams
-// counted down from the top, apart from the results').
-Values widenedInputs(const Values& args, std::optional<RoundingPerturbation> perturbation = std::nullopt) {
-  Values out;
-  for (const InterpreterValue& v : args) {
-    if (!v.isTensor() || !isFloat(v.tensor().elementType())) {
-      out.push_back(v);
-      continue;
-    }
-    Tensor wide = convert(v.tensor(), ElementType::kF64);
-    if (perturbation) perturbRounding(wide, *perturbation, ~static_cast<uint64_t>(out.size()));
-    out.push_back(InterpreterValue(std::move(wide)));
-  }
-  return out;
 }
 
 }  // namespace
@@ -106,7 +79,7 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const D
 
 Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                            const std::optional<Mesh>& mesh) {
-  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module);
+  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module, o.entry);
   if (!wide.ok()) return wide.error();
   Result<Paths> paths = buildPaths(*wide.value(), schedule, o, mesh);
   if (!paths.ok()) return paths.error();
@@ -212,7 +185,7 @@ Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
     const RoundingPerturbation perturbation{static_cast<uint64_t>(o_.seed + index_), k == 0 ? 1 : -1};
     RunClock::Run run = describe("reference", true);
     run.perturbed = true;
-    Result<Values> r = runPath(run, *wide_, o_.entry, widenedInputs(args_, perturbation), perturbation);
+    Result<Values> r = runPath(run, *wide_, o_.entry, args_, perturbation);
     if (!r.ok()) return r.error();
     runs[k] = std::move(r.value());
   }
@@ -224,17 +197,7 @@ Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
 Result<const Values*> Trial::widenedRun(const std::string& path) {
   if (path == "reference" && reference_.wide) return &*reference_.wide;
   if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
-  // An f64 run holds its arguments beside the narrow ones and both runs'
-  // results: past half the memory it could only end out of memory (a bf16
-  // Llama-3.2-3B's 6.4 GB of weights are 25.7 GB in f64).
-  const double bytes = widenedBytes(args_), memory = o_.memoryBytes > 0 ? o_.memoryBytes : static_cast<double>(machineMemoryBytes());
-  if (memory > 0 && bytes > memory / 2)
-    return unsupported(Location{},
-                       "the f64 re-run that tells rounding from a wrong result needs {:.1f} GiB for its arguments "
-                       "alone, more than half of this machine's {:.1f} GiB: compare with --rtol R --atol A instead "
-                       "(docs/cli.md, \"Float verdicts\")",
-                       bytes / (1 << 30), memory / (1 << 30));  // GiB with one decimal: a small program's 0.0
-  Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(args_));
+  Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, args_);
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
   return &widened_.emplace(path, std::move(r.value())).first->second;
