@@ -100,12 +100,15 @@ std::vector<double> naiveDot(const Tensor& lhs, const Tensor& rhs, const DotDime
   return out;
 }
 
+// A product's operand shapes and dimension numbers.
+struct DotCase {
+  Shape lhs, rhs;
+  DotDimensionNumbers dims;
+};
+
 TEST(LinalgDotGeneral, BatchAndContractingDimsInOddPositions) {
   std::mt19937 rng(1);
-  struct Case {
-    Shape lhs, rhs;
-    DotDimensionNumbers dims;
-  } cases[] = {
+  const DotCase cases[] = {
       // lhs [c0=3, b=2, m=4, c1=5], rhs [c1=5, n=6, b=2, c0=3]
       {{3, 2, 4, 5}, {5, 6, 2, 3}, {{1}, {2}, {0, 3}, {3, 0}}},
       // two batch dims, swapped on the rhs; free dims on both sides
@@ -116,7 +119,7 @@ TEST(LinalgDotGeneral, BatchAndContractingDimsInOddPositions) {
       {{6, 5}, {4, 6}, {{}, {}, {0}, {1}}},
       {{5, 6}, {6, 4}, {{}, {}, {1}, {0}}},
   };
-  for (const Case& c : cases) {
+  for (const DotCase& c : cases) {
     for (ElementType e : {kF32, kF64, kI32, kI8, kF16}) {
       const Tensor lhs = randomTensor(e, c.lhs, rng), rhs = randomTensor(e, c.rhs, rng);
       Shape shape;
@@ -130,10 +133,7 @@ TEST(LinalgDotGeneral, BatchAndContractingDimsInOddPositions) {
 TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
   std::mt19937 rng(2);
   // Sizes past OpenBLAS's small-matrix kernels; small integers keep f32 exact.
-  struct Case {
-    Shape lhs, rhs;
-    DotDimensionNumbers dims;
-  } cases[] = {
+  const DotCase cases[] = {
       {{3, 67, 129}, {3, 129, 45}, {{0}, {0}, {2}, {1}}},  // [B, M, K] x [B, K, N]: no copy
       {{129, 3, 67}, {3, 45, 129}, {{1}, {0}, {0}, {2}}},  // packed lhs, transposed rhs view
       {{129, 67}, {45, 129}, {{}, {}, {0}, {1}}},          // both transposed views
@@ -145,7 +145,7 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
       {{300, 400}, {400, 300}, {{}, {}, {1}, {0}}},
       {{8, 4096}, {4096, 1100}, {{}, {}, {1}, {0}}},
   };
-  for (const Case& c : cases) {
+  for (const DotCase& c : cases) {
     const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
     const Tensor exact64 = dotGeneral(l64, r64, c.dims, kI64);
     const std::vector<double> exact = tensorValues(exact64);
@@ -167,17 +167,14 @@ TEST(LinalgDotGeneral, BlasPathEqualsTheExactIntegerPath) {
 // sum, rounded once.
 TEST(LinalgDotGeneral, FewRowsReadABf16MatrixInPlace) {
   std::mt19937 rng(3);
-  struct Case {
-    Shape lhs, rhs;
-    DotDimensionNumbers dims;
-  } cases[] = {
+  const DotCase cases[] = {
       {{8, 4099}, {70, 4099}, {{}, {}, {1}, {1}}},               // columns: [N, K] weight
       {{1, 3000}, {3000, 90}, {{}, {}, {1}, {0}}},               // rows: [K, N]
       {{2, 13, 1000}, {2, 1000, 300}, {{0}, {0}, {2}, {1}}},     // two row groups, batched rows
       {{2, 13, 1000}, {2, 300, 1000}, {{0}, {0}, {2}, {2}}},     // batched columns
       {{1000, 5}, {300, 1000}, {{}, {}, {0}, {1}}},              // a transposed lhs, packed
   };
-  for (const Case& c : cases) {
+  for (const DotCase& c : cases) {
     const Tensor l64 = randomTensor(kI64, c.lhs, rng), r64 = randomTensor(kI64, c.rhs, rng);
     const Tensor exact = dotGeneral(l64, r64, c.dims, kI64);
     const Tensor l = makeTensor(kBF16, c.lhs, tensorValues(l64)), r = makeTensor(kBF16, c.rhs, tensorValues(r64));
