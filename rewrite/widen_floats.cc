@@ -128,13 +128,13 @@ void widenArgumentsAtFirstUse(Function& f) {
 
 }  // namespace
 
-Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module, std::string_view entry) {
+Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module, std::optional<std::string_view> keepArgumentsOf) {
   if (std::none_of(module.functions.begin(), module.functions.end(),
                    [](const auto& f) { return hasNarrowFloats(f->body); }))
     return unsupported(module.loc, "the program has no float narrower than f64 to widen");
   std::unique_ptr<Module> out = cloneModule(module);
   for (auto& f : out->functions) {
-    const bool keepArguments = f->name == entry && !f->isDeclaration();
+    const bool keepArguments = keepArgumentsOf && f->name == *keepArgumentsOf && !f->isDeclaration();
     if (!keepArguments)
       for (Type& t : f->argTypes) t = widened(t);
     for (Type& t : f->resultTypes) t = widened(t);

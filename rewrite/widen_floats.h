@@ -10,6 +10,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string_view>
 
 #include "semantics/diagnostics.h"
@@ -17,10 +18,11 @@
 
 namespace partir {
 
-// The function named `entry` keeps its float arguments (the inputs a run
-// is given): each is converted to f64 just before its first use, by a
-// convert carrying kWidenedArgument (semantics/attributes.h).
-Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module, std::string_view entry);
+// With `keepArgumentsOf`, that function keeps its float arguments (the
+// inputs a run is given): each is converted to f64 just before its first
+// use, by a convert carrying kWidenedArgument (semantics/attributes.h).
+Result<std::unique_ptr<Module>> widenFloatsToF64(const Module& module,
+                                                 std::optional<std::string_view> keepArgumentsOf = std::nullopt);
 
 
 }  // namespace partir

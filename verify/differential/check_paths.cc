@@ -53,6 +53,26 @@ void record(PathVerdict& v, const ResultComparison& c) {
   }
 }
 
+// The inputs of a widened program (Paths::narrowArguments): the trial's
+// own, or float tensors as f64 (exact); perturbed like a rounded result
+// when `perturbation` is given (streams counted down from the top, apart
+// from the results').
+Values widenedInputs(const Paths& wide, const Values& args,
+                     std::optional<RoundingPerturbation> perturbation = std::nullopt) {
+  if (wide.narrowArguments) return args;  // perturbed at their widening (interp/rounding_perturbation.h)
+  Values out;
+  for (const InterpreterValue& v : args) {
+    if (!v.isTensor() || !isFloat(v.tensor().elementType())) {
+      out.push_back(v);
+      continue;
+    }
+    Tensor f64 = convert(v.tensor(), ElementType::kF64);
+    if (perturbation) perturbRounding(f64, *perturbation, ~static_cast<uint64_t>(out.size()));
+    out.push_back(InterpreterValue(std::move(f64)));
+  }
+  return out;
+}
+
 // Whether two paths' results have the same bits.
 bool sameBits(const Values& a, const Values& b) {
   if (a.size() != b.size()) return false;
@@ -79,11 +99,14 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const D
 
 Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                            const std::optional<Mesh>& mesh) {
-  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(module, o.entry);
+  const bool narrowArguments = !o.mutants;
+  Result<std::unique_ptr<Module>> wide =
+      widenFloatsToF64(module, narrowArguments ? std::optional<std::string_view>(o.entry) : std::nullopt);
   if (!wide.ok()) return wide.error();
   Result<Paths> paths = buildPaths(*wide.value(), schedule, o, mesh);
   if (!paths.ok()) return paths.error();
   paths->ownedReference = std::move(wide.value());
+  paths->narrowArguments = narrowArguments;
   return paths;
 }
 
@@ -185,7 +208,7 @@ Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
     const RoundingPerturbation perturbation{static_cast<uint64_t>(o_.seed + index_), k == 0 ? 1 : -1};
     RunClock::Run run = describe("reference", true);
     run.perturbed = true;
-    Result<Values> r = runPath(run, *wide_, o_.entry, args_, perturbation);
+    Result<Values> r = runPath(run, *wide_, o_.entry, widenedInputs(*wide_, args_, perturbation), perturbation);
     if (!r.ok()) return r.error();
     runs[k] = std::move(r.value());
   }
@@ -197,7 +220,7 @@ Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
 Result<const Values*> Trial::widenedRun(const std::string& path) {
   if (path == "reference" && reference_.wide) return &*reference_.wide;
   if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
-  Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, args_);
+  Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(*wide_, args_));
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));
   return &widened_.emplace(path, std::move(r.value())).first->second;

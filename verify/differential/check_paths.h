@@ -32,6 +32,11 @@ struct Paths {
   std::shared_ptr<const Module> core, hlo, spmd;
   InterpreterOptions options;
   RunClock* limit = nullptr;  // bounds each run of a path (--timeout); none: unbounded
+  // The widened paths of a plain check take the trial's inputs as they are
+  // (rewrite/widen_floats.h, keepArgumentsOf); with --mutants they take
+  // them widened, so that their programs have the narrow ones' ops, one
+  // for one, and each mutant applies to both (check_mutants.h).
+  bool narrowArguments = false;
   int64_t mutant = -1, mutants = 0;  // a mutant's paths: its index among `mutants` (RunClock::Run)
 };
 
