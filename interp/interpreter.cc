@@ -6,6 +6,7 @@
 #include "interp/deferred_operand.h"
 #include "interp/kernels.h"
 #include "interp/op_context.h"
+#include "interp/sub_byte.h"
 
 namespace partir {
 
@@ -97,6 +98,8 @@ Values Interpreter::runBlock(const Block& block, Values args) {
       if (results.size() != op.numResults())
         fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
              op.name(), results.size(), op.numResults());
+      for (InterpreterValue& r : results)
+        if (r.isTensor()) wrapSubByte(r.tensor());
       if (options_.perturbation && roundsItsResult(op))
         for (InterpreterValue& r : results)
           if (r.isTensor()) perturbRounding(r.tensor(), *options_.perturbation, perturbedResults_++);

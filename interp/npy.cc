@@ -24,13 +24,16 @@ constexpr size_t kMaxVersion1Header = 65535;      // NEP 1: version 1.0 stores i
 // default; a file is allowed this much beyond the tensor size limit.
 constexpr uintmax_t kHeaderAllowance = uintmax_t{1} << 20;
 
-// The descr np.save writes for each element type (numpy dtype.str).
+// The descr np.save writes for each element type (numpy dtype.str). numpy
+// has no sub-byte integer: one is written as int8 or uint8 holding its
+// values (read back, such a file is an i8 or ui8 tensor: the first match).
 constexpr std::pair<ElementType, std::string_view> kDescrs[] = {
     {ElementType::kI1, "|b1"},   {ElementType::kI8, "|i1"},   {ElementType::kI16, "<i2"},
     {ElementType::kI32, "<i4"},  {ElementType::kI64, "<i8"},  {ElementType::kUI8, "|u1"},
     {ElementType::kUI16, "<u2"}, {ElementType::kUI32, "<u4"}, {ElementType::kUI64, "<u8"},
     {ElementType::kF16, "<f2"},  {ElementType::kBF16, "<V2"}, {ElementType::kF32, "<f4"},
-    {ElementType::kF64, "<f8"}};
+    {ElementType::kF64, "<f8"},  {ElementType::kI2, "|i1"},   {ElementType::kI4, "|i1"},
+    {ElementType::kUI2, "|u1"},  {ElementType::kUI4, "|u1"}};
 
 struct NpyHeader {
   std::string descr;

@@ -180,26 +180,37 @@ inline T intRemainder(T a, T b) {
 
 // Shifts with the amount read as unsigned (StableHLO interpreter, APInt
 // shl/lshr/ashr; XLA SaturateShiftIfNecessary): amounts >= the bit width give
-// 0, or the sign fill for the arithmetic right shift.
+// 0, or the sign fill for the arithmetic right shift. `bits`: the element
+// type's width, less than T's for a sub-byte integer (its byte holds the
+// value; the interpreter wraps the result to the width, interp/sub_byte.h),
+// whose shifts see only its `bits` low bits.
 template <class T>
-inline T intShiftLeft(T a, T amount) {
+inline std::make_unsigned_t<T> lowBits(T a, int bits) {
   using U = std::make_unsigned_t<T>;
-  if (static_cast<U>(amount) >= sizeof(T) * 8) return 0;
-  return static_cast<T>(static_cast<WrapType<T>>(static_cast<U>(a)) << static_cast<U>(amount));
+  return bits >= static_cast<int>(sizeof(T) * 8) ? static_cast<U>(a)
+                                                 : static_cast<U>(static_cast<U>(a) & ((U{1} << bits) - 1));
 }
 template <class T>
-inline T intShiftRightLogical(T a, T amount) {
+inline T intShiftLeft(T a, T amount, int bits = sizeof(T) * 8) {
   using U = std::make_unsigned_t<T>;
-  if (static_cast<U>(amount) >= sizeof(T) * 8) return 0;
-  return static_cast<T>(static_cast<U>(a) >> static_cast<U>(amount));
+  if (lowBits(amount, bits) >= static_cast<U>(bits)) return 0;
+  return static_cast<T>(static_cast<WrapType<T>>(static_cast<U>(a)) << lowBits(amount, bits));
 }
 template <class T>
-inline T intShiftRightArithmetic(T a, T amount) {
+inline T intShiftRightLogical(T a, T amount, int bits = sizeof(T) * 8) {
+  using U = std::make_unsigned_t<T>;
+  if (lowBits(amount, bits) >= static_cast<U>(bits)) return 0;
+  return static_cast<T>(lowBits(a, bits) >> lowBits(amount, bits));
+}
+template <class T>
+inline T intShiftRightArithmetic(T a, T amount, int bits = sizeof(T) * 8) {
   using U = std::make_unsigned_t<T>;
   using S = std::make_signed_t<T>;
-  const S s = static_cast<S>(a);  // the top bit is the sign, also for unsigned T
-  if (static_cast<U>(amount) >= sizeof(T) * 8) return static_cast<T>(s < 0 ? S(-1) : S(0));
-  return static_cast<T>(static_cast<S>(s >> static_cast<U>(amount)));
+  // The top of the `bits` bits is the sign, also for unsigned T.
+  const int spare = static_cast<int>(sizeof(T) * 8) - bits;
+  const S s = static_cast<S>(static_cast<S>(static_cast<U>(lowBits(a, bits) << spare)) >> spare);
+  if (lowBits(amount, bits) >= static_cast<U>(bits)) return static_cast<T>(s < 0 ? S(-1) : S(0));
+  return static_cast<T>(static_cast<S>(s >> lowBits(amount, bits)));
 }
 
 // Integer power by squaring, modulo 2^n (StableHLO interpreter, Element.cpp

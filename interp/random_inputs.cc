@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "interp/numerics.h"
+#include "interp/sub_byte.h"
 #include "interp/tensor.h"
 #include "interp/thread_pool.h"
 #include "interp/vector_clones.h"
@@ -89,6 +90,7 @@ Tensor realTensor(const TensorType& type, uint64_t key) {
     parallelFor(t.numElements(), int64_t{1} << 16,
                 [&](int64_t i0, int64_t i1) { fillReal(data, i0, i1, key); });
   });
+  wrapSubByte(t);  // an i4's draws in [0, 10) wrap to its width, as its arithmetic does
   return t;
 }
 
@@ -98,8 +100,11 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) 
   std::mt19937_64 rng(seed);
   Values out;
   for (const TensorType& type : types) {
-    const int64_t lo = isBoolean(type.element) || isUnsignedInteger(type.element) ? 0 : -3;
-    const int64_t hi = isBoolean(type.element) ? 1 : 3;
+    // [-3, 3] ([0, 3] unsigned), within an i2's [-2, 1].
+    const int64_t lo = isBoolean(type.element) || isUnsignedInteger(type.element) ? 0
+                       : type.element == ElementType::kI2                        ? -2
+                                                                                 : -3;
+    const int64_t hi = isBoolean(type.element) || type.element == ElementType::kI2 ? 1 : 3;
     out.emplace_back(filledTensor(type, [&](auto tag) {
       using T = typename decltype(tag)::type;
       return convertElement<T>(uniformInteger(rng, lo, hi));
@@ -178,7 +183,7 @@ std::string integerInputDistribution(ElementType type, bool atLimits) {
   if (isBoolean(type)) return "{0, 1}";
   if (atLimits && isUnsignedInteger(type)) return "0, 1, 2, max - 1, max";
   if (atLimits && isInteger(type)) return "min, min + 1, -1, 0, 1, max - 1, max";
-  return isUnsignedInteger(type) ? "integers in [0, 3]" : "integers in [-3, 3]";
+  return isUnsignedInteger(type) ? "integers in [0, 3]" : type == ElementType::kI2 ? "integers in [-2, 1]" : "integers in [-3, 3]";
 }
 
 std::string realInputDistribution(ElementType type) {

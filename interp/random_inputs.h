@@ -19,8 +19,8 @@
 
 namespace partir {
 
-// One tensor per type: values in [-3, 3] for signed integer and float types,
-// [0, 3] for unsigned ones, {0, 1} for i1.
+// One tensor per type: values in [-3, 3] for signed integer and float types
+// ([-2, 1] for i2), [0, 3] for unsigned ones, {0, 1} for i1.
 Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
 // As randomIntegerInputs, but integer elements (not i1) are drawn from the
@@ -30,7 +30,7 @@ Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
 // One tensor per type: floats uniform in [-1, 1) (multiples of 2^-23, of
 // 2^-52 in f64; rounded to nearest in f16/bf16), integers uniform in
-// [0, 10), i1 uniform in {0, 1}. Tensor i of `types` uses the stream seeded
+// [0, 10) (wrapped to a sub-byte integer's width), i1 uniform in {0, 1}. Tensor i of `types` uses the stream seeded
 // with `seed + i`, so giving one argument a file does not change the others.
 // The generator is counter-based (SplitMix64 evaluated at each element's
 // index): tensors fill in parallel, with the same bits for any thread count.

@@ -26,10 +26,14 @@ namespace partir {
 // The C++ storage type of each element type.
 template <ElementType E> struct StorageTypeOf;
 template <> struct StorageTypeOf<ElementType::kI1> { using type = bool; };
+template <> struct StorageTypeOf<ElementType::kI2> { using type = int8_t; };
+template <> struct StorageTypeOf<ElementType::kI4> { using type = int8_t; };
 template <> struct StorageTypeOf<ElementType::kI8> { using type = int8_t; };
 template <> struct StorageTypeOf<ElementType::kI16> { using type = int16_t; };
 template <> struct StorageTypeOf<ElementType::kI32> { using type = int32_t; };
 template <> struct StorageTypeOf<ElementType::kI64> { using type = int64_t; };
+template <> struct StorageTypeOf<ElementType::kUI2> { using type = uint8_t; };
+template <> struct StorageTypeOf<ElementType::kUI4> { using type = uint8_t; };
 template <> struct StorageTypeOf<ElementType::kUI8> { using type = uint8_t; };
 template <> struct StorageTypeOf<ElementType::kUI16> { using type = uint16_t; };
 template <> struct StorageTypeOf<ElementType::kUI32> { using type = uint32_t; };

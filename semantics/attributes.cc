@@ -60,11 +60,11 @@ int64_t DenseElements::intAt(int64_t i) const {
   const uint8_t* p = bytes.data() + (splat ? 0 : i * width);
   switch (type.element) {
     case ElementType::kI1: return loadAs<uint8_t>(p) != 0;
-    case ElementType::kI8: return loadAs<int8_t>(p);
+    case ElementType::kI2: case ElementType::kI4: case ElementType::kI8: return loadAs<int8_t>(p);
     case ElementType::kI16: return loadAs<int16_t>(p);
     case ElementType::kI32: return loadAs<int32_t>(p);
     case ElementType::kI64: return loadAs<int64_t>(p);
-    case ElementType::kUI8: return loadAs<uint8_t>(p);
+    case ElementType::kUI2: case ElementType::kUI4: case ElementType::kUI8: return loadAs<uint8_t>(p);
     case ElementType::kUI16: return loadAs<uint16_t>(p);
     case ElementType::kUI32: return loadAs<uint32_t>(p);
     case ElementType::kUI64: return static_cast<int64_t>(loadAs<uint64_t>(p));

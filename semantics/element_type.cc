@@ -24,13 +24,17 @@ std::optional<ElementType> parseElementType(std::string_view name) {
 bool isBoolean(ElementType t) { return t == ElementType::kI1; }
 
 bool isSignedInteger(ElementType t) {
-  return t == ElementType::kI8 || t == ElementType::kI16 || t == ElementType::kI32 ||
-         t == ElementType::kI64;
+  return t == ElementType::kI2 || t == ElementType::kI4 || t == ElementType::kI8 || t == ElementType::kI16 ||
+         t == ElementType::kI32 || t == ElementType::kI64;
 }
 
 bool isUnsignedInteger(ElementType t) {
-  return t == ElementType::kUI8 || t == ElementType::kUI16 || t == ElementType::kUI32 ||
-         t == ElementType::kUI64;
+  return t == ElementType::kUI2 || t == ElementType::kUI4 || t == ElementType::kUI8 || t == ElementType::kUI16 ||
+         t == ElementType::kUI32 || t == ElementType::kUI64;
+}
+
+bool isSubByteInteger(ElementType t) {
+  return t == ElementType::kI2 || t == ElementType::kI4 || t == ElementType::kUI2 || t == ElementType::kUI4;
 }
 
 bool isInteger(ElementType t) { return isSignedInteger(t) || isUnsignedInteger(t); }
@@ -43,6 +47,8 @@ bool isFloat(ElementType t) {
 int bitWidth(ElementType t) {
   switch (t) {
     case ElementType::kI1: return 1;
+    case ElementType::kI2: case ElementType::kUI2: return 2;
+    case ElementType::kI4: case ElementType::kUI4: return 4;
     case ElementType::kI8: case ElementType::kUI8: return 8;
     case ElementType::kI16: case ElementType::kUI16: case ElementType::kF16:
     case ElementType::kBF16: return 16;
@@ -52,6 +58,15 @@ int bitWidth(ElementType t) {
   return 0;
 }
 
-int byteWidth(ElementType t) { return t == ElementType::kI1 ? 1 : bitWidth(t) / 8; }
+int byteWidth(ElementType t) { return bitWidth(t) < 8 ? 1 : bitWidth(t) / 8; }
+
+int64_t wrapInteger(int64_t value, ElementType t) {
+  const int bits = bitWidth(t);
+  if (bits >= 64) return value;
+  const uint64_t low = static_cast<uint64_t>(value) & ((uint64_t{1} << bits) - 1);
+  const uint64_t sign = uint64_t{1} << (bits - 1);
+  return isSignedInteger(t) && (low & sign) ? static_cast<int64_t>(low | ~((uint64_t{1} << bits) - 1))
+                                            : static_cast<int64_t>(low);
+}
 
 }  // namespace partir

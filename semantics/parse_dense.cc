@@ -112,7 +112,9 @@ void Parser::storeScalar(const DenseScalar& s, ElementType type, uint8_t* dst) {
     errorAt(t, "integer {}{} is out of range for {}", s.negative ? "-" : "", t.text,
             elementTypeName(type));
   }
-  const uint64_t value = s.negative ? 0 - magnitude : magnitude;
+  uint64_t value = s.negative ? 0 - magnitude : magnitude;
+  if (isSubByteInteger(type))  // a byte holding the value (element_type.h): 15 : i4 is -1
+    value = static_cast<uint64_t>(wrapInteger(static_cast<int64_t>(value), type));
   std::memcpy(dst, &value, static_cast<size_t>(byteWidth(type)));
 }
 

@@ -16,7 +16,7 @@ bool allDigits(std::string_view s) {
 }
 
 // Element type spellings of the MLIR builtin dialect that we recognise only to
-// refuse: i2, si8, ui4, f8E4M3FN, f4E2M1FN, tf32, complex<...>, index.
+// refuse: i3, si8, ui7, f8E4M3FN, f4E2M1FN, tf32, complex<...>, index.
 bool isKnownUnsupportedElement(std::string_view name) {
   if (name == "index" || name == "complex" || name == "tf32" || name == "none") return true;
   for (std::string_view prefix : {"si", "ui", "i"}) {

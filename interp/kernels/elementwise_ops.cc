@@ -69,20 +69,22 @@ Tensor logicalNot(Tensor operand) {
   });
 }
 
-// StableHLO spec "popcnt": integers
+// StableHLO spec "popcnt": integers (a sub-byte one's own bits only).
 Tensor popcnt(Tensor operand) {
-  return mapUnary<kIntegers>("popcnt", std::move(operand), [](auto x) {
+  const int bits = bitWidth(operand.elementType());
+  return mapUnary<kIntegers>("popcnt", std::move(operand), [bits](auto x) {
     using T = decltype(x);
-    return static_cast<T>(std::popcount(static_cast<std::make_unsigned_t<T>>(x)));
+    return static_cast<T>(std::popcount(lowBits(x, bits)));
   });
 }
 
-// StableHLO spec "count_leading_zeros": integers. Given [0, 1, 128, -1] : i64
-// returns [64, 63, 56, 0].
+// StableHLO spec "count_leading_zeros": integers, of their own width. Given
+// [0, 1, 128, -1] : i64 returns [64, 63, 56, 0]; given 1 : i4, 3.
 Tensor countLeadingZeros(Tensor operand) {
-  return mapUnary<kIntegers>("count_leading_zeros", std::move(operand), [](auto x) {
+  const int bits = bitWidth(operand.elementType());
+  return mapUnary<kIntegers>("count_leading_zeros", std::move(operand), [bits](auto x) {
     using T = decltype(x);
-    return static_cast<T>(std::countl_zero(static_cast<std::make_unsigned_t<T>>(x)));
+    return static_cast<T>(std::countl_zero(lowBits(x, bits)) - (static_cast<int>(sizeof(T) * 8) - bits));
   });
 }
 
@@ -381,16 +383,19 @@ Tensor atan2(Tensor lhs, const Tensor& rhs) {
 // StableHLO spec "shift_left" / "shift_right_*": the amount is read as
 // unsigned; amounts >= the bit width give 0 (the sign fill for arithmetic).
 Tensor shiftLeft(Tensor lhs, const Tensor& rhs) {
+  const int bits = bitWidth(lhs.elementType());
   return mapBinary<kIntegers>("shift_left", std::move(lhs), rhs,
-                              [](auto a, auto b) { return intShiftLeft(a, b); });
+                              [bits](auto a, auto b) { return intShiftLeft(a, b, bits); });
 }
 Tensor shiftRightArithmetic(Tensor lhs, const Tensor& rhs) {
+  const int bits = bitWidth(lhs.elementType());
   return mapBinary<kIntegers>("shift_right_arithmetic", std::move(lhs), rhs,
-                              [](auto a, auto b) { return intShiftRightArithmetic(a, b); });
+                              [bits](auto a, auto b) { return intShiftRightArithmetic(a, b, bits); });
 }
 Tensor shiftRightLogical(Tensor lhs, const Tensor& rhs) {
+  const int bits = bitWidth(lhs.elementType());
   return mapBinary<kIntegers>("shift_right_logical", std::move(lhs), rhs,
-                              [](auto a, auto b) { return intShiftRightLogical(a, b); });
+                              [bits](auto a, auto b) { return intShiftRightLogical(a, b, bits); });
 }
 
 }  // namespace partir
