@@ -64,6 +64,12 @@ Tensor Tensor::withShape(const Shape& shape) const {
   return t;
 }
 
+Tensor Tensor::withElementType(ElementType e) const {
+  Tensor t = *this;
+  t.type_.element = e;
+  return t;
+}
+
 Tensor Tensor::zeros(const TensorType& type, const Location& loc) {
   Tensor t = uninitialized(type, loc);
   std::memset(t.rawData(), 0, t.numBytes());

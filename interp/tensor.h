@@ -94,6 +94,9 @@ class Tensor {
   // The same elements under `shape` (same count), sharing this buffer: a
   // row-major buffer read under another shape is the spec's reshape.
   Tensor withShape(const Shape& shape) const;
+  // The same bytes read as element type `e`, of the same byte width (an
+  // int8 file holding an i4 argument's values), sharing this buffer.
+  Tensor withElementType(ElementType e) const;
 
   const TensorType& type() const { return type_; }
   const Shape& shape() const { return type_.shape; }

@@ -234,6 +234,8 @@ void Parser::decodeHex(const DenseLiteral& lit, const TensorType& type, uint64_t
   for (uint64_t i = 0; i < size; ++i) {
     raw[i] = static_cast<uint8_t>(hexDigitValue(hex[2 + 2 * i]) * 16 + hexDigitValue(hex[3 + 2 * i]));
   }
+  if (isSubByteInteger(type.element))  // a byte per element, read as its low bits (element_type.h)
+    for (uint8_t& b : raw) b = static_cast<uint8_t>(wrapInteger(b, type.element));
   if (!isBoolean(type.element)) {
     out.bytes = std::move(raw);
     return;

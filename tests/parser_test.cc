@@ -234,7 +234,7 @@ TEST(Parser, UnsupportedTypesAreRefusedByName) {
     const char* message;
   };
   const Case cases[] = {
-      {"tensor<2xi4>", "t.mlir:1:27: error: unsupported element type 'i4'"},
+      {"tensor<2xi3>", "t.mlir:1:27: error: unsupported element type 'i3'"},
       {"tensor<2xcomplex<f32>>", "t.mlir:1:27: error: unsupported element type 'complex<f32>'"},
       {"tensor<f8E4M3FN>", "t.mlir:1:25: error: unsupported element type 'f8E4M3FN'"},
       {"tensor<?x2xf32>", "t.mlir:1:25: error: unsupported dynamic dimension '?'"},
@@ -603,6 +603,10 @@ TEST(Parser, DenseListsSplatsAndHexBlobs) {
   EXPECT_EQ(packed.toInt64s(), (std::vector<int64_t>{1, 0, 1, 1, 0, 0, 0, 0, 1, 0}));
   DenseElements equal = denseOf("dense<[7, 7]> : tensor<2xi32>");
   EXPECT_TRUE(equal.splat);  // all-equal lists are stored as splats
+  // A sub-byte integer: signless literals and hex bytes read as its bits.
+  EXPECT_EQ(denseOf("dense<[7, -8, 15]> : tensor<3xi4>").toInt64s(), (std::vector<int64_t>{7, -8, -1}));
+  EXPECT_EQ(denseOf("dense<\"0x0F0301\"> : tensor<3xi2>").toInt64s(), (std::vector<int64_t>{-1, -1, 1}));
+  EXPECT_EQ(denseOf("dense<\"0x0F03\"> : tensor<2xui2>").toInt64s(), (std::vector<int64_t>{3, 3}));
   DenseElements empty = denseOf("dense<> : tensor<0x3xf32>");
   EXPECT_TRUE(empty.bytes.empty());
 }
@@ -695,6 +699,10 @@ TEST(Parser, MalformedInputReportsExactPositions) {
        "t.mlir:2:33: error: integer 300 is out of range for i8"},
       {head + "  %0 = stablehlo.constant dense<-1> : tensor<ui32>\n}\n",
        "t.mlir:2:34: error: integer -1 is out of range for ui32"},
+      {head + "  %0 = stablehlo.constant dense<16> : tensor<i4>\n}\n",
+       "t.mlir:2:33: error: integer 16 is out of range for i4"},
+      {head + "  %0 = stablehlo.constant dense<-3> : tensor<i2>\n}\n",
+       "t.mlir:2:34: error: integer -3 is out of range for i2"},
       {head + "  %0 = stablehlo.constant dense<\"0x0000\"> : tensor<3xf32>\n}\n",
        "t.mlir:2:33: error: hex dense literal has 2 bytes but tensor<3xf32> needs 12"},
       {head + "  %0 = stablehlo.constant dense<1.5> : tensor<i32>\n}\n",

@@ -35,15 +35,16 @@ fs::path writeText(const fs::path& path, const std::string& text) {
 }
 
 // One argument of every element type, each returned through an op of its
-// kind (add on i1 is `or`, so x + x = x there).
+// kind (add on i1 is `or`, so x + x = x there). A sub-byte integer's file
+// is int8 or uint8 (numpy has none, interp/npy.h).
 constexpr const char* kEveryType = R"(
 func.func @main(%a: tensor<2x3xi1>, %b: tensor<3xi8>, %c: tensor<3xi16>, %d: tensor<3xi32>,
                 %e: tensor<3xi64>, %f: tensor<3xui8>, %g: tensor<3xui16>, %h: tensor<3xui32>,
                 %i: tensor<3xui64>, %j: tensor<2x2xf16>, %k: tensor<2x2xbf16>, %l: tensor<f32>,
-                %m: tensor<0x4xf64>)
+                %m: tensor<0x4xf64>, %n: tensor<5xi4>, %o: tensor<5xui2>)
     -> (tensor<2x3xi1>, tensor<3xi8>, tensor<3xi16>, tensor<3xi32>, tensor<3xi64>, tensor<3xui8>,
         tensor<3xui16>, tensor<3xui32>, tensor<3xui64>, tensor<2x2xf16>, tensor<2x2xbf16>,
-        tensor<f32>, tensor<0x4xf64>) {
+        tensor<f32>, tensor<0x4xf64>, tensor<5xi4>, tensor<5xui2>) {
   %0 = stablehlo.add %a, %a : tensor<2x3xi1>
   %1 = stablehlo.add %b, %b : tensor<3xi8>
   %2 = stablehlo.add %c, %c : tensor<3xi16>
@@ -57,9 +58,11 @@ func.func @main(%a: tensor<2x3xi1>, %b: tensor<3xi8>, %c: tensor<3xi16>, %d: ten
   %10 = stablehlo.multiply %k, %k : tensor<2x2xbf16>
   %11 = stablehlo.exponential %l : tensor<f32>
   %12 = stablehlo.negate %m : tensor<0x4xf64>
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : tensor<2x3xi1>, tensor<3xi8>,
+  %13 = stablehlo.add %n, %n : tensor<5xi4>
+  %14 = stablehlo.add %o, %o : tensor<5xui2>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : tensor<2x3xi1>, tensor<3xi8>,
       tensor<3xi16>, tensor<3xi32>, tensor<3xi64>, tensor<3xui8>, tensor<3xui16>, tensor<3xui32>,
-      tensor<3xui64>, tensor<2x2xf16>, tensor<2x2xbf16>, tensor<f32>, tensor<0x4xf64>
+      tensor<3xui64>, tensor<2x2xf16>, tensor<2x2xbf16>, tensor<f32>, tensor<0x4xf64>, tensor<5xi4>, tensor<5xui2>
 }
 )";
 
@@ -90,7 +93,9 @@ TEST(RunInputs, EveryElementTypeRoundTripsThroughFiles) {
     EXPECT_EQ(run.modules.front().outputFiles[i], (dir / "out" / fmt::format("result_{}.npy", i)).string());
     Result<Tensor> back = readNpy(run.modules.front().outputFiles[i]);
     ASSERT_TRUE(back.ok()) << back.error().str();
-    EXPECT_TRUE(back->bitwiseEqual((*expected)[i].tensor())) << "result " << i << ": " << back->str();
+    const Tensor& want = (*expected)[i].tensor();
+    const Tensor got = isSubByteInteger(want.elementType()) ? back->withElementType(want.elementType()) : *back;
+    EXPECT_TRUE(got.bitwiseEqual(want)) << "result " << i << ": " << back->str();
   }
 }
 
@@ -158,6 +163,26 @@ TEST(RunInputs, BadInputsAreNamed) {
   EXPECT_NE(runMessage(p, {"bias"}).find("--input 'bias' is not NAME=PATH.npy"), std::string::npos);
   EXPECT_NE(runMessage(p, {"bias=" + (p.dir / "missing.npy").string()}).find("missing.npy: error:"),
             std::string::npos);
+}
+
+// numpy has no i4: its argument takes an int8 file whose values are in range.
+TEST(RunInputs, ASubByteArgumentTakesAnInt8FileInItsRange) {
+  const fs::path dir = scratchDir("sub_byte");
+  const fs::path program = writeText(dir / "i4.mlir", R"(
+func.func @main(%q: tensor<3xi4>) -> tensor<3xi4> {
+  %0 = stablehlo.add %q, %q : tensor<3xi4>
+  return %0 : tensor<3xi4>
+})");
+  const auto run = [&](std::vector<double> values) {
+    const fs::path file = dir / "q.npy";
+    EXPECT_TRUE(writeNpy(testing::makeTensor(ElementType::kI8, {3}, values), file.string()).ok());
+    RunOptions options;
+    options.inputs.files = {"%q=" + file.string()};
+    const FileRun r = runFile(program.string(), options);
+    return r.verdict() == Verdict::kPass ? "pass " + r.modules.front().results.front().tensor().str() : r.modules.front().message;
+  };
+  EXPECT_EQ(run({1, -8, 7}), "pass tensor<3xi4> [2, 0, -2]");
+  EXPECT_NE(run({1, 2, 9}).find("element 2 (9) is out of range for i4"), std::string::npos);
 }
 
 // Counter-based: each element is a function of the seed, the argument and

@@ -54,9 +54,25 @@ Result<InputFile> splitInput(const std::string& spec) {
   return InputFile{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
+// numpy has no sub-byte integer (interp/npy.h): an int8 (uint8) file is the
+// values of an i2 or i4 (ui2, ui4) argument when each is in its range.
+Result<Tensor> asSubByte(Tensor t, const TensorType& expected, const std::string& path) {
+  const bool carrier = isSubByteInteger(expected.element) && t.shape() == expected.shape &&
+                       t.elementType() == (isSignedInteger(expected.element) ? ElementType::kI8 : ElementType::kUI8);
+  if (!carrier) return t;
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    const int64_t v = isSignedInteger(expected.element) ? t.get<int8_t>(i) : t.get<uint8_t>(i);
+    if (wrapInteger(v, expected.element) != v)
+      return invalid(Location{path}, "element {} ({}) is out of range for {}", i, v, elementTypeName(expected.element));
+  }
+  return t.withElementType(expected.element);
+}
+
 // Reads the file for argument i and checks its type against the argument's.
 Result<InterpreterValue> readInput(const Function& f, const Type& expected, size_t i, const InputFile& in) {
   Result<Tensor> t = readNpy(in.path);
+  if (!t.ok()) return t.error();
+  if (expected.isTensor()) t = asSubByte(std::move(t).value(), expected.tensor(), in.path);
   if (!t.ok()) return t.error();
   if (!expected.isTensor() || !(t->type() == expected.tensor()))
     return invalid(f.loc, "input '{}' ({}) is {}; argument {} of @{} is {}", in.name, in.path,
