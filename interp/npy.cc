@@ -27,13 +27,19 @@ constexpr uintmax_t kHeaderAllowance = uintmax_t{1} << 20;
 // The descr np.save writes for each element type (numpy dtype.str). numpy
 // has no sub-byte integer: one is written as int8 or uint8 holding its
 // values (read back, such a file is an i8 or ui8 tensor: the first match).
+// A small float is its byte, a 1-byte void as ml_dtypes' float8 types save
+// (read back, the first small float: run_inputs.cc retypes it).
 constexpr std::pair<ElementType, std::string_view> kDescrs[] = {
     {ElementType::kI1, "|b1"},   {ElementType::kI8, "|i1"},   {ElementType::kI16, "<i2"},
     {ElementType::kI32, "<i4"},  {ElementType::kI64, "<i8"},  {ElementType::kUI8, "|u1"},
     {ElementType::kUI16, "<u2"}, {ElementType::kUI32, "<u4"}, {ElementType::kUI64, "<u8"},
     {ElementType::kF16, "<f2"},  {ElementType::kBF16, "<V2"}, {ElementType::kF32, "<f4"},
     {ElementType::kF64, "<f8"},  {ElementType::kI2, "|i1"},   {ElementType::kI4, "|i1"},
-    {ElementType::kUI2, "|u1"},  {ElementType::kUI4, "|u1"}};
+    {ElementType::kUI2, "|u1"},  {ElementType::kUI4, "|u1"},  {ElementType::kF4E2M1FN, "|V1"},
+    {ElementType::kF6E2M3FN, "|V1"}, {ElementType::kF6E3M2FN, "|V1"}, {ElementType::kF8E3M4, "|V1"},
+    {ElementType::kF8E4M3, "|V1"}, {ElementType::kF8E4M3FN, "|V1"}, {ElementType::kF8E4M3FNUZ, "|V1"},
+    {ElementType::kF8E4M3B11FNUZ, "|V1"}, {ElementType::kF8E5M2, "|V1"}, {ElementType::kF8E5M2FNUZ, "|V1"},
+    {ElementType::kF8E8M0FNU, "|V1"}};
 
 struct NpyHeader {
   std::string descr;
@@ -178,7 +184,8 @@ class HeaderReader {
 // `kDescrs | std::views::values`, which clang 14 with libstdc++ 12 rejects.)
 std::string supportedDescrs() {
   std::vector<std::string_view> descrs;
-  for (const auto& entry : kDescrs) descrs.push_back(entry.second);
+  for (const auto& entry : kDescrs)
+    if (std::find(descrs.begin(), descrs.end(), entry.second) == descrs.end()) descrs.push_back(entry.second);
   return fmt::format("{}", fmt::join(descrs, ", "));
 }
 

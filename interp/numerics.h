@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "semantics/float16.h"
+#include "semantics/small_float.h"
 
 namespace partir {
 
@@ -71,7 +72,7 @@ inline float bfloat16BitsToFloat(uint16_t b) {
 // ---- Element <-> float / double ---------------------------------------------
 
 template <class T>
-inline constexpr bool kIsFloatElement = std::is_floating_point_v<T> || kIsFloat16<T>;
+inline constexpr bool kIsFloatElement = std::is_floating_point_v<T> || kIsNarrowFloat<T>;
 
 // The value of a float element, exactly, as float (f16, bf16, f32).
 template <class T>
@@ -80,6 +81,8 @@ inline float toFloat(T x) {
     return halfBitsToFloat(x.bits);
   else if constexpr (std::is_same_v<T, BFloat16>)
     return bfloat16BitsToFloat(x.bits);
+  else if constexpr (kIsSmallFloat<T>)
+    return static_cast<float>(x.toDouble());  // exact: every small float is a float
   else
     return static_cast<float>(x);
 }
@@ -91,6 +94,8 @@ inline T fromFloat(float x) {
     return Half::fromBits(floatToHalfBits(x));
   else if constexpr (std::is_same_v<T, BFloat16>)
     return BFloat16::fromBits(floatToBFloat16Bits(x));
+  else if constexpr (kIsSmallFloat<T>)
+    return T::fromDouble(x);
   else
     return static_cast<T>(x);
 }
@@ -98,7 +103,7 @@ inline T fromFloat(float x) {
 // The value of any float element as double (exact).
 template <class T>
 inline double toDouble(T x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsNarrowFloat<T>)
     return static_cast<double>(toFloat(x));
   else
     return static_cast<double>(x);
@@ -107,7 +112,7 @@ inline double toDouble(T x) {
 // `x` correctly rounded (one rounding, nearest even) into the float type T.
 template <class T>
 inline T fromDouble(double x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsNarrowFloat<T>)
     return T::fromDouble(x);
   else
     return static_cast<T>(x);
@@ -116,11 +121,11 @@ inline T fromDouble(double x) {
 // The arithmetic type of an element type: f16/bf16 compute in float and round
 // back after every op (StableHLO spec "Types"; semantics/float16.h).
 template <class T>
-using ComputeType = std::conditional_t<kIsFloat16<T>, float, T>;
+using ComputeType = std::conditional_t<kIsNarrowFloat<T>, float, T>;
 
 template <class T>
 inline ComputeType<T> widen(T x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsNarrowFloat<T>)
     return toFloat(x);
   else
     return x;
@@ -128,7 +133,7 @@ inline ComputeType<T> widen(T x) {
 
 template <class T>
 inline T narrow(ComputeType<T> x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsNarrowFloat<T>)
     return fromFloat<T>(x);
   else
     return x;
@@ -251,7 +256,7 @@ inline float roundToOddFloat(uint64_t magnitude) {
 // An integer (or bool) to the float type T, rounded once to nearest even.
 template <class T, class I>
 inline T intToFloat(I x) {
-  if constexpr (!kIsFloat16<T>) {
+  if constexpr (!kIsNarrowFloat<T>) {
     return static_cast<T>(x);  // the compiler's int->float conversions round once (RNE)
   } else {
     bool negative = false;
@@ -310,7 +315,9 @@ inline To convertElement(From x) {
 // The raw bits of a float element as an unsigned integer of its width.
 template <class T>
 inline auto floatBits(T x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsSmallFloat<T>)  // a byte whose sign is not its top bit (f4, f6): the double's
+    return std::bit_cast<uint64_t>(x.toDouble());
+  else if constexpr (kIsFloat16<T>)
     return x.bits;
   else if constexpr (std::is_same_v<T, float>)
     return std::bit_cast<uint32_t>(x);

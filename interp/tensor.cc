@@ -124,7 +124,7 @@ std::string Tensor::elementString(int64_t linear) const {
     T v = get<T>(linear);
     if constexpr (std::is_same_v<T, bool>) {
       return v ? "true" : "false";
-    } else if constexpr (kIsFloat16<T>) {
+    } else if constexpr (kIsNarrowFloat<T>) {
       return fmt::format("{}", static_cast<float>(v));
     } else if constexpr (std::is_floating_point_v<T>) {
       return fmt::format("{}", v);

@@ -19,6 +19,7 @@
 #include "semantics/attributes.h"
 #include "semantics/diagnostics.h"
 #include "semantics/float16.h"
+#include "semantics/small_float.h"
 #include "semantics/types.h"
 
 namespace partir {
@@ -38,6 +39,19 @@ template <> struct StorageTypeOf<ElementType::kUI8> { using type = uint8_t; };
 template <> struct StorageTypeOf<ElementType::kUI16> { using type = uint16_t; };
 template <> struct StorageTypeOf<ElementType::kUI32> { using type = uint32_t; };
 template <> struct StorageTypeOf<ElementType::kUI64> { using type = uint64_t; };
+template <> struct StorageTypeOf<ElementType::kF4E2M1FN> { using type = SmallFloat<SmallFloatKind::kF4E2M1FN>; };
+template <> struct StorageTypeOf<ElementType::kF6E2M3FN> { using type = SmallFloat<SmallFloatKind::kF6E2M3FN>; };
+template <> struct StorageTypeOf<ElementType::kF6E3M2FN> { using type = SmallFloat<SmallFloatKind::kF6E3M2FN>; };
+template <> struct StorageTypeOf<ElementType::kF8E3M4> { using type = SmallFloat<SmallFloatKind::kF8E3M4>; };
+template <> struct StorageTypeOf<ElementType::kF8E4M3> { using type = SmallFloat<SmallFloatKind::kF8E4M3>; };
+template <> struct StorageTypeOf<ElementType::kF8E4M3FN> { using type = SmallFloat<SmallFloatKind::kF8E4M3FN>; };
+template <> struct StorageTypeOf<ElementType::kF8E4M3FNUZ> { using type = SmallFloat<SmallFloatKind::kF8E4M3FNUZ>; };
+template <> struct StorageTypeOf<ElementType::kF8E4M3B11FNUZ> {
+  using type = SmallFloat<SmallFloatKind::kF8E4M3B11FNUZ>;
+};
+template <> struct StorageTypeOf<ElementType::kF8E5M2> { using type = SmallFloat<SmallFloatKind::kF8E5M2>; };
+template <> struct StorageTypeOf<ElementType::kF8E5M2FNUZ> { using type = SmallFloat<SmallFloatKind::kF8E5M2FNUZ>; };
+template <> struct StorageTypeOf<ElementType::kF8E8M0FNU> { using type = SmallFloat<SmallFloatKind::kF8E8M0FNU>; };
 template <> struct StorageTypeOf<ElementType::kF16> { using type = Half; };
 template <> struct StorageTypeOf<ElementType::kBF16> { using type = BFloat16; };
 template <> struct StorageTypeOf<ElementType::kF32> { using type = float; };

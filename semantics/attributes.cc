@@ -77,11 +77,10 @@ double DenseElements::floatAt(int64_t i) const {
   const int width = byteWidth(type.element);
   const uint8_t* p = bytes.data() + (splat ? 0 : i * width);
   switch (type.element) {
-    case ElementType::kF16: return Half::fromBits(loadAs<uint16_t>(p)).toDouble();
-    case ElementType::kBF16: return BFloat16::fromBits(loadAs<uint16_t>(p)).toDouble();
+    case ElementType::kF16: case ElementType::kBF16: return narrowFloatValue(type.element, loadAs<uint16_t>(p));
     case ElementType::kF32: return loadAs<float>(p);
     case ElementType::kF64: return loadAs<double>(p);
-    default: return static_cast<double>(intAt(i));
+    default: return isSmallFloat(type.element) ? narrowFloatValue(type.element, *p) : static_cast<double>(intAt(i));
   }
 }
 

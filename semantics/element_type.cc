@@ -1,5 +1,8 @@
 #include "semantics/element_type.h"
 
+#include "semantics/float16.h"
+#include "semantics/small_float.h"
+
 namespace partir {
 
 std::string_view elementTypeName(ElementType t) {
@@ -40,15 +43,63 @@ bool isSubByteInteger(ElementType t) {
 bool isInteger(ElementType t) { return isSignedInteger(t) || isUnsignedInteger(t); }
 
 bool isFloat(ElementType t) {
-  return t == ElementType::kF16 || t == ElementType::kBF16 || t == ElementType::kF32 ||
+  return isSmallFloat(t) || t == ElementType::kF16 || t == ElementType::kBF16 || t == ElementType::kF32 ||
          t == ElementType::kF64;
+}
+
+namespace {
+
+std::optional<SmallFloatKind> smallFloatKind(ElementType t) {
+  switch (t) {
+    case ElementType::kF4E2M1FN: return SmallFloatKind::kF4E2M1FN;
+    case ElementType::kF6E2M3FN: return SmallFloatKind::kF6E2M3FN;
+    case ElementType::kF6E3M2FN: return SmallFloatKind::kF6E3M2FN;
+    case ElementType::kF8E3M4: return SmallFloatKind::kF8E3M4;
+    case ElementType::kF8E4M3: return SmallFloatKind::kF8E4M3;
+    case ElementType::kF8E4M3FN: return SmallFloatKind::kF8E4M3FN;
+    case ElementType::kF8E4M3FNUZ: return SmallFloatKind::kF8E4M3FNUZ;
+    case ElementType::kF8E4M3B11FNUZ: return SmallFloatKind::kF8E4M3B11FNUZ;
+    case ElementType::kF8E5M2: return SmallFloatKind::kF8E5M2;
+    case ElementType::kF8E5M2FNUZ: return SmallFloatKind::kF8E5M2FNUZ;
+    case ElementType::kF8E8M0FNU: return SmallFloatKind::kF8E8M0FNU;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+bool isSmallFloat(ElementType t) { return smallFloatKind(t).has_value(); }
+
+double narrowFloatValue(ElementType t, uint16_t bits) {
+  if (const std::optional<SmallFloatKind> k = smallFloatKind(t))
+    return smallFloatBitsToDouble(static_cast<uint8_t>(bits), *k);
+  return t == ElementType::kF16 ? Half::fromBits(bits).toDouble() : BFloat16::fromBits(bits).toDouble();
+}
+
+uint16_t narrowFloatBits(ElementType t, double x) {
+  if (const std::optional<SmallFloatKind> k = smallFloatKind(t)) return roundToSmallFloatBits(x, *k);
+  return t == ElementType::kF16 ? Half::fromDouble(x).bits : BFloat16::fromDouble(x).bits;
+}
+
+int floatMantissaBits(ElementType t) {
+  if (const std::optional<SmallFloatKind> k = smallFloatKind(t)) return smallFloatMantissaBits(*k);
+  return t == ElementType::kF16 ? 10 : t == ElementType::kBF16 ? 7 : t == ElementType::kF32 ? 23 : 52;
+}
+
+int floatMinExponent(ElementType t) {
+  if (const std::optional<SmallFloatKind> k = smallFloatKind(t)) return smallFloatMinExponent(*k);
+  return t == ElementType::kF16 ? -14 : t == ElementType::kF64 ? -1022 : -126;
 }
 
 int bitWidth(ElementType t) {
   switch (t) {
     case ElementType::kI1: return 1;
     case ElementType::kI2: case ElementType::kUI2: return 2;
-    case ElementType::kI4: case ElementType::kUI4: return 4;
+    case ElementType::kI4: case ElementType::kUI4: case ElementType::kF4E2M1FN: return 4;
+    case ElementType::kF6E2M3FN: case ElementType::kF6E3M2FN: return 6;
+    case ElementType::kF8E3M4: case ElementType::kF8E4M3: case ElementType::kF8E4M3FN:
+    case ElementType::kF8E4M3FNUZ: case ElementType::kF8E4M3B11FNUZ: case ElementType::kF8E5M2:
+    case ElementType::kF8E5M2FNUZ: case ElementType::kF8E8M0FNU: return 8;
     case ElementType::kI8: case ElementType::kUI8: return 8;
     case ElementType::kI16: case ElementType::kUI16: case ElementType::kF16:
     case ElementType::kBF16: return 16;

@@ -123,7 +123,7 @@ void Parser::storeFloat(const DenseScalar& s, ElementType type, uint8_t* dst) {
   const size_t width = static_cast<size_t>(byteWidth(type));
   if (t.is(TokKind::kInteger) && t.text.starts_with("0x")) {
     const uint64_t bits = parseMagnitude(t);
-    if (s.negative || (width < 8 && (bits >> (8 * width)) != 0)) {
+    if (s.negative || (width < 8 && (bits >> bitWidth(type)) != 0)) {
       errorAt(t, "hex literal {} is not a {} bit pattern", t.text, elementTypeName(type));
     }
     std::memcpy(dst, &bits, width);
@@ -152,10 +152,11 @@ void Parser::storeFloat(const DenseScalar& s, ElementType type, uint8_t* dst) {
     std::memcpy(dst, &v, width);
     return;
   }
-  const bool half = type == ElementType::kF16;
-  const uint16_t bits = half ? Half::fromDouble(v).bits : BFloat16::fromDouble(v).bits;
-  expectFinite(half ? Half::fromBits(bits).toDouble() : BFloat16::fromBits(bits).toDouble());
-  std::memcpy(dst, &bits, width);
+  const uint16_t bits = narrowFloatBits(type, v);
+  const double rounded = narrowFloatValue(type, bits);
+  if (!special && std::isnan(rounded)) errorAt(t, "{} is out of range for {}", t.text, elementTypeName(type));
+  expectFinite(rounded);
+  std::memcpy(dst, &bits, width);  // little-endian: a small float's byte first
 }
 
 DenseLiteral Parser::parseDenseLiteral(const Token& denseKeyword) {

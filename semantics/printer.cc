@@ -86,10 +86,13 @@ std::string floatElement(ElementType type, const uint8_t* p) {
     std::memcpy(&bits, p, 8);
     return std::isfinite(d) ? shortest(d) : fmt::format("0x{:016X}", bits);
   }
+  if (isSmallFloat(type)) {
+    const double d = narrowFloatValue(type, p[0]);
+    return std::isfinite(d) ? shortest(d) : fmt::format("0x{:02X}", p[0]);
+  }
   uint16_t bits;
   std::memcpy(&bits, p, 2);
-  const double d = type == ElementType::kF16 ? Half::fromBits(bits).toDouble()
-                                             : BFloat16::fromBits(bits).toDouble();
+  const double d = narrowFloatValue(type, bits);
   return std::isfinite(d) ? shortest(d) : fmt::format("0x{:04X}", bits);
 }
 
@@ -149,9 +152,8 @@ std::string scalarAttr(const Attribute& a) {
     const double d = a.getFloat();
     std::memcpy(bytes, &d, 8);
   } else {
-    const uint16_t bits = t == ElementType::kF16 ? Half::fromDouble(a.getFloat()).bits
-                                                 : BFloat16::fromDouble(a.getFloat()).bits;
-    std::memcpy(bytes, &bits, 2);
+    const uint16_t bits = narrowFloatBits(t, a.getFloat());
+    std::memcpy(bytes, &bits, static_cast<size_t>(byteWidth(t)));  // little-endian: a small float's byte first
   }
   return floatElement(t, bytes) + " : " + std::string(elementTypeName(t));
 }

@@ -54,10 +54,13 @@ Result<InputFile> splitInput(const std::string& spec) {
   return InputFile{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
-// numpy has no sub-byte integer (interp/npy.h): an int8 (uint8) file is the
-// values of an i2 or i4 (ui2, ui4) argument when each is in its range.
-Result<Tensor> asSubByte(Tensor t, const TensorType& expected, const std::string& path) {
-  const bool carrier = isSubByteInteger(expected.element) && t.shape() == expected.shape &&
+// numpy has no sub-byte integer and no small float (interp/npy.h): an int8
+// (uint8) file is the values of an i2 or i4 (ui2, ui4) argument when each
+// is in its range, and a 1-byte void file the bits of a small float one.
+Result<Tensor> asByteType(Tensor t, const TensorType& expected, const std::string& path) {
+  if (t.shape() != expected.shape) return t;
+  if (isSmallFloat(expected.element) && isSmallFloat(t.elementType())) return t.withElementType(expected.element);
+  const bool carrier = isSubByteInteger(expected.element) &&
                        t.elementType() == (isSignedInteger(expected.element) ? ElementType::kI8 : ElementType::kUI8);
   if (!carrier) return t;
   for (int64_t i = 0; i < t.numElements(); ++i) {
@@ -72,7 +75,7 @@ Result<Tensor> asSubByte(Tensor t, const TensorType& expected, const std::string
 Result<InterpreterValue> readInput(const Function& f, const Type& expected, size_t i, const InputFile& in) {
   Result<Tensor> t = readNpy(in.path);
   if (!t.ok()) return t.error();
-  if (expected.isTensor()) t = asSubByte(std::move(t).value(), expected.tensor(), in.path);
+  if (expected.isTensor()) t = asByteType(std::move(t).value(), expected.tensor(), in.path);
   if (!t.ok()) return t.error();
   if (!expected.isTensor() || !(t->type() == expected.tensor()))
     return invalid(f.loc, "input '{}' ({}) is {}; argument {} of @{} is {}", in.name, in.path,

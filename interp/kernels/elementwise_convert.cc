@@ -256,17 +256,14 @@ uint64_t reducePrecisionBits(uint64_t bits, int width, int srcMantissa, int64_t 
   return bits;
 }
 
-}  // namespace
-
-// StableHLO spec "reduce_precision" (C2, C3).
-Tensor reducePrecision(Tensor operand, int64_t exponentBits, int64_t mantissaBits) {
-  if (exponentBits < 1 || mantissaBits < 0)
-    fail(ErrorKind::kInvalidInput, {},
-         "reduce_precision needs exponent_bits >= 1 and "
-         "mantissa_bits >= 0, got {} and {} (C2, C3)",
-         exponentBits, mantissaBits);
-  return mapUnary<kFloats>("reduce_precision", std::move(operand), [&](auto x) {
-    using T = decltype(x);
+// x rounded to `exponentBits` and `mantissaBits` (reduce_precision on one
+// element). A small float goes through double: its byte holds no IEEE
+// layout, and every small float is a double.
+template <class T>
+T reducedPrecision(T x, int64_t exponentBits, int64_t mantissaBits) {
+  if constexpr (kIsSmallFloat<T>) {
+    return T::fromDouble(reducedPrecision(x.toDouble(), exponentBits, mantissaBits));
+  } else {
     using Bits = decltype(floatBits(x));
     constexpr int kWidth = sizeof(Bits) * 8;
     constexpr int kMantissa = std::is_same_v<T, Half>       ? 10
@@ -280,6 +277,20 @@ Tensor reducePrecision(Tensor operand, int64_t exponentBits, int64_t mantissaBit
     const uint64_t reduced =
         reducePrecisionBits(floatBits(x), kWidth, kMantissa, exponentBits, mantissaBits);
     return std::bit_cast<T>(static_cast<Bits>(reduced));
+  }
+}
+
+}  // namespace
+
+// StableHLO spec "reduce_precision" (C2, C3).
+Tensor reducePrecision(Tensor operand, int64_t exponentBits, int64_t mantissaBits) {
+  if (exponentBits < 1 || mantissaBits < 0)
+    fail(ErrorKind::kInvalidInput, {},
+         "reduce_precision needs exponent_bits >= 1 and "
+         "mantissa_bits >= 0, got {} and {} (C2, C3)",
+         exponentBits, mantissaBits);
+  return mapUnary<kFloats>("reduce_precision", std::move(operand), [&](auto x) {
+    return reducedPrecision(x, exponentBits, mantissaBits);
   });
 }
 

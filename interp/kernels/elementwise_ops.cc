@@ -40,6 +40,8 @@ Tensor abs(Tensor operand) {
     using T = decltype(x);
     if constexpr (kIsFloat16<T>)
       return T::fromBits(static_cast<uint16_t>(x.bits & 0x7FFFu));
+    else if constexpr (kIsSmallFloat<T>)
+      return T::fromDouble(std::fabs(x.toDouble()));
     else if constexpr (kIsFloatElement<T>)
       return std::fabs(x);
     else

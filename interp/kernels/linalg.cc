@@ -387,7 +387,7 @@ namespace {
 
 template <class T>
 T sqrtOf(T x) {
-  if constexpr (kIsFloat16<T>)
+  if constexpr (kIsNarrowFloat<T>)
     return T(std::sqrt(static_cast<float>(x)));
   else
     return std::sqrt(x);

@@ -108,7 +108,7 @@ inline T applyKind(T a, T b) {
 // The element types whose native folds are compiled inline (each is a set
 // of loops per op kind): floats, bool, i32 and i64.
 template <class T>
-inline constexpr bool kInlineFold = std::is_floating_point_v<T> || kIsFloat16<T> || std::is_same_v<T, bool> ||
+inline constexpr bool kInlineFold = std::is_floating_point_v<T> || kIsNarrowFloat<T> || std::is_same_v<T, bool> ||
                                     std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
 
 // A native body as the fold step acc' = body(acc, x): the op of kind K on

@@ -51,12 +51,7 @@ std::vector<int64_t> multiIndex(const Tensor& t, int64_t linear) {
 
 // √ε of a float type: differences below √ε·(1 + |expected|) are rounding.
 double roundingTolerance(ElementType e) {
-  switch (e) {
-    case ElementType::kF16: return std::sqrt(0x1p-10);
-    case ElementType::kBF16: return std::sqrt(0x1p-7);
-    case ElementType::kF64: return std::sqrt(0x1p-52);
-    default: return std::sqrt(0x1p-23);
-  }
+  return std::sqrt(std::ldexp(1.0, -(isFloat(e) ? floatMantissaBits(e) : 23)));
 }
 
 // The first element of `computed` that differs from `expected` beyond

@@ -29,8 +29,7 @@ constexpr double kPerturbedReach = 2;
 
 // The spacing of `type`'s values around |x| (one ULP), in double.
 double ulpOf(ElementType type, double x) {
-  const int mantissa = type == ElementType::kF16 ? 10 : type == ElementType::kBF16 ? 7 : type == ElementType::kF32 ? 23 : 52;
-  const int minExponent = type == ElementType::kF16 ? -14 : type == ElementType::kF64 ? -1022 : -126;
+  const int mantissa = floatMantissaBits(type), minExponent = floatMinExponent(type);
   const int exponent = (x == 0 || !std::isfinite(x)) ? minExponent : std::max(std::ilogb(x), minExponent);
   return std::ldexp(1.0, exponent - mantissa);
 }
