@@ -1,5 +1,6 @@
 #include "interp/random_inputs.h"
 
+#include <cmath>
 #include <random>
 #include <type_traits>
 
@@ -43,11 +44,14 @@ uint64_t elementBits(uint64_t key, uint64_t i) {
 // floats k * 2^-23 - 1 from the top 24 of 32 bits (f64: k * 2^-52 - 1 from
 // the top 53 of 64), exact in f32 and f64; integers in [0, 10) by
 // multiply-shift (Lemire, "Fast Random Integer Generation in an Interval",
-// 2019); i1 from the top bit.
+// 2019); i1 from the top bit. f8E8M0FNU, which has no sign, takes the
+// magnitude.
 template <class T>
 T realElement(uint32_t bits) {
   if constexpr (std::is_same_v<T, bool>)
     return (bits >> 31) != 0;
+  else if constexpr (std::is_same_v<T, SmallFloat<SmallFloatKind::kF8E8M0FNU>>)
+    return fromFloat<T>(std::fabs(static_cast<float>(bits >> 8) * 0x1p-23f - 1.0f));
   else if constexpr (kIsFloatElement<T>)
     return fromFloat<T>(static_cast<float>(bits >> 8) * 0x1p-23f - 1.0f);
   else
@@ -100,10 +104,10 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) 
   std::mt19937_64 rng(seed);
   Values out;
   for (const TensorType& type : types) {
-    // [-3, 3] ([0, 3] unsigned), within an i2's [-2, 1].
-    const int64_t lo = isBoolean(type.element) || isUnsignedInteger(type.element) ? 0
-                       : type.element == ElementType::kI2                        ? -2
-                                                                                 : -3;
+    // [-3, 3] ([0, 3] unsigned, and in the sign-less f8E8M0FNU), within an i2's [-2, 1].
+    const bool unsignedValues = isBoolean(type.element) || isUnsignedInteger(type.element) ||
+                                type.element == ElementType::kF8E8M0FNU;
+    const int64_t lo = unsignedValues ? 0 : type.element == ElementType::kI2 ? -2 : -3;
     const int64_t hi = isBoolean(type.element) || type.element == ElementType::kI2 ? 1 : 3;
     out.emplace_back(filledTensor(type, [&](auto tag) {
       using T = typename decltype(tag)::type;
@@ -183,7 +187,8 @@ std::string integerInputDistribution(ElementType type, bool atLimits) {
   if (isBoolean(type)) return "{0, 1}";
   if (atLimits && isUnsignedInteger(type)) return "0, 1, 2, max - 1, max";
   if (atLimits && isInteger(type)) return "min, min + 1, -1, 0, 1, max - 1, max";
-  return isUnsignedInteger(type) ? "integers in [0, 3]" : type == ElementType::kI2 ? "integers in [-2, 1]" : "integers in [-3, 3]";
+  if (isUnsignedInteger(type) || type == ElementType::kF8E8M0FNU) return "integers in [0, 3]";
+  return type == ElementType::kI2 ? "integers in [-2, 1]" : "integers in [-3, 3]";
 }
 
 std::string realInputDistribution(ElementType type) {

@@ -20,7 +20,8 @@
 namespace partir {
 
 // One tensor per type: values in [-3, 3] for signed integer and float types
-// ([-2, 1] for i2), [0, 3] for unsigned ones, {0, 1} for i1.
+// ([-2, 1] for i2), [0, 3] for unsigned ones and the sign-less f8E8M0FNU,
+// {0, 1} for i1 (in the narrowest floats, rounded: 3 is 4 in f8E8M0FNU).
 Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
 // As randomIntegerInputs, but integer elements (not i1) are drawn from the
@@ -29,7 +30,8 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 
 // One tensor per type: floats uniform in [-1, 1) (multiples of 2^-23, of
-// 2^-52 in f64; rounded to nearest in f16/bf16), integers uniform in
+// 2^-52 in f64; rounded to nearest in the narrower floats; their magnitude
+// in the unsigned f8E8M0FNU), integers uniform in
 // [0, 10) (wrapped to a sub-byte integer's width), i1 uniform in {0, 1}. Tensor i of `types` uses the stream seeded
 // with `seed + i`, so giving one argument a file does not change the others.
 // The generator is counter-based (SplitMix64 evaluated at each element's
