@@ -22,8 +22,32 @@ namespace partir {
 uint16_t roundToBinary16Bits(double x, int exponentBits, int mantissaBits);
 double binary16BitsToDouble(uint16_t bits, int exponentBits, int mantissaBits);
 
+// The arithmetic and comparisons of a float type F stored as its bits and
+// computed in float: each result rounds back to F (F's constructor from
+// float). Mixed into F (CRTP); an empty base, so F stays its bits' size.
+template <class F>
+struct ComputedInFloat {
+  friend F operator+(F a, F b) { return F(float(a) + float(b)); }
+  friend F operator-(F a, F b) { return F(float(a) - float(b)); }
+  friend F operator*(F a, F b) { return F(float(a) * float(b)); }
+  friend F operator/(F a, F b) { return F(float(a) / float(b)); }
+  F& operator+=(F o) { return self() = self() + o; }
+  F& operator-=(F o) { return self() = self() - o; }
+  F& operator*=(F o) { return self() = self() * o; }
+  F& operator/=(F o) { return self() = self() / o; }
+  friend bool operator==(F a, F b) { return float(a) == float(b); }
+  friend bool operator!=(F a, F b) { return float(a) != float(b); }
+  friend bool operator<(F a, F b) { return float(a) < float(b); }
+  friend bool operator<=(F a, F b) { return float(a) <= float(b); }
+  friend bool operator>(F a, F b) { return float(a) > float(b); }
+  friend bool operator>=(F a, F b) { return float(a) >= float(b); }
+
+ private:
+  F& self() { return static_cast<F&>(*this); }
+};
+
 template <int kExponentBits, int kMantissaBits>
-struct Float16Format {
+struct Float16Format : ComputedInFloat<Float16Format<kExponentBits, kMantissaBits>> {
   uint16_t bits = 0;
 
   static Float16Format fromBits(uint16_t b) {
@@ -45,25 +69,12 @@ struct Float16Format {
   explicit operator double() const { return toDouble(); }
   explicit operator float() const { return static_cast<float>(toDouble()); }
 
-  friend Float16Format operator+(Float16Format a, Float16Format b) { return Float16Format(float(a) + float(b)); }
-  friend Float16Format operator-(Float16Format a, Float16Format b) { return Float16Format(float(a) - float(b)); }
-  friend Float16Format operator*(Float16Format a, Float16Format b) { return Float16Format(float(a) * float(b)); }
-  friend Float16Format operator/(Float16Format a, Float16Format b) { return Float16Format(float(a) / float(b)); }
   friend Float16Format operator-(Float16Format a) { return fromBits(static_cast<uint16_t>(a.bits ^ 0x8000u)); }
-  Float16Format& operator+=(Float16Format o) { return *this = *this + o; }
-  Float16Format& operator-=(Float16Format o) { return *this = *this - o; }
-  Float16Format& operator*=(Float16Format o) { return *this = *this * o; }
-  Float16Format& operator/=(Float16Format o) { return *this = *this / o; }
-  friend bool operator==(Float16Format a, Float16Format b) { return float(a) == float(b); }
-  friend bool operator!=(Float16Format a, Float16Format b) { return float(a) != float(b); }
-  friend bool operator<(Float16Format a, Float16Format b) { return float(a) < float(b); }
-  friend bool operator<=(Float16Format a, Float16Format b) { return float(a) <= float(b); }
-  friend bool operator>(Float16Format a, Float16Format b) { return float(a) > float(b); }
-  friend bool operator>=(Float16Format a, Float16Format b) { return float(a) >= float(b); }
 };
 
 using Half = Float16Format<5, 10>;     // f16: IEEE 754 binary16
 using BFloat16 = Float16Format<8, 7>;  // bf16: the top half of a binary32
+static_assert(sizeof(Half) == 2 && sizeof(BFloat16) == 2);
 
 // Float-like traits used by generic kernels.
 template <class T>

@@ -43,7 +43,7 @@ int smallFloatMantissaBits(SmallFloatKind kind);
 int smallFloatMinExponent(SmallFloatKind kind);
 
 template <SmallFloatKind K>
-struct SmallFloat {
+struct SmallFloat : ComputedInFloat<SmallFloat<K>> {
   uint8_t bits = 0;
 
   static SmallFloat fromBits(uint8_t b) {
@@ -62,21 +62,8 @@ struct SmallFloat {
   explicit operator double() const { return toDouble(); }
   explicit operator float() const { return static_cast<float>(toDouble()); }
 
-  friend SmallFloat operator+(SmallFloat a, SmallFloat b) { return SmallFloat(float(a) + float(b)); }
-  friend SmallFloat operator-(SmallFloat a, SmallFloat b) { return SmallFloat(float(a) - float(b)); }
-  friend SmallFloat operator*(SmallFloat a, SmallFloat b) { return SmallFloat(float(a) * float(b)); }
-  friend SmallFloat operator/(SmallFloat a, SmallFloat b) { return SmallFloat(float(a) / float(b)); }
+  // Through float: negating a FNUZ zero gives +0, and f8E8M0FNU has no sign.
   friend SmallFloat operator-(SmallFloat a) { return SmallFloat(-float(a)); }
-  SmallFloat& operator+=(SmallFloat o) { return *this = *this + o; }
-  SmallFloat& operator-=(SmallFloat o) { return *this = *this - o; }
-  SmallFloat& operator*=(SmallFloat o) { return *this = *this * o; }
-  SmallFloat& operator/=(SmallFloat o) { return *this = *this / o; }
-  friend bool operator==(SmallFloat a, SmallFloat b) { return float(a) == float(b); }
-  friend bool operator!=(SmallFloat a, SmallFloat b) { return float(a) != float(b); }
-  friend bool operator<(SmallFloat a, SmallFloat b) { return float(a) < float(b); }
-  friend bool operator<=(SmallFloat a, SmallFloat b) { return float(a) <= float(b); }
-  friend bool operator>(SmallFloat a, SmallFloat b) { return float(a) > float(b); }
-  friend bool operator>=(SmallFloat a, SmallFloat b) { return float(a) >= float(b); }
 };
 
 // Float-like traits used by generic kernels: the small floats, and every
