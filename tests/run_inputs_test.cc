@@ -145,7 +145,7 @@ TEST(RunInputs, BadInputsAreNamed) {
   const std::string w = p.w.string();
   EXPECT_NE(runMessage(p, {"wrong=" + w}).find(
                 "input 'wrong' names no argument of @main (arguments: %arg0 'params['w']', "
-                "%arg1 'bias', %arg2)"),
+                "%arg1 'bias', %x)"),
             std::string::npos);
   EXPECT_NE(runMessage(p, {"bias=" + p.w64.string()}).find(
                 "input 'bias' (" + p.w64.string() + ") is tensor<2xf64>; argument %arg1 'bias' of @main "

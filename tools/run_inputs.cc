@@ -24,10 +24,13 @@ std::vector<std::string> inputNames(const Function& f, size_t i) {
   return names;
 }
 
-// "%arg1 'w1'", or "%arg1" for an unnamed argument.
+// "%arg1 'w1'", or "%arg1" for an unnamed argument; by the program's own
+// spelling ("%x") where it has one.
 std::string describeArgument(const Function& f, size_t i) {
   const std::vector<std::string> names = argumentNames(f, i);
-  return names.empty() ? fmt::format("%arg{}", i) : fmt::format("%arg{} '{}'", i, names.front());
+  const std::string& spelling = f.entry().argument(i)->name();
+  const std::string ref = spelling.empty() ? fmt::format("%arg{}", i) : "%" + spelling;
+  return names.empty() ? ref : fmt::format("{} '{}'", ref, names.front());
 }
 
 std::string argumentList(const Function& f) {
