@@ -18,7 +18,7 @@ namespace {
 // loc names (semantics/ir.h argumentNames), its spelling, and %argN.
 std::vector<std::string> inputNames(const Function& f, size_t i) {
   std::vector<std::string> names = argumentNames(f, i);
-  const std::string& spelling = f.entry().argument(i)->name();
+  const std::string spelling = f.isDeclaration() ? "" : f.entry().argument(i)->name();
   if (!spelling.empty()) names.push_back("%" + spelling);
   names.push_back(fmt::format("%arg{}", i));
   return names;
@@ -28,7 +28,7 @@ std::vector<std::string> inputNames(const Function& f, size_t i) {
 // spelling ("%x") where it has one.
 std::string describeArgument(const Function& f, size_t i) {
   const std::vector<std::string> names = argumentNames(f, i);
-  const std::string& spelling = f.entry().argument(i)->name();
+  const std::string spelling = f.isDeclaration() ? "" : f.entry().argument(i)->name();
   const std::string ref = spelling.empty() ? fmt::format("%arg{}", i) : "%" + spelling;
   return names.empty() ? ref : fmt::format("{} '{}'", ref, names.front());
 }

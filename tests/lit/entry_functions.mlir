@@ -31,6 +31,6 @@ module @empty {
 }
 
 // ENTRY: @helper: unsupported (0 checks passed)
-// ENTRY-NEXT: entry_functions.mlir:[[# @LINE-24]]:1: error: @helper argument %arg0 (tensor<i32>) has no input: give --input NAME=FILE.npy for it, or --random-inputs
+// ENTRY-NEXT: entry_functions.mlir:[[# @LINE-24]]:1: error: @helper argument %x (tensor<i32>) has no input: give --input NAME=FILE.npy for it, or --random-inputs
 // ENTRY: entry_functions.mlir:{{[0-9]+}}:1: error: no function @helper in the module
 // ENTRY: exit 2
