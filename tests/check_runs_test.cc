@@ -137,5 +137,38 @@ func.func @twice(%a: tensor<64xf32>) -> tensor<64xf32> {
   EXPECT_TRUE(findings.mismatches.empty());
 }
 
+TEST(CheckRuns, WithMutantsAnF64CopyPastHalfTheMemoryIsRefusedNamingTheTolerance) {
+  // With --mutants the f64 re-run takes f64 copies of the arguments; with 64
+  // bytes of memory their 4 KiB are refused before it runs: the path fails
+  // (exit 2), naming --rtol. Without --mutants it takes the f32 arguments
+  // themselves and runs.
+  auto module = parseVerified(R"(
+func.func @main(%x: tensor<8x64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s : tensor<64xf32>
+})");
+  ASSERT_TRUE(module);
+  Result<Schedule> schedule = parseSchedule("mesh a=2\ntactic T axis=a\n  %x = 0\n", "s");
+  ASSERT_TRUE(schedule.ok()) << schedule.error().str();
+  for (const bool mutants : {true, false}) {
+    DifferentialOptions options;
+    options.realInputs = true;
+    options.mutants = mutants;
+    options.memoryBytes = 64;
+    SpyClock clock;
+    DifferentialFindings findings;
+    ASSERT_TRUE(checkModule(*module, *schedule, std::nullopt, options, &clock, findings).ok());
+    if (!mutants) {
+      EXPECT_FALSE(findings.failure.has_value()) << findings.failure->str();
+      continue;
+    }
+    ASSERT_TRUE(findings.failure.has_value()) << "no f64 re-run was needed: the sums agreed bit for bit";
+    EXPECT_EQ(findings.failure->kind, ErrorKind::kUnsupported);
+    EXPECT_NE(findings.failure->message.find("--rtol R --atol A"), std::string::npos) << findings.failure->str();
+    for (const SpyClock::Seen& run : clock.runs) EXPECT_FALSE(run.wide) << run.path;
+  }
+}
+
 }  // namespace
 }  // namespace partir

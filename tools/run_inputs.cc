@@ -16,9 +16,14 @@ namespace {
 
 // The names argument i answers to on the command line: its jax.arg_info and
 // loc names (semantics/ir.h argumentNames), its spelling, and %argN.
+// Argument i's spelling in the program ("x" for %x), "" for a declaration.
+std::string argumentSpelling(const Function& f, size_t i) {
+  return f.isDeclaration() ? "" : f.entry().argument(i)->name();
+}
+
 std::vector<std::string> inputNames(const Function& f, size_t i) {
   std::vector<std::string> names = argumentNames(f, i);
-  const std::string spelling = f.isDeclaration() ? "" : f.entry().argument(i)->name();
+  const std::string spelling = argumentSpelling(f, i);
   if (!spelling.empty()) names.push_back("%" + spelling);
   names.push_back(fmt::format("%arg{}", i));
   return names;
@@ -28,7 +33,7 @@ std::vector<std::string> inputNames(const Function& f, size_t i) {
 // spelling ("%x") where it has one.
 std::string describeArgument(const Function& f, size_t i) {
   const std::vector<std::string> names = argumentNames(f, i);
-  const std::string spelling = f.isDeclaration() ? "" : f.entry().argument(i)->name();
+  const std::string spelling = argumentSpelling(f, i);
   const std::string ref = spelling.empty() ? fmt::format("%arg{}", i) : "%" + spelling;
   return names.empty() ? ref : fmt::format("{} '{}'", ref, names.front());
 }

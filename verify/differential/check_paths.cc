@@ -73,6 +73,22 @@ Values widenedInputs(const Paths& wide, const Values& args,
   return out;
 }
 
+// Why the f64 copies of `args` cannot be made (more than half of `memory`
+// bytes: the run could only end out of memory), or "".
+std::string widenedCopiesTooLarge(const Values& args, double memory) {
+  double bytes = 0;
+  for (const InterpreterValue& v : args)
+    if (v.isTensor())
+      bytes += static_cast<double>(v.tensor().numElements()) *
+               (isFloat(v.tensor().elementType()) ? 8 : byteWidth(v.tensor().elementType()));
+  if (memory <= 0 || bytes <= memory / 2) return "";
+  return fmt::format("the f64 re-run that tells rounding from a wrong result needs {:.1f} GiB for its f64 "
+                     "arguments alone (with --mutants they are copies), more than half of this machine's "
+                     "{:.1f} GiB: check without --mutants, or compare with --rtol R --atol A "
+                     "(docs/cli.md, \"Float verdicts\")",
+                     bytes / (1 << 30), memory / (1 << 30));
+}
+
 // Whether two paths' results have the same bits.
 bool sameBits(const Values& a, const Values& b) {
   if (a.size() != b.size()) return false;
@@ -220,6 +236,10 @@ Result<const std::array<Values, 2>*> Trial::perturbedReferenceRuns() {
 Result<const Values*> Trial::widenedRun(const std::string& path) {
   if (path == "reference" && reference_.wide) return &*reference_.wide;
   if (auto it = widened_.find(path); it != widened_.end()) return &it->second;
+  if (!wide_->narrowArguments) {
+    const double memory = o_.memoryBytes > 0 ? o_.memoryBytes : static_cast<double>(machineMemoryBytes());
+    if (const std::string why = widenedCopiesTooLarge(args_, memory); !why.empty()) return unsupported(Location{}, "{}", why);
+  }
   Result<Values> r = runPath(describe(path, true), *wide_, o_.entry, widenedInputs(*wide_, args_));
   if (!r.ok()) return r.error();
   if (path == "reference") return &reference_.wide.emplace(std::move(r.value()));

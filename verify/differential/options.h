@@ -19,6 +19,10 @@ struct DifferentialOptions {
   double rtol = 0;         // 0 and 0: bit for bit, or rounding (verify/differential/float_verdict.h)
   double atol = 0;
   bool mutants = false;    // also measure what the trials catch (verify/differential/check_mutants.h)
+  // The memory an f64 re-run may count on (0: the machine's). With
+  // --mutants its arguments are f64 copies (check_paths.h): one whose
+  // copies alone take more than half of it is refused.
+  double memoryBytes = 0;
 };
 
 // Bounds, times and reports each run of a path (`partir check`,
