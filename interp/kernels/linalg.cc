@@ -130,7 +130,8 @@ constexpr int64_t kFewRows = 16;
 constexpr int64_t kLargeMatrix = int64_t{1} << 18;  // elements
 
 template <class R>
-bool fewRowsByBf16Matrix(const DotOperand& lhs, const DotOperand& rhs, const GemmShape& s, int64_t batch, float* out) {
+bool fewRowsByBf16Matrix(const DotOperand& lhs, const DotOperand& rhs, const GemmShape& s, int64_t batch,
+                         ComputeType<R>* out) {
   if constexpr (!std::is_same_v<R, BFloat16>) {
     return false;
   } else {
@@ -162,7 +163,7 @@ void dotGeneralTyped(const DotOperand& lhs, const DotOperand& rhs, Tensor& resul
     out = result.data<R>();
   else
     out = widened.data();
-  if (!fewRowsByBf16Matrix<R>(lhs, rhs, GemmShape{m, n, k}, batch, reinterpret_cast<float*>(out))) {
+  if (!fewRowsByBf16Matrix<R>(lhs, rhs, GemmShape{m, n, k}, batch, out)) {
     const MatrixOperand<C> a = matrixOperand<C, R>(lhs.t, e, lhs.batch, lhs.free, lhs.contracting);
     const MatrixOperand<C> b = matrixOperand<C, R>(rhs.t, e, rhs.batch, rhs.contracting, rhs.free);
     const GemmShape s{m, n, k, a.transposed, b.transposed, a.ld, b.ld, n};
