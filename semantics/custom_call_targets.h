@@ -14,9 +14,16 @@
 //                           every partition's shard, tiled as its mhlo.sharding says
 //   mhlo.topk               jax.lax.top_k: chlo.top_k with the k of its
 //                           mhlo.attributes (semantics/ops/reduction.cc)
+//   shape_assertion         jax.export's check of a shape-polymorphic
+//                           program's inputs: fails with its error_message
+//                           when its i1 operand is false
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
+
+#include "semantics/ir.h"
 
 namespace partir {
 
@@ -26,6 +33,7 @@ enum class CustomCallKind {
   kFullToShard,
   kShardToFull,
   kTopK,
+  kShapeAssertion,
   kUnknown,
 };
 
@@ -37,5 +45,9 @@ CustomCallKind customCallKind(std::string_view target);
 // every dim splits chunk for chunk (their tile-mapping entries). Not
 // Sharding, whose mhlo.sharding is a constraint (the import reads it).
 bool isTransparentIdentity(std::string_view target);
+
+// A failed shape_assertion's error_message with `{i}` replaced by the value
+// of operand i + 1 (JAX's format: "... 'b' = {0} from specification ...").
+std::string shapeAssertionMessage(const Operation& op, const std::vector<std::string>& values);
 
 }  // namespace partir

@@ -250,6 +250,7 @@ void Parser::decodeHex(const DenseLiteral& lit, const TensorType& type, uint64_t
 DenseElements Parser::buildDense(const DenseLiteral& lit, const Type& type, const Token& typeTok) {
   if (!type.isTensor()) errorAt(typeTok, "a dense literal needs a tensor type, found {}", type.str());
   const TensorType& tt = type.tensor();
+  if (!tt.isStatic()) errorAt(typeTok, "a dense literal needs a static type, found {}", tt.str());
   const std::optional<int64_t> count = elementCount(tt.shape);
   const uint64_t width = static_cast<uint64_t>(byteWidth(tt.element));
   // A splat stores one element whatever its type (a program can be

@@ -87,14 +87,19 @@ Type Parser::parseTensorType() {
   if (!tok_.is(TokKind::kLess)) errorAt(tok_, "expected '<' after 'tensor'");
   Shape shape;
   while (std::optional<Token> dim = lex_.lexDimension()) {
-    if (dim->is(TokKind::kQuestion)) unsupportedAt(*dim, "unsupported dynamic dimension '?'");
     if (dim->is(TokKind::kStar)) unsupportedAt(*dim, "unsupported unranked tensor type");
+    if (dim->is(TokKind::kQuestion)) {  // refined before it runs (interp/shape_refinement.h)
+      shape.push_back(kDynamicSize);
+      continue;
+    }
     int64_t d = parseIntegerToken(*dim);
     if (d < 0) errorAt(*dim, "dimension {} is too large", dim->text);
     shape.push_back(d);
   }
   tok_ = lex_.next();
-  if (!elementCount(shape)) unsupportedAt(at, "tensor type with more elements than int64 can count");
+  Shape staticDims;
+  std::copy_if(shape.begin(), shape.end(), std::back_inserter(staticDims), [](int64_t d) { return d != kDynamicSize; });
+  if (!elementCount(staticDims)) unsupportedAt(at, "tensor type with more elements than int64 can count");
   ElementType element = parseElementTypeName();
   if (tok_.is(TokKind::kComma)) unsupportedAt(tok_, "unsupported tensor encoding");
   expect(TokKind::kGreater, "to end the tensor type");

@@ -20,9 +20,16 @@ int64_t TensorType::numElements() const { return elementCount(shape).value_or(-1
 
 std::string TensorType::str() const {
   std::string s = "tensor<";
-  for (int64_t d : shape) s += fmt::format("{}x", d);
+  for (int64_t d : shape) s += d == kDynamicSize ? std::string("?x") : fmt::format("{}x", d);
   s += elementTypeName(element);
   return s + ">";
+}
+
+bool hasDynamicDims(const Type& t) {
+  if (t.isTensor()) return !t.tensor().isStatic();
+  if (!t.isTuple()) return false;
+  return std::any_of(t.tupleElements().begin(), t.tupleElements().end(),
+                     [](const Type& e) { return hasDynamicDims(e); });
 }
 
 Type Type::token() {

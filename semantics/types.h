@@ -1,12 +1,15 @@
 // Value types (DESIGN.md "Types"; StableHLO spec "Types").
 //
-//   tensor<2x3xf32>      TensorType: static dims, a supported element type
+//   tensor<2x3xf32>      TensorType: dims, a supported element type
+//   tensor<?x3xf32>      a dynamic dim (kDynamicSize), only in a
+//                        shape-polymorphic program before its refinement
+//                        (interp/shape_refinement.h); the verifier refuses it
 //   !stablehlo.token     token (ordering of side effects)
 //   tuple<T, ...>        tuples (stablehlo.tuple, get_tuple_element)
 //   !partir.range<k>     the index of a loop over a mesh axis of size k
 //
-// Dynamic dims, complex, quantized, float8 and sub-byte integers are refused
-// by the parser with an "unsupported" diagnostic; they never reach a Type.
+// Complex and quantized element types are refused by the parser with an
+// "unsupported" diagnostic; they never reach a Type.
 #pragma once
 
 #include <algorithm>
@@ -22,6 +25,9 @@
 namespace partir {
 
 using Shape = std::vector<int64_t>;
+
+// The size of a `?` dim (MLIR's ShapedType::kDynamic is its own sentinel).
+inline constexpr int64_t kDynamicSize = -1;
 
 // Whether the dim list `dims` holds `d`.
 inline bool contains(std::span<const int64_t> dims, int64_t d) {
@@ -43,6 +49,8 @@ struct TensorType {
   ElementType element = ElementType::kF32;
 
   int64_t rank() const { return static_cast<int64_t>(shape.size()); }
+  // No dim is `?`.
+  bool isStatic() const { return std::find(shape.begin(), shape.end(), kDynamicSize) == shape.end(); }
   // Callers check the count with `elementCount` before trusting this.
   int64_t numElements() const;
   bool operator==(const TensorType&) const = default;
@@ -80,5 +88,8 @@ class Type {
   std::shared_ptr<const std::vector<Type>> tuple_;
   int64_t rangeSize_ = 0;
 };
+
+// A tensor (in a tuple too) with a `?` dim.
+bool hasDynamicDims(const Type& t);
 
 }  // namespace partir

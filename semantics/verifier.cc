@@ -37,6 +37,16 @@ void checkRangeUses(const Operation& op) {
            op.name(), i, op.operandType(i).str());
 }
 
+// A `?` dim: a shape-polymorphic program is refined to its inputs' shapes
+// before it is verified and run (interp/shape_refinement.h).
+void refuseDynamic(const Location& loc, const std::string& owner, const Type& t) {
+  if (hasDynamicDims(t))
+    fail(ErrorKind::kUnsupported, loc,
+         "{}: {} has a dynamic dim; a shape-polymorphic program is refined to its inputs' shapes "
+         "first (partir run with --input or --random-inputs --dim NAME=SIZE, docs/cli.md)",
+         owner, t.str());
+}
+
 // mhlo.num_partitions and mhlo.num_replicas, when present, are integers >= 1
 // (the sizes of the StableHLO process grid, spec "Execution").
 void checkProcessGridAttrs(const Module& module) {
@@ -79,6 +89,8 @@ void Verifier::verifyModule(const Module& module) {
 // A function body is one block whose arguments are the signature's and which
 // ends with func.return.
 void Verifier::verifyFunction(const Function& f) {
+  for (const std::vector<Type>* types : {&f.argTypes, &f.resultTypes})
+    for (const Type& t : *types) refuseDynamic(f.loc, fmt::format("function @{}", f.name), t);
   if (f.body.numBlocks() != 1)
     fail(ErrorKind::kInvalidInput, f.loc, "function @{} must have exactly one block, got {}",
          f.name, f.body.numBlocks());
@@ -134,6 +146,10 @@ void Verifier::verifyOp(const Operation& op) {
     verifyTerminator(op.region(r).front(), regionTerminator(op), op.loc(), owner);
   }
   checkRangeUses(op);
+  for (size_t i = 0; i < op.numResults(); ++i) refuseDynamic(op.loc(), fmt::format("'{}'", op.name()), op.resultType(i));
+  for (size_t r = 0; r < op.numRegions(); ++r)
+    for (size_t i = 0; i < op.region(r).front().numArguments(); ++i)
+      refuseDynamic(op.loc(), fmt::format("'{}'", op.name()), op.region(r).front().argument(i)->type());
   checkOp(op);
   for (size_t r = 0; r < op.numRegions(); ++r) verifyBlock(op.region(r).front());
 }

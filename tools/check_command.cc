@@ -9,13 +9,13 @@
 #include "interp/mesh_interpreter.h"
 #include "interp/random_inputs.h"
 #include "rewrite/targets.h"
-#include "semantics/load.h"
 #include "tools/auto_objective.h"
 #include "tools/check_clock.h"
 #include "tools/json_text.h"
 #include "tools/partition_command.h"
 #include "tools/report.h"
 #include "tools/run_command.h"
+#include "tools/run_inputs.h"
 #include "tools/tactic_stats.h"
 #include "verify/differential/differential.h"
 
@@ -209,7 +209,7 @@ int runCheckCommand(const CheckCommandOptions& o) {
   if (const std::optional<Mesh>& target = mesh ? mesh : schedule->mesh; target)
     if (Status s = checkSimulatedMesh(*target, Location{o.mesh.empty() ? o.schedule : ""}); !s.ok())
       return reportDiagnostic(s.error());
-  Result<SourceFile> file = loadVerifiedFile(o.file);
+  Result<SourceFile> file = loadRefinedFile(o.file, o.entry, o.dims);
   if (!file.ok()) return reportDiagnostic(file.error());
   // Filled once, before partitioning: every path sees the same values.
   if (o.fillElided)

@@ -60,6 +60,7 @@ struct CheckCommandOptions : DifferentialOptions {
   std::string schedule;
   bool fromAnnotations = false;  // the schedule from the program's own shardings
   std::string mesh;  // "" = the schedule's mesh line
+  std::vector<std::string> dims;  // --dim NAME=SIZE: refines a shape-polymorphic program (tools/run_inputs.h)
   bool json = false;
   std::optional<double> timeoutSeconds;  // none: scaled from the reference run (tools/check_clock.h); 0: no limit
   bool progress = false;  // a progress line per run on stderr (else only on a terminal, rewritten in place)

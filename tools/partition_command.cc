@@ -10,12 +10,12 @@
 #include "rewrite/tactics.h"
 #include "rewrite/targets.h"
 #include "semantics/file_io.h"
-#include "semantics/load.h"
 #include "semantics/printer.h"
 #include "tools/auto_objective.h"
 #include "tools/json_text.h"
 #include "tools/report.h"
 #include "tools/run_command.h"
+#include "tools/run_inputs.h"
 #include "tools/tactic_stats.h"
 
 namespace partir {
@@ -110,7 +110,7 @@ int runPartitionCommand(const PartitionCommandOptions& o) {
   }
   if (!o.dumpDir.empty())
     if (Status s = makeOutputDirectory(o.dumpDir, "--dump-after-each-tactic"); !s.ok()) return reportDiagnostic(s.error());
-  Result<SourceFile> file = loadVerifiedFile(o.file);
+  Result<SourceFile> file = loadRefinedFile(o.file, o.entry, o.dims);
   if (!file.ok()) return reportDiagnostic(file.error());
   if (!o.emitSchedule.empty() && file->modules.size() != 1)
     return reportDiagnostic(invalid({}, "--emit-schedule needs a file with one module; {} has {}", o.file,

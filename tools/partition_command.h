@@ -40,6 +40,7 @@ struct PartitionCommandOptions {
   std::string writeSchedule;     // with fromAnnotations: also write it here
   std::string mesh;    // "" = the schedule's mesh line
   std::string entry;  // "" = @main, or the only (public) function (rewrite/targets.h)
+  std::vector<std::string> dims;  // --dim NAME=SIZE: refines a shape-polymorphic program (tools/run_inputs.h)
   std::string emit = "core";
   std::string output;  // "" = stdout
   std::string dumpDir; // "" = no dumps

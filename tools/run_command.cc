@@ -10,6 +10,7 @@
 #include "interp/collective_fit.h"
 #include "interp/interpreter.h"
 #include "interp/mesh_interpreter.h"
+#include "interp/shape_refinement.h"
 #include "interp/spmd.h"
 #include "semantics/call_graph.h"
 #include "semantics/core_ops.h"
@@ -128,9 +129,43 @@ void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
   run.outputFiles = std::move(paths).value();
 }
 
+// Interprets `f` of `module` (verified, static) on `args`.
+void interpret(const Module& module, const Function& f, Values args, const RunOptions& options,
+               std::chrono::steady_clock::time_point deadline, RunProfile* profile, ModuleRun& run) {
+  InterpreterOptions iopts;
+  iopts.checksPassed = &run.checksPassed;
+  if (options.timeoutSeconds > 0) {
+    iopts.deadline = deadline;
+    iopts.limit = timeoutText(options.timeoutSeconds);
+  }
+  if (profile) iopts.profile = &profile->ops;
+  Result<Values> results = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
+    return runAsDeclared(module, f.name, std::move(args), iopts);
+  }();
+  if (!results.ok()) return setFailure(run, results.error());
+  run.results = std::move(results).value();
+  PhaseTimer timer(phase(profile, &RunProfile::outputsSeconds));
+  if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);
+}
+
+// A shape-polymorphic `f`, refined to its inputs' shapes (tools/run_inputs.h)
+// and run in the reference interpreter.
+void runRefined(const Module& module, const Function& f, const RunOptions& options,
+                std::chrono::steady_clock::time_point deadline, RunProfile* profile, ModuleRun& run) {
+  Result<RefinedRun> refined = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::inputsSeconds));
+    return refineForInputs(module, f, options.inputs);
+  }();
+  if (!refined.ok()) return setFailure(run, refined.error());
+  interpret(*refined->module, *refined->module->lookup(f.name), std::move(refined->args), options, deadline,
+            profile, run);
+}
+
 void runFunction(const Module& module, const Function& f, const RunOptions& options,
                  std::chrono::steady_clock::time_point deadline, RunProfile* profile, ModuleRun& run) {
   run.function = f.name;
+  if (hasDynamicShapes(module)) return runRefined(module, f, options, deadline, profile, run);
   if (runsOnMesh(module))
     if (Status s = MeshInterpreter(module).checkRunnable(); !s.ok()) return setFailure(run, s.error());
   const std::string runner = fmt::format("partir run runs @{} as", f.name);
@@ -142,21 +177,7 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
     return assembleInputs(f, types, options.inputs);
   }();
   if (!args.ok()) return setFailure(run, args.error());
-  InterpreterOptions iopts;
-  iopts.checksPassed = &run.checksPassed;
-  if (options.timeoutSeconds > 0) {
-    iopts.deadline = deadline;
-    iopts.limit = timeoutText(options.timeoutSeconds);
-  }
-  if (profile) iopts.profile = &profile->ops;
-  Result<Values> results = [&] {
-    PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
-    return runAsDeclared(module, f.name, std::move(args).value(), iopts);
-  }();
-  if (!results.ok()) return setFailure(run, results.error());
-  run.results = std::move(results).value();
-  PhaseTimer timer(phase(profile, &RunProfile::outputsSeconds));
-  if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);
+  interpret(module, f, std::move(args).value(), options, deadline, profile, run);
 }
 
 // One ModuleRun per entry function; one (passing, with nothing run) for a
@@ -167,7 +188,8 @@ std::vector<ModuleRun> runModule(const Module& module, int firstLine, const RunO
   base.firstLine = firstLine;
   const Status verified = [&] {
     PhaseTimer timer(phase(profile, &RunProfile::verifySeconds));
-    return verifyModule(module);
+    return hasDynamicShapes(module) ? Status::success()  // verified once refined (runRefined)
+                                    : verifyModule(module);
   }();
   if (!verified.ok()) {
     setFailure(base, verified.error());

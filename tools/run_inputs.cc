@@ -6,9 +6,15 @@
 
 #include <fmt/format.h>
 
+#include "interp/index_space.h"
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
+#include "interp/shape_refinement.h"
+#include "rewrite/targets.h"
 #include "semantics/file_io.h"
+#include "semantics/parser.h"
+#include "semantics/shape_polymorphism.h"
+#include "semantics/verifier.h"
 
 namespace partir {
 
@@ -62,11 +68,20 @@ Result<InputFile> splitInput(const std::string& spec) {
   return InputFile{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
+// A value of type `value` may be passed for an argument of type `declared`:
+// the same element type and rank, and the same size in every static dim.
+bool fits(const TensorType& value, const TensorType& declared) {
+  if (value.element != declared.element || value.rank() != declared.rank()) return false;
+  for (int64_t d = 0; d < value.rank(); ++d)
+    if (declared.shape[d] != kDynamicSize && declared.shape[d] != value.shape[d]) return false;
+  return true;
+}
+
 // numpy has no sub-byte integer and no small float (interp/npy.h): an int8
 // (uint8) file is the values of an i2 or i4 (ui2, ui4) argument when each
 // is in its range, and a 1-byte void file the bits of a small float one.
 Result<Tensor> asByteType(Tensor t, const TensorType& expected, const std::string& path) {
-  if (t.shape() != expected.shape) return t;
+  if (!fits(TensorType{t.shape(), expected.element}, expected)) return t;
   if (isSmallFloat(expected.element) && isSmallFloat(t.elementType())) return t.withElementType(expected.element);
   const bool carrier = isSubByteInteger(expected.element) &&
                        t.elementType() == (isSignedInteger(expected.element) ? ElementType::kI8 : ElementType::kUI8);
@@ -85,7 +100,7 @@ Result<InterpreterValue> readInput(const Function& f, const Type& expected, size
   if (!t.ok()) return t.error();
   if (expected.isTensor()) t = asByteType(std::move(t).value(), expected.tensor(), in.path);
   if (!t.ok()) return t.error();
-  if (!expected.isTensor() || !(t->type() == expected.tensor()))
+  if (!expected.isTensor() || !fits(t->type(), expected.tensor()))
     return invalid(f.loc, "input '{}' ({}) is {}; argument {} of @{} is {}", in.name, in.path,
                    t->type().str(), describeArgument(f, i), f.name, expected.str());
   return InterpreterValue(std::move(t).value());
@@ -112,6 +127,10 @@ Result<std::map<size_t, InputFile>> inputsByArgument(const Function& f, const In
 // Argument i drawn at random; a type over the tensor size limit (or more
 // than the machine can allocate) is refused, naming the argument.
 Result<InterpreterValue> randomInput(const Function& f, size_t i, const TensorType& type, uint64_t seed) {
+  if (!type.isStatic())
+    return unsupported(f.loc, "@{} argument {} ({}) has a dim that no dimension variable sizes: give "
+                              "--input NAME=FILE.npy for it",
+                       f.name, describeArgument(f, i), type.str());
   try {
     return std::move(randomRealInputs({type}, seed)[0]);
   } catch (const DiagnosticError& e) {
@@ -119,35 +138,187 @@ Result<InterpreterValue> randomInput(const Function& f, size_t i, const TensorTy
   }
 }
 
-}  // namespace
-
-Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
+// The arguments given by files, checked against `types`.
+Result<std::map<size_t, InterpreterValue>> readInputFiles(const Function& f, const std::vector<Type>& types,
+                                                          const InputOptions& options) {
   Result<std::map<size_t, InputFile>> byArg = inputsByArgument(f, options);
   if (!byArg.ok()) return byArg.error();
-  std::vector<TensorType> types;
-  for (const Type& t : argTypes) {
-    if (!t.isTensor()) return unsupported(f.loc, "@{} takes a {}; inputs are tensors", f.name, t.str());
-    types.push_back(t.tensor());
-  }
-  Values args(types.size());
-  for (const auto& [i, file] : *byArg) {  // the files first: their errors outrank a missing input
-    Result<InterpreterValue> v = readInput(f, argTypes[i], i, file);
+  std::map<size_t, InterpreterValue> values;
+  for (const auto& [i, file] : *byArg) {
+    Result<InterpreterValue> v = readInput(f, types[i], i, file);
     if (!v.ok()) return v.error();
-    args[i] = std::move(v).value();
+    values[i] = std::move(v).value();
   }
+  return values;
+}
+
+// `given`, and random values for the other arguments with `options.random`.
+Result<Values> completeInputs(const Function& f, const std::vector<Type>& types, const InputOptions& options,
+                              std::map<size_t, InterpreterValue> given) {
+  Values args(types.size());
   for (size_t i = 0; i < types.size(); ++i) {
-    if (byArg->count(i)) continue;
-    if (options.random) {
-      Result<InterpreterValue> v = randomInput(f, i, types[i], options.seed + i);
+    if (auto it = given.find(i); it != given.end()) {
+      args[i] = std::move(it->second);
+    } else if (!types[i].isTensor()) {
+      return unsupported(f.loc, "@{} takes a {}; inputs are tensors", f.name, types[i].str());
+    } else if (options.random) {
+      Result<InterpreterValue> v = randomInput(f, i, types[i].tensor(), options.seed + i);
       if (!v.ok()) return v.error();
       args[i] = std::move(v).value();
     } else {
       return unsupported(f.loc, "@{} argument {} ({}) has no input: give --input NAME=FILE.npy "
                                 "for it, or --random-inputs",
-                     f.name, describeArgument(f, i), argTypes[i].str());
+                         f.name, describeArgument(f, i), types[i].str());
     }
   }
   return args;
+}
+
+// "NAME=SIZE" of --dim.
+Result<std::pair<std::string, int64_t>> splitDim(const std::string& spec) {
+  const size_t eq = spec.rfind('=');
+  int64_t size = -1;
+  if (eq != std::string::npos && eq > 0) {
+    const std::string digits = spec.substr(eq + 1);
+    if (!digits.empty() && digits.size() < 12 && digits.find_first_not_of("0123456789") == std::string::npos)
+      size = std::stoll(digits);
+  }
+  if (size < 0) return invalid(Location{}, "--dim '{}' is not NAME=SIZE with SIZE a non-negative integer", spec);
+  return std::make_pair(spec.substr(0, eq), size);
+}
+
+std::string variableList(const std::vector<DimensionVariable>& vars) {
+  std::vector<std::string> names;
+  for (const DimensionVariable& v : vars) names.push_back(v.name);
+  return names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "));
+}
+
+// Each variable's size: --dim, else the input files, else --dim '*'.
+Result<std::vector<int64_t>> variableSizes(const Function& f, const std::vector<DimensionVariable>& vars,
+                                           const InputOptions& options,
+                                           const std::map<size_t, InterpreterValue>& files) {
+  std::map<std::string, int64_t> byName;
+  for (const std::string& spec : options.dims) {
+    Result<std::pair<std::string, int64_t>> dim = splitDim(spec);
+    if (!dim.ok()) return dim.error();
+    const bool known = dim->first == "*" || std::any_of(vars.begin(), vars.end(), [&](const DimensionVariable& v) {
+                         return v.name == dim->first;
+                       });
+    if (!known)
+      return invalid(f.loc, "--dim names no dimension variable of @{}: '{}' (variables: {})", f.name, dim->first,
+                     variableList(vars));
+    byName[dim->first] = dim->second;
+  }
+  std::vector<int64_t> sizes;
+  for (const DimensionVariable& v : vars) {
+    std::optional<int64_t> size;
+    if (byName.count(v.name)) size = byName[v.name];
+    auto agree = [&](int64_t found, const std::string& where) -> Status {
+      if (size && *size != found)
+        return invalid(f.loc, "dimension variable '{}' of @{} is {} by --dim or another input but {} by {}", v.name,
+                       f.name, *size, found, where);
+      size = found;
+      return Status::success();
+    };
+    for (const ArgumentDim& at : v.sizes)
+      if (auto it = files.find(at.argument); it != files.end() && it->second.isTensor())
+        PARTIR_RETURN_IF_ERROR(agree(it->second.tensor().shape()[at.dim],
+                                     fmt::format("the input for {} (dim {})", describeArgument(f, at.argument), at.dim)));
+    if (auto it = v.valueArgument ? files.find(*v.valueArgument) : files.end(); it != files.end()) {
+      const std::optional<std::vector<int64_t>> value = it->second.isTensor() ? readIndices(it->second.tensor())
+                                                                               : std::nullopt;
+      if (value && value->size() == 1)
+        PARTIR_RETURN_IF_ERROR(agree((*value)[0], fmt::format("the input for {}", describeArgument(f, *v.valueArgument))));
+    }
+    if (!size && byName.count("*")) size = byName["*"];
+    if (!size)
+      return unsupported(f.loc, "dimension variable '{}' of @{} has no size: give --dim {}=SIZE, or an --input for "
+                                "an argument it sizes (variables: {})",
+                         v.name, f.name, v.name, variableList(vars));
+    sizes.push_back(*size);
+  }
+  return sizes;
+}
+
+// The argument types of `f` with each variable's `?` dims sized, and the
+// values of its dimension arguments.
+struct SizedArguments {
+  std::vector<Type> types;
+  std::map<size_t, Tensor> dimensionArguments;
+};
+
+SizedArguments sizeArguments(const Function& f, const std::vector<DimensionVariable>& vars,
+                             const std::vector<int64_t>& sizes) {
+  SizedArguments sized{f.argTypes, {}};
+  for (size_t k = 0; k < vars.size(); ++k) {
+    for (const ArgumentDim& at : vars[k].sizes) {
+      TensorType t = sized.types[at.argument].tensor();
+      t.shape[at.dim] = sizes[k];
+      sized.types[at.argument] = t;
+    }
+    if (const std::optional<size_t> arg = vars[k].valueArgument)
+      sized.dimensionArguments[*arg] = Tensor::scalar(sized.types[*arg].tensor().element, sizes[k]);
+  }
+  return sized;
+}
+
+Status refineAndVerify(Module& module, const std::string& entry, const std::vector<Type>& types,
+                       const std::map<size_t, Tensor>& dimensionArguments) {
+  PARTIR_RETURN_IF_ERROR(refineShapes(module, *module.lookup(entry), types, dimensionArguments));
+  return verifyModule(module);
+}
+
+}  // namespace
+
+Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
+  Result<std::map<size_t, InterpreterValue>> files = readInputFiles(f, argTypes, options);
+  if (!files.ok()) return files.error();
+  return completeInputs(f, argTypes, options, std::move(files).value());
+}
+
+Result<SourceFile> loadRefinedFile(const std::string& path, const std::string& entry,
+                                   const std::vector<std::string>& dims) {
+  Result<SourceFile> file = parseFile(path);
+  if (!file.ok()) return file;
+  for (const auto& module : file->modules) {
+    if (!hasDynamicShapes(*module)) {
+      PARTIR_RETURN_IF_ERROR(verifyModule(*module));
+      continue;
+    }
+    Result<const Function*> f = chooseEntryFunction(*module, entry);
+    if (!f.ok()) return f.error();
+    const std::vector<DimensionVariable> vars = dimensionVariables(*module, **f);
+    InputOptions options;
+    options.dims = dims;
+    Result<std::vector<int64_t>> sizes = variableSizes(**f, vars, options, {});
+    if (!sizes.ok()) return sizes.error();
+    SizedArguments sized = sizeArguments(**f, vars, *sizes);
+    for (size_t i = 0; i < sized.types.size(); ++i)
+      if (hasDynamicDims(sized.types[i]))
+        return unsupported((*f)->loc, "@{} argument {} ({}) has a dim that no dimension variable sizes: "
+                                      "partition and check refine by --dim alone (docs/cli.md)",
+                           (*f)->name, describeArgument(**f, i), sized.types[i].str());
+    PARTIR_RETURN_IF_ERROR(refineAndVerify(*module, (*f)->name, sized.types, sized.dimensionArguments));
+  }
+  return file;
+}
+
+Result<RefinedRun> refineForInputs(const Module& module, const Function& f, const InputOptions& options) {
+  const std::vector<DimensionVariable> vars = dimensionVariables(module, f);
+  Result<std::map<size_t, InterpreterValue>> given = readInputFiles(f, f.argTypes, options);
+  if (!given.ok()) return given.error();
+  Result<std::vector<int64_t>> sizes = variableSizes(f, vars, options, *given);
+  if (!sizes.ok()) return sizes.error();
+  SizedArguments sized = sizeArguments(f, vars, *sizes);
+  std::vector<Type>& types = sized.types;
+  for (const auto& [arg, value] : sized.dimensionArguments)
+    if (!given->count(arg)) (*given)[arg] = value;
+  Result<Values> args = completeInputs(f, types, options, std::move(given).value());
+  if (!args.ok()) return args.error();
+  for (size_t i = 0; i < args->size(); ++i) types[i] = (*args)[i].type();
+  RefinedRun run{cloneModule(module), std::move(args).value()};
+  PARTIR_RETURN_IF_ERROR(refineAndVerify(*run.module, f.name, types, sized.dimensionArguments));
+  return run;
 }
 
 Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& results,

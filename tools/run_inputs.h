@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ struct InputOptions {
   std::vector<std::string> files;  // "NAME=PATH.npy", NAME an argument name or %argN
   bool random = false;             // arguments without a file get random values
   uint64_t seed = 0;
+  // "NAME=SIZE": the size of a dimension variable of a shape-polymorphic
+  // program (semantics/shape_polymorphism.h); NAME `*` sizes every variable
+  // not named otherwise.
+  std::vector<std::string> dims;
 };
 
 // The arguments of `f`: argument i from the file naming it, else (with
@@ -32,6 +37,30 @@ struct InputOptions {
 // `types` are the types the inputs must have: f's argument types, or the
 // global ones of a program that runs on the mesh.
 Result<Values> assembleInputs(const Function& f, const std::vector<Type>& types, const InputOptions& options);
+
+// A shape-polymorphic entry refined to the shapes of its inputs
+// (interp/shape_refinement.h), and those inputs.
+struct RefinedRun {
+  std::unique_ptr<Module> module;  // verified, every dim static
+  Values args;
+};
+
+// The dimension variables of `f` get their sizes from `options.dims` and
+// from the shapes of the input files; a dimension argument takes its
+// variable's size, every other argument its file or a random value of the
+// refined type. Then a copy of `module` is refined to those types and
+// verified. Errors name the variable or argument:
+//   "dimension variable 'arg0' of @main has no size: give --dim arg0=SIZE,
+//    or an --input for an argument it sizes (variables: arg0)"
+//   "--dim names no dimension variable of @main: 'n' (variables: arg0)"
+//   "dimension variable 'arg0' is 3 by --dim but 4 by input 'x' (dim 0)"
+Result<RefinedRun> refineForInputs(const Module& module, const Function& f, const InputOptions& options);
+
+// For partition and check, which take no inputs: `path` parsed, each
+// shape-polymorphic module's entry (`entry`, else as rewrite/targets.h
+// chooses) refined by `dims` alone, then every module verified.
+Result<SourceFile> loadRefinedFile(const std::string& path, const std::string& entry,
+                                   const std::vector<std::string>& dims);
 
 // Writes result i of `f` to DIR/result_<i>.npy and returns the paths; a
 // result that is not a tensor (a tuple, a token) is an error naming it.

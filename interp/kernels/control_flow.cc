@@ -79,6 +79,15 @@ void recordCheck(OpContext& ctx, std::string_view target, const CheckOutcome& ou
         Diagnostic{ErrorKind::kCheckFailed, ctx.loc(), fmt::format("'@{}': {}", target, outcome.message)});
 }
 
+// jax.export's shape_assertion: the exported shape constraints hold for
+// these inputs, else the run stops with the exporter's message.
+Values evalShapeAssertion(OpContext& ctx) {
+  if (ctx.tensor(0).get<bool>(0)) return {};
+  std::vector<std::string> values;
+  for (size_t i = 1; i < ctx.numOperands(); ++i) values.push_back(ctx.tensor(i).elementString(0));
+  ctx.fail("{}", shapeAssertionMessage(ctx.op(), values));
+}
+
 }  // namespace
 
 // custom_call: the targets of semantics/custom_call_targets.h have a meaning;
@@ -101,6 +110,8 @@ Values evalCustomCall(OpContext& ctx) {
       return {shardToFull(ctx)};
     case CustomCallKind::kTopK:
       return evalTopK(ctx);
+    case CustomCallKind::kShapeAssertion:
+      return evalShapeAssertion(ctx);
     case CustomCallKind::kUnknown:
       break;
   }

@@ -388,6 +388,16 @@ Values evalDynamicReshape(OpContext& ctx) {
   return evalReshape(ctx);
 }
 
+// StableHLO spec "real_dynamic_slice": slice with the bounds given as
+// operands 1-3; the result shape must be theirs (C4, C5).
+Values evalRealDynamicSlice(OpContext& ctx) {
+  const Tensor& operand = ctx.tensor(0);
+  const std::vector<int64_t> start = integerVector(ctx, 1, "start_indices");
+  const std::vector<int64_t> limit = integerVector(ctx, 2, "limit_indices");
+  const std::vector<int64_t> strides = integerVector(ctx, 3, "strides");
+  return single(ctx, atOp(ctx, [&] { return slice(operand, start, limit, strides); }));
+}
+
 // StableHLO spec "dynamic_slice".
 Values evalDynamicSlice(OpContext& ctx) {
   const Tensor& operand = ctx.tensor(0);

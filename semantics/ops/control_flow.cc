@@ -155,6 +155,11 @@ void checkCustomCall(const Operation& op) {
       return expectShardOf(op, tensorOperand(op, 0), tensorResult(op, 0));
     case CustomCallKind::kTopK:
       return checkTopK(op);
+    case CustomCallKind::kShapeAssertion:  // (%ok: tensor<i1>, %dims: rank-0 integers...) -> ()
+      expectMinOperandCount(op, 1);
+      expectResultCount(op, 0);
+      expectScalar(op, "the asserted condition", op.operandType(0), ElementType::kI1);
+      return;
     default:
       return;
   }

@@ -342,6 +342,30 @@ void checkDynamicReshape(const Operation& op) {
 OpTileMappings tmrDynamicReshape(const Operation& op) { return runtimeShape(op, "output_shape"); }
 Denotation denoteDynamicReshape(const SymView&) { return noDenotation(); }
 
+// StableHLO spec "real_dynamic_slice" (C1)-(C3); the bounds (and so the
+// result shape, C4/C5) are values, checked by the kernel.
+void checkRealDynamicSlice(const Operation& op) {
+  expectArity(op, 4, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  expectSameElement(op, "operand", operand, "result", result, "C1");
+  expectIntVector(op, 1, "start_indices", operand.rank(), "C2");
+  expectIntVector(op, 2, "limit_indices", operand.rank(), "C2");
+  expectIntVector(op, 3, "strides", operand.rank(), "C2");
+  const Type& start = op.operandType(1);
+  for (size_t i = 2; i < 4; ++i)
+    if (tensorOperand(op, i).element != start.tensor().element)
+      failOp(op, "start_indices, limit_indices and strides must have one element type (C3)");
+  if (result.rank() != operand.rank())
+    failOp(op, "result rank {} differs from operand rank {} (C4)", result.rank(), operand.rank());
+}
+
+// StableHLO spec "real_dynamic_slice": the bounds are runtime operands.
+OpTileMappings tmrRealDynamicSlice(const Operation& op) {
+  return runtimeShape(op, "the slice (start_indices, limit_indices, strides)");
+}
+Denotation denoteRealDynamicSlice(const SymView&) { return noDenotation(); }
+
 // StableHLO spec "dynamic_slice" (C1)-(C5).
 void checkDynamicSlice(const Operation& op) {
   expectRegionCount(op, 0);

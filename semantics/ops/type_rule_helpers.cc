@@ -302,9 +302,28 @@ void expectSameElement(const Operation& op, std::string_view a, const TensorType
            elementTypeName(ta.element), b, elementTypeName(tb.element), label);
 }
 
+namespace {
+thread_local bool tRefiningShapes = false;
+
+// `shape` with `?` dims is `expected` where it is static.
+bool refinesTo(const Shape& shape, const Shape& expected) {
+  if (shape.size() != expected.size()) return false;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (expected[d] < 0 || (shape[d] != kDynamicSize && shape[d] != expected[d])) return false;
+  return true;
+}
+}  // namespace
+
+ResultShapeRefinement::ResultShapeRefinement() : previous_(tRefiningShapes) { tRefiningShapes = true; }
+ResultShapeRefinement::~ResultShapeRefinement() { tRefiningShapes = previous_; }
+
 void expectResultShape(const Operation& op, size_t result, const Shape& expected,
                        std::string_view label) {
   const TensorType& t = tensorResult(op, result);
+  if (tRefiningShapes && !t.isStatic() && refinesTo(t.shape, expected)) {
+    op.result(result)->setType(TensorType{expected, t.element});
+    return;
+  }
   if (t.shape != expected)
     failOp(op, "result{} shape {} differs from expected {} ({})",
            op.numResults() > 1 ? fmt::format(" #{}", result) : "", shapeStr(t.shape),

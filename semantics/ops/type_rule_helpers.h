@@ -165,7 +165,9 @@ void expectSameShape(const Operation& op, std::string_view a, const TensorType& 
                      std::string_view b, const TensorType& tb, std::string_view label);
 void expectSameElement(const Operation& op, std::string_view a, const TensorType& ta,
                        std::string_view b, const TensorType& tb, std::string_view label);
-// "result shape [2] differs from expected [3] (<label>)"
+// "result shape [2] differs from expected [3] (<label>)". Inside a
+// ResultShapeRefinement, a result with `?` dims whose static dims agree
+// takes the expected shape instead.
 void expectResultShape(const Operation& op, size_t result, const Shape& expected,
                        std::string_view label);
 
@@ -204,6 +206,23 @@ void expectRegionType(const Operation& op, size_t region, std::string_view what,
 std::vector<ElementType> checkReducer(const Operation& op, size_t region, std::string_view what,
                                       const std::vector<ElementType>& inputs,
                                       std::string_view label);
+
+// ---- shape refinement -------------------------------------------------------
+
+// While one is alive on this thread, the type rules infer: expectResultShape
+// gives a result with `?` dims the shape its rule computes from the
+// operands. The rules are so the inference of interp/shape_refinement.h,
+// and no op has a second copy of its shape arithmetic.
+class ResultShapeRefinement {
+ public:
+  ResultShapeRefinement();
+  ~ResultShapeRefinement();
+  ResultShapeRefinement(const ResultShapeRefinement&) = delete;
+  ResultShapeRefinement& operator=(const ResultShapeRefinement&) = delete;
+
+ private:
+  bool previous_;
+};
 
 // ---- the enclosing module -------------------------------------------------
 

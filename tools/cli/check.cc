@@ -20,6 +20,8 @@ Subcommand addCheckCommand(CLI::App& partir) {
                   "Real-valued random inputs (as run --random-inputs) instead of small integers");
   check->add_option("--mesh", o->mesh, "Mesh, e.g. \"batch=4,model=2\"");
   check->add_option("--entry", o->entry, "Function to check (default: @main or the only one)");
+  check->add_option("--dim", o->dims,
+                  "NAME=SIZE: refine a shape-polymorphic program (a dimension variable; '*' for every one); repeat");
   check->add_option("--trials", o->trials, "Random input sets (default 3)")->check(integerAtLeast(1));
   check->add_option("--seed", o->seed, "Seed of the random inputs (default 0)")->check(integerAtLeast(0));
   check->add_option("--rtol", o->rtol, "Relative tolerance for float results (default 0: bit for bit)")

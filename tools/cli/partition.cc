@@ -20,6 +20,8 @@ Subcommand addPartitionCommand(CLI::App& partir) {
       ->needs("--from-annotations");
   partition->add_option("--mesh", o->mesh, "Mesh, e.g. \"batch=4,model=2\"");
   partition->add_option("--entry", o->entry, "Function to partition (default: @main or the only one)");
+  partition->add_option("--dim", o->dims,
+                  "NAME=SIZE: refine a shape-polymorphic program (a dimension variable; '*' for every one); repeat");
   partition->add_option("--emit", o->emit,
                         "What to print: core (default), hlo (device-local PartIR:HLO) or stablehlo (SPMD)");
   partition->add_option("-o,--output", o->output, "Write the module here");

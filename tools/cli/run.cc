@@ -124,6 +124,8 @@ Subcommand addRunCommand(CLI::App& partir) {
                 "Random values for the arguments without --input (docs/cli.md says how drawn)");
   run->add_option("--seed", o->run.inputs.seed, "Seed of --random-inputs and --fill-elided (default 0)")
       ->check(integerAtLeast(0));
+  run->add_option("--dim", o->run.inputs.dims,
+                  "NAME=SIZE: a dimension variable of a shape-polymorphic program ('*' for every one); repeat");
   run->add_flag("--fill-elided", o->run.fillElided,
                 "Give dense_resource<__elided__> constants seeded random values (as --random-inputs draws)");
   run->add_option("--output-dir", o->run.outputDir, "Write each result as DIR/result_<i>.npy");
