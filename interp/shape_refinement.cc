@@ -1,5 +1,6 @@
 #include "interp/shape_refinement.h"
 
+#include <cstring>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -79,6 +80,17 @@ bool sameComputation(const Value* a, const Value* b, int depth) {
   return true;
 }
 
+// `stablehlo.constant` of `value`.
+std::unique_ptr<Operation> constantOp(const Tensor& value, const Location& loc) {
+  DenseElements dense;
+  dense.type = value.type();
+  dense.bytes.assign(value.rawData(), value.rawData() + value.numBytes());
+  auto constant = std::make_unique<Operation>(OpCode::kConstant, "stablehlo.constant", loc);
+  constant->attrs().set("value", Attribute::denseElements(std::move(dense)));
+  constant->addResult(value.type());
+  return constant;
+}
+
 class Refiner {
  public:
   Refiner(Module& module, Function& entry) : module_(module), entry_(entry) {}
@@ -100,8 +112,18 @@ class Refiner {
   std::vector<int64_t> knownVector(const Operation& op, size_t i, std::string_view what, int64_t rank = 1) const;
   Shape dynamicConvShape(const Operation& op) const;
   std::vector<int64_t> sliceSizes(const Operation& op) const;
-  void checkShapeAssertion(const Operation& op) const;
+  bool checkShapeAssertion(const Operation& op) const;
+  bool isMaterialized(const Operation& op) const;
+  void materialize(Operation& op);
+  void eraseOp(const Operation& op);
   void fold(const Operation& op);
+  void toStaticForm(Operation& op);
+  void replaceBy(Operation& op, OpCode code, std::vector<size_t> operands, NamedAttrs attrs);
+
+ public:
+  void eraseDeadShapeComputations(Block& block);
+
+ private:
 
   Module& module_;
   Function& entry_;
@@ -115,7 +137,9 @@ void Refiner::refineBlock(Block& block) {
       --i;  // the callee's first op is now at i
       continue;
     }
+    const size_t ops = block.ops().size();
     refineOp(*block.ops()[i]);
+    if (block.ops().size() < ops) --i;  // it was erased
   }
 }
 
@@ -161,8 +185,119 @@ void Refiner::refineOp(Operation& op) {
     if (hasDynamicDims(op.resultType(i)))
       failOpUnsupported(op, "cannot refine result #{} ({}): its shape does not follow from its operands'",
                         i, op.resultType(i).str());
-  checkShapeAssertion(op);
+  if (checkShapeAssertion(op)) return eraseOp(op);  // it holds for these sizes
   fold(op);
+  if (isMaterialized(op)) return materialize(op);
+  toStaticForm(op);
+}
+
+// A folded single-result op other than a constant: its value holds for
+// these sizes, whatever the data (get_dimension_size included).
+bool Refiner::isMaterialized(const Operation& op) const {
+  return op.code() != OpCode::kConstant && op.numResults() == 1 && op.numRegions() == 0 &&
+         known_.count(op.result(0));
+}
+
+// A folded op replaced by a constant of its value, so partitioning sees no
+// shape arithmetic (a get_dimension_size of a split dim would read a shard's).
+void Refiner::materialize(Operation& op) {
+  std::unique_ptr<Operation> constant = constantOp(known_.at(op.result(0)), op.loc());
+  Value* result = constant->result(0);
+  result->setName(op.result(0)->name());
+  known_[result] = known_.at(op.result(0));
+  Block& block = *op.parentBlock();
+  insertBefore(block, &op, std::move(constant));
+  replaceAllUses(entry_.body, op.result(0), result);
+  eraseOp(op);
+}
+
+// Erases `op` (its results unused) and forgets their values: a later value
+// may be allocated at a freed one's address.
+void Refiner::eraseOp(const Operation& op) {
+  for (size_t i = 0; i < op.numResults(); ++i) known_.erase(op.result(i));
+  erase(*op.parentBlock(), &op);
+}
+
+// StableHLO's canonical static forms (stablehlo-refine-shapes): a dynamic op
+// whose shape operands are known becomes the static op they describe, which
+// has tile-mapping entries, so partitioning can split it.
+void Refiner::toStaticForm(Operation& op) {
+  auto knownAll = [&](std::initializer_list<size_t> operands) {
+    return std::all_of(operands.begin(), operands.end(),
+                       [&](size_t i) { return i < op.numOperands() && known_.count(op.operand(i)); });
+  };
+  NamedAttrs attrs;
+  switch (op.code()) {
+    case OpCode::kDynamicBroadcastInDim:  // spec "broadcast_in_dim"
+      attrs.set("broadcast_dimensions", requireAttr(op, "broadcast_dimensions"));
+      return replaceBy(op, OpCode::kBroadcastInDim, {0}, std::move(attrs));
+    case OpCode::kDynamicReshape:  // spec "reshape"
+      return replaceBy(op, OpCode::kReshape, {0}, std::move(attrs));
+    case OpCode::kDynamicIota:  // spec "iota"
+      attrs.set("iota_dimension", requireAttr(op, "iota_dimension"));
+      return replaceBy(op, OpCode::kIota, {}, std::move(attrs));
+    case OpCode::kDynamicPad:  // spec "pad"
+      attrs.set("edge_padding_low", Attribute::denseArray(knownVector(op, 2, "edge_padding_low")));
+      attrs.set("edge_padding_high", Attribute::denseArray(knownVector(op, 3, "edge_padding_high")));
+      attrs.set("interior_padding", Attribute::denseArray(knownVector(op, 4, "interior_padding")));
+      return replaceBy(op, OpCode::kPad, {0, 1}, std::move(attrs));
+    case OpCode::kDynamicGather:  // spec "gather"
+      attrs = op.attrs();
+      attrs.set("slice_sizes", Attribute::denseArray(knownVector(op, 2, "slice_sizes")));
+      return replaceBy(op, OpCode::kGather, {0, 1}, std::move(attrs));
+    case OpCode::kRealDynamicSlice:  // spec "slice"
+      if (!knownAll({1, 2, 3})) return;
+      attrs.set("start_indices", Attribute::denseArray(knownVector(op, 1, "start_indices")));
+      attrs.set("limit_indices", Attribute::denseArray(knownVector(op, 2, "limit_indices")));
+      attrs.set("strides", Attribute::denseArray(knownVector(op, 3, "strides")));
+      return replaceBy(op, OpCode::kSlice, {0}, std::move(attrs));
+    case OpCode::kDynamicConv: {  // spec "convolution"
+      attrs = op.attrs();
+      const std::vector<int64_t> padding = knownVector(op, 2, "padding", 2);
+      DenseElements dense;
+      dense.type = TensorType{{static_cast<int64_t>(padding.size() / 2), 2}, ElementType::kI64};
+      dense.bytes.resize(padding.size() * sizeof(int64_t));
+      std::memcpy(dense.bytes.data(), padding.data(), dense.bytes.size());
+      attrs.set("padding", Attribute::denseElements(std::move(dense)));
+      return replaceBy(op, OpCode::kConvolution, {0, 1}, std::move(attrs));
+    }
+    default:
+      return;
+  }
+}
+
+// `op` replaced by `code` on its operands `operands`, with `attrs` and its
+// result types, checked by that op's type rule.
+void Refiner::replaceBy(Operation& op, OpCode code, std::vector<size_t> operands, NamedAttrs attrs) {
+  auto replacement = std::make_unique<Operation>(code, std::string(opMnemonic(code)), op.loc());
+  for (size_t i : operands) replacement->addOperand(op.operand(i));
+  replacement->attrs() = std::move(attrs);
+  for (size_t i = 0; i < op.numResults(); ++i) replacement->addResult(op.resultType(i), op.result(i)->name());
+  checkOp(*replacement);
+  Operation* inserted = insertBefore(*op.parentBlock(), &op, std::move(replacement));
+  for (size_t i = 0; i < op.numResults(); ++i) {
+    replaceAllUses(entry_.body, op.result(i), inserted->result(i));
+    if (auto it = known_.find(op.result(i)); it != known_.end()) known_[inserted->result(i)] = it->second;
+  }
+  eraseOp(op);
+}
+
+// The shape computations nothing reads any more (their values were
+// folded into types and static ops), last first.
+void Refiner::eraseDeadShapeComputations(Block& block) {
+  std::unordered_map<const Value*, int> uses;
+  walk(entry_.body, [&](const Operation& op) {
+    for (const Value* v : op.operands()) ++uses[v];
+  });
+  for (size_t i = block.ops().size(); i-- > 0;) {
+    const Operation& op = *block.ops()[i];
+    bool dead = mayFold(op) && op.numResults() > 0;
+    for (size_t r = 0; dead && r < op.numResults(); ++r)
+      dead = uses[op.result(r)] == 0 && known_.count(op.result(r));
+    if (!dead) continue;
+    for (const Value* v : op.operands()) --uses[v];
+    eraseOp(op);
+  }
 }
 
 // A while loop's regions take its operands' types; the other regions'
@@ -340,15 +475,15 @@ std::vector<int64_t> Refiner::knownVector(const Operation& op, size_t i, std::st
 }
 
 // jax.export's shape_assertion(%ok, %dims...) {error_message = "... {0} ..."}:
-// the inputs must satisfy the exported shape constraints.
-void Refiner::checkShapeAssertion(const Operation& op) const {
+// the inputs must satisfy the exported shape constraints. True when it is
+// known to hold; fails when known not to; false when it depends on data
+// (its kernel checks it when it runs).
+bool Refiner::checkShapeAssertion(const Operation& op) const {
   const Attribute* target = op.attr("call_target_name");
-  if (op.code() != OpCode::kCustomCall || !target || target->getString() != "shape_assertion") return;
+  if (op.code() != OpCode::kCustomCall || !target || target->getString() != "shape_assertion") return false;
   auto ok = op.numOperands() > 0 ? known_.find(op.operand(0)) : known_.end();
-  if (ok == known_.end()) return;  // the kernel checks it when it runs
-  if (ok->second.elementType() != ElementType::kI1 || ok->second.rank() != 0 ||
-      ok->second.get<bool>(0))
-    return;
+  if (ok == known_.end()) return false;
+  if (ok->second.get<bool>(0)) return true;
   std::vector<std::string> values;
   for (size_t i = 1; i < op.numOperands(); ++i) {
     auto v = known_.find(op.operand(i));
@@ -384,12 +519,8 @@ void bindArgument(Function& entry, size_t i, const Tensor& value, Refiner& refin
   Block& body = entry.entry();
   Value* argument = body.argument(i);
   if (!(argument->type() == Type(value.type()))) return;
-  DenseElements dense;
-  dense.type = value.type();
-  dense.bytes.assign(value.rawData(), value.rawData() + value.numBytes());
-  auto constant = std::make_unique<Operation>(OpCode::kConstant, "stablehlo.constant", entry.loc);
-  constant->attrs().set("value", Attribute::denseElements(std::move(dense)));
-  Value* result = constant->addResult(value.type());
+  std::unique_ptr<Operation> constant = constantOp(value, entry.loc);
+  Value* result = constant->result(0);
   replaceAllUses(entry.body, argument, result);
   insertBefore(body, body.ops().empty() ? nullptr : body.ops().front().get(), std::move(constant));
   refiner.setKnown(result, value);
@@ -424,6 +555,7 @@ Status refineShapes(Module& module, Function& entry, const std::vector<Type>& ar
     if (i < argTypes.size()) bindArgument(entry, i, value, refiner);
   try {
     refiner.refineBlock(entry.entry());
+    refiner.eraseDeadShapeComputations(entry.entry());
   } catch (const DiagnosticError& e) {
     return e.diag;
   }
