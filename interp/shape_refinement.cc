@@ -323,6 +323,8 @@ void Refiner::refineResult(Operation& op, size_t i, const Shape& shape) {
   for (size_t d = 0; d < dims.size(); ++d)
     if (shape[d] < 0 || (dims[d] != kDynamicSize && dims[d] != shape[d]))
       failOp(op, "result #{} {} dim {} is {} for these inputs", i, declared.str(), d, shape[d]);
+  if (!elementCount(shape))
+    failOpUnsupported(op, "result #{} refines to {}, more elements than int64 can count", i, shapeStr(shape));
   op.result(i)->setType(TensorType{shape, declared.tensor().element});
 }
 
@@ -368,10 +370,20 @@ void Refiner::prefillResults(Operation& op) {
         out.push_back(low[d] + high[d] + in[d] + std::max<int64_t>(in[d] - 1, 0) * interior[d]);
       return refineResult(op, 0, out);
     }
-    case OpCode::kDynamicGather:  // StableHLO spec "dynamic_gather" = "gather" (C22)
-      return refineResult(op, 0, gatherResultShape(decodeGatherDimensionNumbers(op), tensorOperand(op, 1).shape,
-                                                   knownVector(op, 2, "slice_sizes"),
-                                                   tensorResult(op, 0).rank()));
+    case OpCode::kDynamicGather: {  // StableHLO spec "dynamic_gather" = "gather" (C22)
+      expectArity(op, 3, 1);
+      const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
+      const std::vector<int64_t> sizes = knownVector(op, 2, "slice_sizes");
+      const Shape& operand = tensorOperand(op, 0).shape;
+      const Shape& indices = tensorOperand(op, 1).shape;
+      atOperation(op, [&] {
+        checkGatherDimensionNumbers(g, operand, indices);
+        checkGatherSliceSizes(g, operand, sizes);
+      });
+      return refineResult(op, 0, atOperation(op, [&] {
+                            return gatherResultShape(g, indices, sizes, tensorResult(op, 0).rank());
+                          }));
+    }
     case OpCode::kRealDynamicSlice: {  // StableHLO spec "real_dynamic_slice" = "slice" (C4)
       const std::vector<int64_t> sizes = sliceSizes(op);
       const std::vector<int64_t> strides = knownVector(op, 3, "strides");

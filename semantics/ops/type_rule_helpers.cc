@@ -310,7 +310,7 @@ bool refinesTo(const Shape& shape, const Shape& expected) {
   if (shape.size() != expected.size()) return false;
   for (size_t d = 0; d < shape.size(); ++d)
     if (expected[d] < 0 || (shape[d] != kDynamicSize && shape[d] != expected[d])) return false;
-  return true;
+  return elementCount(expected).has_value();
 }
 }  // namespace
 

@@ -63,11 +63,11 @@ def program_commands(f):
         "args-mesh-json": ["args", f, "--mesh", "a=2,b=3", "--json"],
         "run": ["run", f],
         "run-random": ["run", f, "--random-inputs"],
-        "run-json": ["run", f, "--random-inputs", "--json"],
+        "run-json": ["run", f, "--random-inputs", "--dim", "*=3", "--json"],
         "partition": ["partition", f, "--schedule", VALID_SCHEDULE],
         "partition-spmd-stats": ["partition", f, "--schedule", VALID_SCHEDULE, "--emit", "stablehlo", "--stats"],
         "partition-annotations": ["partition", f, "--from-annotations"],
-        "check": ["check", f, "--schedule", VALID_SCHEDULE],
+        "check": ["check", f, "--schedule", VALID_SCHEDULE, "--dim", "*=3"],
         "verify": ["verify", f],
     }
 
