@@ -15,7 +15,10 @@ bool DeferredOperand::padsNothingOn(int64_t d) const {
 bool DeferredOperand::padsWithZero() const {
   return dispatchElementType(padValue.elementType(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    return static_cast<double>(padValue.get<T>(0)) == 0.0;
+    if constexpr (kIsComplexElement<T>)
+      return padValue.get<T>(0) == T{};
+    else
+      return static_cast<double>(padValue.get<T>(0)) == 0.0;
   });
 }
 

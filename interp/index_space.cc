@@ -138,9 +138,12 @@ void StridedCopy::runRange(const uint8_t* src, int64_t srcOffset, uint8_t* dst,
     case 4:
       return runTyped(reinterpret_cast<const uint32_t*>(src), srcOffset,
                       reinterpret_cast<uint32_t*>(dst), dstOffset);
-    default:
+    case 8:
       return runTyped(reinterpret_cast<const uint64_t*>(src), srcOffset,
                       reinterpret_cast<uint64_t*>(dst), dstOffset);
+    default:  // complex<f64>
+      return runTyped(reinterpret_cast<const Bytes16*>(src), srcOffset,
+                      reinterpret_cast<Bytes16*>(dst), dstOffset);
   }
 }
 
@@ -158,7 +161,8 @@ void fillWith(Tensor& t, const Tensor& value) {
     case 1: return fillTyped(TypeTag<uint8_t>{});
     case 2: return fillTyped(TypeTag<uint16_t>{});
     case 4: return fillTyped(TypeTag<uint32_t>{});
-    default: return fillTyped(TypeTag<uint64_t>{});
+    case 8: return fillTyped(TypeTag<uint64_t>{});
+    default: return fillTyped(TypeTag<Bytes16>{});
   }
 }
 

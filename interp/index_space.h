@@ -67,6 +67,11 @@ void forEachStridedPair(std::span<const int64_t> extents, std::span<const int64_
 // read with a large stride along the innermost dimension (a transpose), the
 // copy goes in square tiles over that dimension and the one the source reads
 // most densely, so both sides stay in cache.
+// The 16 bytes of a complex<f64> element, moved as one value.
+struct Bytes16 {
+  uint64_t low, high;
+};
+
 class StridedCopy {
  public:
   StridedCopy(std::span<const int64_t> extents, std::span<const int64_t> srcStrides,

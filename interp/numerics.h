@@ -9,6 +9,7 @@
 
 #include <bit>
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
@@ -291,6 +292,14 @@ template <class To, class From>
 inline To convertElement(From x) {
   if constexpr (std::is_same_v<To, From>) {
     return x;
+  } else if constexpr (kIsComplexElement<To>) {  // the real part converts; the imaginary part is 0 or converts
+    using Part = typename To::value_type;
+    if constexpr (kIsComplexElement<From>)
+      return To(static_cast<Part>(x.real()), static_cast<Part>(x.imag()));
+    else
+      return To(convertElement<Part>(x), Part(0));
+  } else if constexpr (kIsComplexElement<From>) {  // the real part, as StableHLO's interpreter converts
+    return convertElement<To>(x.real());
   } else if constexpr (std::is_same_v<To, bool>) {
     if constexpr (kIsFloatElement<From>)
       return toDouble(x) != 0.0;
@@ -358,12 +367,21 @@ inline T floatMinimum(T a, T b) {
   return x < y ? a : b;
 }
 
+// StableHLO spec "maximum"/"minimum" on complex: the lexicographic order of
+// (real, imag).
+template <class C>
+inline bool complexLess(C a, C b) {
+  return a.real() < b.real() || (a.real() == b.real() && a.imag() < b.imag());
+}
+
 // StableHLO spec "add": i1 OR, integers wrap, floats computed wide and
 // rounded to the element type after the op.
 template <class T>
 inline T scalarAdd(T a, T b) {
   if constexpr (std::is_same_v<T, bool>)
     return a || b;
+  else if constexpr (kIsComplexElement<T>)
+    return a + b;
   else if constexpr (kIsFloatElement<T>)
     return narrow<T>(widen(a) + widen(b));
   else
@@ -375,6 +393,8 @@ template <class T>
 inline T scalarMultiply(T a, T b) {
   if constexpr (std::is_same_v<T, bool>)
     return a && b;
+  else if constexpr (kIsComplexElement<T>)  // in std::complex<double>, each part rounded once
+    return T(std::complex<double>(a) * std::complex<double>(b));
   else if constexpr (kIsFloatElement<T>)
     return narrow<T>(widen(a) * widen(b));
   else
@@ -387,6 +407,8 @@ template <class T>
 inline T scalarMaximum(T a, T b) {
   if constexpr (std::is_same_v<T, bool>)
     return a || b;
+  else if constexpr (kIsComplexElement<T>)
+    return complexLess(a, b) ? b : a;
   else if constexpr (kIsFloatElement<T>)
     return floatMaximum(a, b);
   else
@@ -397,6 +419,8 @@ template <class T>
 inline T scalarMinimum(T a, T b) {
   if constexpr (std::is_same_v<T, bool>)
     return a && b;
+  else if constexpr (kIsComplexElement<T>)
+    return complexLess(b, a) ? b : a;
   else if constexpr (kIsFloatElement<T>)
     return floatMinimum(a, b);
   else

@@ -128,6 +128,8 @@ std::string Tensor::elementString(int64_t linear) const {
       return fmt::format("{}", static_cast<float>(v));
     } else if constexpr (std::is_floating_point_v<T>) {
       return fmt::format("{}", v);
+    } else if constexpr (kIsComplexElement<T>) {
+      return fmt::format("({}, {})", v.real(), v.imag());
     } else {
       return fmt::format("{}", static_cast<std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>>(v));
     }

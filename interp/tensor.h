@@ -9,6 +9,7 @@
 // allocating (DESIGN.md "Conventions": oversized tensors are refused).
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -56,6 +57,8 @@ template <> struct StorageTypeOf<ElementType::kF16> { using type = Half; };
 template <> struct StorageTypeOf<ElementType::kBF16> { using type = BFloat16; };
 template <> struct StorageTypeOf<ElementType::kF32> { using type = float; };
 template <> struct StorageTypeOf<ElementType::kF64> { using type = double; };
+template <> struct StorageTypeOf<ElementType::kC64> { using type = std::complex<float>; };
+template <> struct StorageTypeOf<ElementType::kC128> { using type = std::complex<double>; };
 template <ElementType E>
 using StorageOf = typename StorageTypeOf<E>::type;
 

@@ -80,6 +80,8 @@ double DenseElements::floatAt(int64_t i) const {
     case ElementType::kF16: case ElementType::kBF16: return narrowFloatValue(type.element, loadAs<uint16_t>(p));
     case ElementType::kF32: return loadAs<float>(p);
     case ElementType::kF64: return loadAs<double>(p);
+    case ElementType::kC64: return loadAs<float>(p);  // the real part
+    case ElementType::kC128: return loadAs<double>(p);
     default: return isSmallFloat(type.element) ? narrowFloatValue(type.element, *p) : static_cast<double>(intAt(i));
   }
 }

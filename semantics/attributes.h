@@ -49,7 +49,8 @@ struct DenseElements {
   std::string resource;
   bool elided() const { return !resource.empty(); }
 
-  // The i-th element, widened; for integer / i1 / float element types.
+  // The i-th element, widened; for integer / i1 / float element types (the
+  // real part of a complex one).
   // Throws DiagnosticError (kUnsupported) when the values are elided.
   int64_t intAt(int64_t i) const;
   double floatAt(int64_t i) const;

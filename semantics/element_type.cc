@@ -70,6 +70,18 @@ std::optional<SmallFloatKind> smallFloatKind(ElementType t) {
 
 bool isSmallFloat(ElementType t) { return smallFloatKind(t).has_value(); }
 
+bool isComplex(ElementType t) { return t == ElementType::kC64 || t == ElementType::kC128; }
+
+ElementType complexPartType(ElementType t) {
+  return t == ElementType::kC64 ? ElementType::kF32 : t == ElementType::kC128 ? ElementType::kF64 : t;
+}
+
+std::optional<ElementType> complexOf(ElementType part) {
+  if (part == ElementType::kF32) return ElementType::kC64;
+  if (part == ElementType::kF64) return ElementType::kC128;
+  return std::nullopt;
+}
+
 double narrowFloatValue(ElementType t, uint16_t bits) {
   if (const std::optional<SmallFloatKind> k = smallFloatKind(t))
     return smallFloatBitsToDouble(static_cast<uint8_t>(bits), *k);
@@ -104,7 +116,8 @@ int bitWidth(ElementType t) {
     case ElementType::kI16: case ElementType::kUI16: case ElementType::kF16:
     case ElementType::kBF16: return 16;
     case ElementType::kI32: case ElementType::kUI32: case ElementType::kF32: return 32;
-    case ElementType::kI64: case ElementType::kUI64: case ElementType::kF64: return 64;
+    case ElementType::kI64: case ElementType::kUI64: case ElementType::kF64: case ElementType::kC64: return 64;
+    case ElementType::kC128: return 128;
   }
   return 0;
 }

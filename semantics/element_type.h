@@ -3,13 +3,14 @@
 // Supported: i1, the sub-byte si2 and si4 (written i2, i4), si8..si64
 // (i8..i64), ui2, ui4, ui8..ui64, the floats under 16 bits (f4E2M1FN,
 // f6E2M3FN, f6E3M2FN and the f8 types; semantics/small_float.h), f16, bf16,
-// f32, f64. Everything else the StableHLO type grammar allows (complex,
-// quantized) is recognised by the parser only to be refused as
-// "unsupported".
+// f32, f64, and complex<f32>, complex<f64>. Everything else the StableHLO
+// type grammar allows (quantized) is recognised by the parser only to be
+// refused as "unsupported".
 //
 // Storage: every element occupies `byteWidth()` bytes in host order, as the
 // C++ type `StorageOf<kind>` (see interp/ and semantics/float16.h): bool for
-// i1, intN_t/uintN_t, Half, BFloat16, float, double. A sub-byte integer takes
+// i1, intN_t/uintN_t, Half, BFloat16, float, double, std::complex<float>,
+// std::complex<double> (real part first, as numpy's complex64/128). A sub-byte integer takes
 // a byte (int8_t, uint8_t) holding its value, sign-extended: the interpreter
 // wraps every sub-byte result to its width (interp/sub_byte.h).
 #pragma once
@@ -48,7 +49,9 @@ namespace partir {
   X(kF16, "f16")                        \
   X(kBF16, "bf16")                      \
   X(kF32, "f32")                        \
-  X(kF64, "f64")
+  X(kF64, "f64")                        \
+  X(kC64, "complex<f32>")               \
+  X(kC128, "complex<f64>")
 
 enum class ElementType : uint8_t {
 #define PARTIR_ENUM_CASE(kind, name) kind,
@@ -67,6 +70,12 @@ bool isSubByteInteger(ElementType t);   // i2, i4, ui2, ui4
 bool isInteger(ElementType t);          // signed or unsigned, not i1
 bool isFloat(ElementType t);            // the small floats, f16, bf16, f32, f64
 bool isSmallFloat(ElementType t);       // f4E2M1FN, f6*, f8*: one byte each
+bool isComplex(ElementType t);          // complex<f32>, complex<f64>
+// The type of a complex type's real and imaginary parts (f32 for
+// complex<f32>); `t` itself for any other type.
+ElementType complexPartType(ElementType t);
+// complex<f32> for f32, complex<f64> for f64 (StableHLO spec "complex").
+std::optional<ElementType> complexOf(ElementType part);
 int bitWidth(ElementType t);            // 1 for i1
 int byteWidth(ElementType t);           // storage bytes; 1 for i1 and sub-byte integers
 // `value` modulo 2^bitWidth(t), read as t reads its bits: two's complement

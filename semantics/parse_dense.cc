@@ -71,12 +71,22 @@ void normalizeSplat(DenseElements& d, int64_t count) {
 DenseScalar Parser::parseDenseScalar() {
   DenseScalar s;
   const Token at = tok_;
+  if (consumeIf(TokKind::kLParen)) {  // a complex number: (re, im)
+    DenseScalar real = parseDenseScalar();
+    expect(TokKind::kComma, "between the parts of a complex literal");
+    const DenseScalar imag = parseDenseScalar();
+    expect(TokKind::kRParen, "to end a complex literal");
+    if (real.complex || imag.complex) errorAt(at, "a complex literal's parts are real numbers");
+    real.complex = true;
+    real.imagTok = imag.tok;
+    real.imagNegative = imag.negative;
+    return real;
+  }
   s.negative = consumeIf(TokKind::kMinus);
   if (tok_.is(TokKind::kInteger) || tok_.is(TokKind::kFloat)) {
     s.tok = consume();
     return s;
   }
-  if (tok_.is(TokKind::kLParen)) unsupportedAt(tok_, "unsupported complex literal");
   const bool word = tok_.isKeyword("true") || tok_.isKeyword("false") ||
                     tok_.isKeyword("inf") || tok_.isKeyword("nan");
   if (!word) errorAt(tok_, "expected a number, found '{}'", tok_.text);
@@ -89,6 +99,13 @@ DenseScalar Parser::parseDenseScalar() {
 
 void Parser::storeScalar(const DenseScalar& s, ElementType type, uint8_t* dst) {
   const Token& t = s.tok;
+  if (s.complex && !isComplex(type)) errorAt(t, "a complex literal (re, im) for {}", elementTypeName(type));
+  if (!s.complex && isComplex(type)) errorAt(t, "{} needs a complex literal (re, im)", elementTypeName(type));
+  if (s.complex) {  // the real part, then the imaginary part
+    const ElementType part = complexPartType(type);
+    storeFloat(s, part, dst);
+    return storeFloat(DenseScalar{s.imagTok, s.imagNegative}, part, dst + byteWidth(part));
+  }
   if (isFloat(type)) return storeFloat(s, type, dst);
   if (isBoolean(type) && (t.isKeyword("true") || t.isKeyword("false"))) {
     dst[0] = t.text == "true";

@@ -39,6 +39,7 @@ const std::unordered_map<std::string_view, PrettyForm>& prettyForms() {
       {"check.expect_almost_eq_const", {&Parser::parseCheckConst}},
       {"stablehlo.select", {nullptr, TypeStyle::kSelect}},
       {"stablehlo.tuple", {nullptr, TypeStyle::kTuple}},
+      {"stablehlo.complex", {nullptr, TypeStyle::kComplexParts}},
       {"stablehlo.optimization_barrier", {nullptr, TypeStyle::kPairwise}},
       {"check.expect_eq", {nullptr, TypeStyle::kOperandsOnly}},
       {"check.expect_almost_eq", {nullptr, TypeStyle::kOperandsOnly}},
@@ -256,6 +257,14 @@ std::vector<Type> Parser::applyTypeSig(Operation& op, const TypeSig& sig, TypeSt
       }
       for (size_t i = 0; i < n; ++i) checkOperandType(op, i, list[0].tupleElements()[i], sig.at);
       return list;
+    case TypeStyle::kComplexParts: {  // StableHLO's ComplexOpType
+      requireCount(1);
+      if (!list[0].isTensor() || !isComplex(list[0].tensor().element))
+        errorAt(sig.at, "'{}' needs a complex result type, found {}", op.name(), list[0].str());
+      const Type part = Type::tensor(list[0].tensor().shape, complexPartType(list[0].tensor().element));
+      for (size_t i = 0; i < n; ++i) checkOperandType(op, i, part, sig.at);
+      return list;
+    }
   }
   return {};
 }

@@ -108,6 +108,11 @@ Type Parser::parseTensorType() {
 
 ElementType Parser::parseElementTypeName() {
   const Token at = tok_;
+  if (at.isKeyword("complex")) {  // complex<f32>, complex<f64> (StableHLO spec "Types")
+    const std::string_view spelled = skipTypeText();
+    if (std::optional<ElementType> e = parseElementType(spelled)) return *e;
+    unsupportedAt(at, "unsupported element type '{}'", spelled);
+  }
   if (at.is(TokKind::kBareId)) {
     if (std::optional<ElementType> e = parseElementType(at.text)) {
       consume();

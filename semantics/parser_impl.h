@@ -34,6 +34,10 @@ inline constexpr uint64_t kMaxLiteralBytes = uint64_t{4} << 30;
 struct DenseScalar {
   Token tok;
   bool negative = false;
+  // A complex literal `(re, im)`: `tok`/`negative` are the real part.
+  bool complex = false;
+  Token imagTok;
+  bool imagNegative = false;
 };
 
 // A `dense<...>` body before its type is known.
@@ -64,6 +68,7 @@ enum class TypeStyle : uint8_t {
   kPairwise,      // `: T1, T2` operand types = result types
   kSelect,        // `: Tpred, T` predicate type, then operands and result
   kTuple,         // `: tuple<...>` the result; operands are its elements
+  kComplexParts,  // `: tensor<..xcomplex<E>>` the result; operands are its E parts
 };
 
 // One `%name` or `%name:N` before '='.

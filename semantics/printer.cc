@@ -98,7 +98,12 @@ std::string floatElement(ElementType type, const uint8_t* p) {
 
 std::string element(const DenseElements& d, int64_t i) {
   const ElementType t = d.type.element;
-  if (isFloat(t)) return floatElement(t, d.bytes.data() + (d.splat ? 0 : i * byteWidth(t)));
+  const uint8_t* p = d.bytes.data() + (d.splat ? 0 : i * byteWidth(t));
+  if (isFloat(t)) return floatElement(t, p);
+  if (isComplex(t)) {  // (re, im), as MLIR writes a complex element
+    const ElementType part = complexPartType(t);
+    return fmt::format("({}, {})", floatElement(part, p), floatElement(part, p + byteWidth(part)));
+  }
   if (isBoolean(t)) return d.intAt(i) ? "true" : "false";
   if (t == ElementType::kUI64) return std::to_string(static_cast<uint64_t>(d.intAt(i)));
   return std::to_string(d.intAt(i));

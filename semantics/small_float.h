@@ -22,6 +22,7 @@
 // formats and becomes +0 there (the spec leaves it to the implementation).
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <type_traits>
 
@@ -74,5 +75,12 @@ template <SmallFloatKind K>
 inline constexpr bool kIsSmallFloat<SmallFloat<K>> = true;
 template <class T>
 inline constexpr bool kIsNarrowFloat = kIsFloat16<T> || kIsSmallFloat<T>;
+
+// The storage of complex<f32> and complex<f64>: std::complex<float>,
+// std::complex<double>.
+template <class T>
+inline constexpr bool kIsComplexElement = false;
+template <class F>
+inline constexpr bool kIsComplexElement<std::complex<F>> = true;
 
 }  // namespace partir

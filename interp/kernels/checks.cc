@@ -53,7 +53,7 @@ std::optional<CheckOutcome> typeMismatch(const Tensor& actual, const Tensor& exp
   if (!(actual.type() == expected.type()))
     return CheckOutcome{false, fmt::format("type mismatch: actual {}, expected {}",
                                            actual.type().str(), expected.type().str())};
-  if (floatsOnly && !isFloat(actual.elementType()))
+  if (floatsOnly && !isFloat(actual.elementType()) && !isComplex(actual.elementType()))
     return CheckOutcome{
         false, fmt::format("needs a floating-point element type, got {}", actual.type().str())};
   return std::nullopt;
@@ -62,7 +62,9 @@ std::optional<CheckOutcome> typeMismatch(const Tensor& actual, const Tensor& exp
 // Element equality of expect_eq (see checks.h).
 template <class T>
 bool elementsEqual(T a, T b) {
-  if constexpr (kIsFloatElement<T>) {
+  if constexpr (kIsComplexElement<T>) {
+    return elementsEqual(a.real(), b.real()) && elementsEqual(a.imag(), b.imag());
+  } else if constexpr (kIsFloatElement<T>) {
     const auto x = widen(a), y = widen(b);
     return x == y || (std::isnan(x) && std::isnan(y));
   } else {
@@ -95,14 +97,22 @@ CheckOutcome expectEq(const Tensor& actual, const Tensor& expected) {
 
 // Compares two float tensors element by element: `passes(a, b)` on the
 // elements in their own type, `note(a, b)` appended to a failure's message.
+// A complex element passes when both its parts do (the StableHLO
+// interpreter's areApproximatelyEqual on complex); the note is the real
+// parts'.
 template <class Passes, class Note>
 CheckOutcome compareFloatElements(const Tensor& actual, const Tensor& expected, Passes passes, Note note) {
   if (auto mismatch = typeMismatch(actual, expected, true)) return *mismatch;
   return dispatchElementType(actual.elementType(), [&](auto tag) -> CheckOutcome {
     using T = typename decltype(tag)::type;
-    if constexpr (kIsFloatElement<T>) {
-      const T* a = actual.data<T>();
-      const T* b = expected.data<T>();
+    const T* a = actual.data<T>();
+    const T* b = expected.data<T>();
+    if constexpr (kIsComplexElement<T>) {
+      return compareElements(
+          actual, expected,
+          [&](int64_t i) { return passes(a[i].real(), b[i].real()) && passes(a[i].imag(), b[i].imag()); },
+          [&](int64_t i) { return note(a[i].real(), b[i].real()); });
+    } else if constexpr (kIsFloatElement<T>) {
       return compareElements(
           actual, expected, [&](int64_t i) { return passes(a[i], b[i]); },
           [&](int64_t i) { return note(a[i], b[i]); });
@@ -132,7 +142,8 @@ CheckOutcome expectClose(const Tensor& actual, const Tensor& expected, uint64_t 
 }
 
 CheckOutcome expectAllClose(const Tensor& actual, const Tensor& expected, double rtol, double atol) {
-  if ((rtol == 0 && atol == 0) || !isFloat(actual.elementType())) return expectEq(actual, expected);
+  if ((rtol == 0 && atol == 0) || !(isFloat(actual.elementType()) || isComplex(actual.elementType())))
+    return expectEq(actual, expected);
   return compareFloatElements(
       actual, expected,
       [&](auto a, auto b) {
@@ -153,6 +164,8 @@ template <class T>
 std::string formatElement(T x) {
   if constexpr (std::is_same_v<T, bool>) {
     return x ? "true" : "false";
+  } else if constexpr (kIsComplexElement<T>) {
+    return fmt::format("({}, {})", formatElement(x.real()), formatElement(x.imag()));
   } else if constexpr (kIsFloatElement<T>) {
     const double v = toDouble(x);
     std::string scientific = fmt::format("{:e}", v);

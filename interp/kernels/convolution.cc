@@ -850,6 +850,10 @@ bool isFiniteTensor(const Tensor& t) {
       return allFinite(p, t.numElements());
     } else if constexpr (std::is_integral_v<T>) {
       return true;
+    } else if constexpr (kIsComplexElement<T>) {
+      for (int64_t i = 0; i < t.numElements(); ++i)
+        if (!std::isfinite(p[i].real()) || !std::isfinite(p[i].imag())) return false;
+      return true;
     } else {  // f16, bf16
       for (int64_t i = 0; i < t.numElements(); ++i)
         if (!std::isfinite(static_cast<float>(p[i]))) return false;

@@ -61,13 +61,17 @@ Values binary(OpContext& ctx, Tensor (*kernel)(Tensor, const Tensor&)) {
 #undef PARTIR_OP
 
 
-// StableHLO spec "real" / "imag" of a real operand.
+// StableHLO spec "real", "imag", "abs" (complex operands give their part type).
 Values evalReal(OpContext& ctx) { return unary(ctx, real); }
 Values evalImag(OpContext& ctx) { return unary(ctx, imag); }
+Values evalAbs(OpContext& ctx) { return unary(ctx, abs); }
 
-// StableHLO spec "complex": complex element types are outside this project.
+// StableHLO spec "complex".
 Values evalComplex(OpContext& ctx) {
-  ctx.failUnsupported("complex element types are not supported");
+  ctx.expectOperands(2);
+  const Tensor& lhs = ctx.tensor(0);
+  const Tensor& rhs = ctx.tensor(1);
+  return run(ctx, [&] { return complex(lhs, rhs); });
 }
 
 Values evalIsFinite(OpContext& ctx) {

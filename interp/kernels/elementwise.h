@@ -22,9 +22,10 @@
 //     cos and pow of f32, f16 and bf16, whose vectorized double evaluation
 //     (elementary_functions.h) is within 2^-39 of the exact value, so the
 //     rounding is correct but for rare inputs (at most 0.50001 ulp off);
-//   - i1 is a boolean: add/maximum = or, multiply/minimum = and.
-// Complex element types are not supported by this project; the parser refuses
-// them before any kernel runs.
+//   - i1 is a boolean: add/maximum = or, multiply/minimum = and;
+//   - complex<f32> and complex<f64> compute in std::complex<double> and round
+//     each part once (arithmetic and functions alike); maximum and minimum
+//     order them lexicographically (real, then imaginary part).
 #pragma once
 
 #include <cstdint>
@@ -61,8 +62,13 @@ BinaryKernel elementwiseBinaryKernel(OpCode code);
 
 // StableHLO spec "real" / "imag" on a real (float) operand: real(x) = x,
 // imag(x) = 0.0 (complex operands are unsupported).
+// StableHLO spec "real", "imag", "abs" of a complex operand: tensors of its
+// part type (f32 for complex<f32>); of a real operand, as the spec says.
 Tensor real(Tensor operand);
 Tensor imag(Tensor operand);
+Tensor abs(Tensor operand);
+// StableHLO spec "complex": lhs + i·rhs, from f32 or f64 tensors of one type.
+Tensor complex(const Tensor& lhs, const Tensor& rhs);
 
 // StableHLO spec "reduce_precision": rounds each float to a format with
 // `exponentBits` (>= 1, C2) and `mantissaBits` (>= 0, C3) to nearest even,

@@ -7,6 +7,7 @@
 #pragma GCC optimize("tree-vectorize")
 #endif
 
+#include <concepts>
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -38,7 +39,7 @@ std::optional<CompareType> parseCompareType(std::string_view s) {
 
 // StableHLO spec "compare" (C3).
 CompareType defaultCompareType(ElementType t) {
-  if (isFloat(t)) return CompareType::kFloat;
+  if (isFloat(t) || isComplex(t)) return CompareType::kFloat;
   return isSignedInteger(t) ? CompareType::kSigned : CompareType::kUnsigned;
 }
 
@@ -46,23 +47,17 @@ namespace {
 
 // StableHLO spec "compare" (C3): the compare_type an element type allows.
 void requireLegalCompareType(ElementType t, CompareType type) {
-  const bool legal = isFloat(t) ? (type == CompareType::kFloat || type == CompareType::kTotalOrder)
+  const bool legal = isFloat(t) || isComplex(t) ? (type == CompareType::kFloat || type == CompareType::kTotalOrder)
                                 : type == defaultCompareType(t);
   if (!legal)
     fail(ErrorKind::kInvalidInput, {}, "compare_type is not legal for element type {} (C3)",
          elementTypeName(t));
 }
 
-// out[i] = cmp(key(lhs[i]), key(rhs[i])) for the direction's comparison.
+// The ordering directions (complex has none: its type rule refuses them).
 template <class T, class Key>
-void compareLoop(const T* lhs, const T* rhs, bool* out, int64_t n, ComparisonDirection d, Key key) {
+void orderLoop(const T* lhs, const T* rhs, bool* out, int64_t n, ComparisonDirection d, Key key) {
   switch (d) {
-    case ComparisonDirection::kEQ:
-      for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) == key(rhs[i]);
-      break;
-    case ComparisonDirection::kNE:
-      for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) != key(rhs[i]);
-      break;
     case ComparisonDirection::kGE:
       for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) >= key(rhs[i]);
       break;
@@ -75,8 +70,28 @@ void compareLoop(const T* lhs, const T* rhs, bool* out, int64_t n, ComparisonDir
     case ComparisonDirection::kLT:
       for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) < key(rhs[i]);
       break;
+    default:
+      break;
   }
 }
+
+// out[i] = cmp(key(lhs[i]), key(rhs[i])) for the direction's comparison.
+template <class T, class Key>
+void compareLoop(const T* lhs, const T* rhs, bool* out, int64_t n, ComparisonDirection d, Key key) {
+  switch (d) {
+    case ComparisonDirection::kEQ:
+      for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) == key(rhs[i]);
+      break;
+    case ComparisonDirection::kNE:
+      for (int64_t i = 0; i < n; ++i) out[i] = key(lhs[i]) != key(rhs[i]);
+      break;
+    default:
+      if constexpr (std::totally_ordered<decltype(key(lhs[0]))>) orderLoop(lhs, rhs, out, n, d, key);
+      break;
+  }
+}
+
+
 
 }  // namespace
 
@@ -141,8 +156,8 @@ template <class T>
 T clampElement(T lo, T x, T hi) {
   if constexpr (std::is_same_v<T, bool>)
     return (x || lo) && hi;
-  else if constexpr (kIsFloatElement<T>)
-    return floatMinimum(floatMaximum(x, lo), hi);
+  else if constexpr (kIsFloatElement<T> || kIsComplexElement<T>)  // complex: lexicographic
+    return scalarMinimum(scalarMaximum(x, lo), hi);
   else
     return std::min(std::max(x, lo), hi);
 }

@@ -11,6 +11,7 @@
 // classes, so it may use operations those types alone support.
 #pragma once
 
+#include <complex>
 #include <string_view>
 #include <type_traits>
 
@@ -21,15 +22,18 @@
 namespace partir {
 
 // Element type classes (StableHLO spec "Types": boolean, signed and unsigned
-// integer, floating-point).
-inline constexpr unsigned kBoolean = 1, kSigned = 2, kUnsigned = 4, kFloats = 8;
+// integer, floating-point, complex).
+inline constexpr unsigned kBoolean = 1, kSigned = 2, kUnsigned = 4, kFloats = 8, kComplex = 16;
 inline constexpr unsigned kIntegers = kSigned | kUnsigned;
-inline constexpr unsigned kAllTypes = kBoolean | kIntegers | kFloats;
+inline constexpr unsigned kAllTypes = kBoolean | kIntegers | kFloats | kComplex;
+inline constexpr unsigned kFloatsOrComplex = kFloats | kComplex;
 
 template <class T>
 constexpr unsigned typeClassOf() {
   if constexpr (std::is_same_v<T, bool>)
     return kBoolean;
+  else if constexpr (kIsComplexElement<T>)
+    return kComplex;
   else if constexpr (kIsFloatElement<T>)
     return kFloats;
   else if constexpr (std::is_signed_v<T>)
@@ -90,13 +94,39 @@ Tensor mapBinary(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
   return lhs;
 }
 
+// A complex element through `f` on std::complex<double>, each part of the
+// result rounded once to the element's part type.
+template <class T, class F>
+T viaComplexDouble(T x, F f) {
+  using Part = typename T::value_type;
+  const std::complex<double> r = f(std::complex<double>(x));
+  return T(static_cast<Part>(r.real()), static_cast<Part>(r.imag()));
+}
+template <class T, class F>
+T viaComplexDouble(T x, T y, F f) {
+  using Part = typename T::value_type;
+  const std::complex<double> r = f(std::complex<double>(x), std::complex<double>(y));
+  return T(static_cast<Part>(r.real()), static_cast<Part>(r.imag()));
+}
+
+// kComplex when `f` also takes std::complex<double> (a generic lambda over
+// functions std::complex overloads, such as std::exp), else nothing.
+template <class F, class... Args>
+inline constexpr unsigned kComplexIfInvocable =
+    std::is_invocable_v<F, Args...> ? kComplex : 0;
+
 // A float function of one argument evaluated in double and rounded once to
-// the element type (the StableHLO interpreter's mapWithUpcastToDouble).
+// the element type (the StableHLO interpreter's mapWithUpcastToDouble); a
+// complex element in std::complex<double> when `f` takes one.
 template <class F>
 Tensor mapFloatViaDouble(std::string_view op, Tensor t, F f) {
-  return mapUnary<kFloats>(op, std::move(t), [&](auto x) {
+  constexpr unsigned kClasses = kFloats | kComplexIfInvocable<F, std::complex<double>>;
+  return mapUnary<kClasses>(op, std::move(t), [&](auto x) {
     using T = decltype(x);
-    return fromDouble<T>(f(toDouble(x)));
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(x, f);
+    else
+      return fromDouble<T>(f(toDouble(x)));
   });
 }
 
@@ -104,18 +134,23 @@ Tensor mapFloatViaDouble(std::string_view op, Tensor t, F f) {
 // tensors go through `inPlaceF32` (vectorized), in parallel chunks; f16 and
 // bf16 elements through `ofFloat` (float -> double), rounded once to the
 // element type; f64 elements through `ofDouble` (glibc's double function).
+// A complex element goes through `ofDouble` on std::complex<double> when
+// it takes one.
 template <class OfFloat, class OfDouble>
 Tensor mapElementary(std::string_view op, Tensor t, void (*inPlaceF32)(float*, int64_t),
                      OfFloat ofFloat, OfDouble ofDouble) {
-  requireTypeClass(op, t.elementType(), kFloats);
+  constexpr unsigned kClasses = kFloats | kComplexIfInvocable<OfDouble, std::complex<double>>;
+  requireTypeClass(op, t.elementType(), kClasses);
   if (t.elementType() == ElementType::kF32) {
     float* p = t.data<float>();
     forChunks(t.numElements(), [&](int64_t i0, int64_t i1) { inPlaceF32(p + i0, i1 - i0); });
     return t;
   }
-  return mapUnary<kFloats>(op, std::move(t), [&](auto x) {
+  return mapUnary<kClasses>(op, std::move(t), [&](auto x) {
     using T = decltype(x);
-    if constexpr (std::is_same_v<T, double>)
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(x, ofDouble);
+    else if constexpr (std::is_same_v<T, double>)
       return ofDouble(x);
     else
       return fromDouble<T>(ofFloat(toFloat(x)));
@@ -124,9 +159,13 @@ Tensor mapElementary(std::string_view op, Tensor t, void (*inPlaceF32)(float*, i
 
 template <class F>
 Tensor mapFloatViaDouble2(std::string_view op, Tensor lhs, const Tensor& rhs, F f) {
-  return mapBinary<kFloats>(op, std::move(lhs), rhs, [&](auto x, auto y) {
+  constexpr unsigned kClasses = kFloats | kComplexIfInvocable<F, std::complex<double>, std::complex<double>>;
+  return mapBinary<kClasses>(op, std::move(lhs), rhs, [&](auto x, auto y) {
     using T = decltype(x);
-    return fromDouble<T>(f(toDouble(x), toDouble(y)));
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(x, y, f);
+    else
+      return fromDouble<T>(f(toDouble(x), toDouble(y)));
   });
 }
 

@@ -33,9 +33,32 @@ void requireSameType(std::string_view op, const Tensor& a, const Tensor& b) {
 
 // ---- Unary ---------------------------------------------------------------------
 
-// StableHLO spec "abs": signed integers and floats; abs(INT_MIN) = INT_MIN.
-// Given [-2, 0, 2] : i32 returns [2, 0, 2].
+namespace {
+
+// A tensor of a complex tensor's part type, element i = f(element i).
+template <class F>
+Tensor complexToPart(const Tensor& t, F f) {
+  Tensor out = Tensor::uninitialized(TensorType{t.shape(), complexPartType(t.elementType())});
+  dispatchElementType(t.elementType(), [&](auto tag) {
+    using C = typename decltype(tag)::type;
+    if constexpr (kIsComplexElement<C>) {
+      using Part = typename C::value_type;
+      const C* in = t.data<C>();
+      Part* o = out.data<Part>();
+      for (int64_t i = 0; i < t.numElements(); ++i) o[i] = static_cast<Part>(f(std::complex<double>(in[i])));
+    }
+  });
+  return out;
+}
+
+}  // namespace
+
+// StableHLO spec "abs": signed integers and floats; abs(INT_MIN) = INT_MIN;
+// the modulus of a complex, in its part type. Given [-2, 0, 2] : i32 returns
+// [2, 0, 2].
 Tensor abs(Tensor operand) {
+  if (isComplex(operand.elementType()))
+    return complexToPart(operand, [](std::complex<double> z) { return std::abs(z); });
   return mapUnary<kSigned | kFloats>("abs", std::move(operand), [](auto x) {
     using T = decltype(x);
     if constexpr (kIsFloat16<T>)
@@ -49,11 +72,12 @@ Tensor abs(Tensor operand) {
   });
 }
 
-// StableHLO spec "negate": integers (unsigned: two's complement) and floats.
+// StableHLO spec "negate": integers (unsigned: two's complement), floats
+// and complex.
 Tensor negate(Tensor operand) {
-  return mapUnary<kIntegers | kFloats>("negate", std::move(operand), [](auto x) {
+  return mapUnary<kIntegers | kFloatsOrComplex>("negate", std::move(operand), [](auto x) {
     using T = decltype(x);
-    if constexpr (kIsFloatElement<T>)
+    if constexpr (kIsFloatElement<T> || kIsComplexElement<T>)
       return -x;
     else
       return wrapSub(T{0}, x);
@@ -91,11 +115,17 @@ Tensor countLeadingZeros(Tensor operand) {
 }
 
 // StableHLO spec "sign": signed integers -> -1/0/1; floats -> NaN for NaN,
-// ±0.0 for ±0.0, else ±1.0.
+// ±0.0 for ±0.0, else ±1.0; complex z -> z / |z| (0 for 0, NaN parts for a
+// NaN part).
 Tensor sign(Tensor operand) {
-  return mapUnary<kSigned | kFloats>("sign", std::move(operand), [](auto x) {
+  return mapUnary<kSigned | kFloatsOrComplex>("sign", std::move(operand), [](auto x) {
     using T = decltype(x);
-    if constexpr (kIsFloatElement<T>) {
+    if constexpr (kIsComplexElement<T>) {
+      return viaComplexDouble(x, [](std::complex<double> z) {
+        if (std::isnan(z.real()) || std::isnan(z.imag())) return std::complex<double>(NAN, NAN);
+        return z == 0.0 ? z : z / std::abs(z);
+      });
+    } else if constexpr (kIsFloatElement<T>) {
       const auto v = widen(x);
       if (std::isnan(v) || v == 0) return x;  // NaN, -0.0 and +0.0 map to themselves
       return narrow<T>(v < 0 ? -1 : 1);
@@ -131,14 +161,36 @@ Tensor roundNearestEven(Tensor operand) {
                            [](auto x) { return narrow<decltype(x)>(std::nearbyint(widen(x))); });
 }
 
-// StableHLO spec "real" / "imag" of a float operand.
+// StableHLO spec "real" / "imag": a float operand is its own real part and
+// has a zero imaginary part.
 Tensor real(Tensor operand) {
-  requireTypeClass("real", operand.elementType(), kFloats);
-  return operand;
+  requireTypeClass("real", operand.elementType(), kFloatsOrComplex);
+  if (!isComplex(operand.elementType())) return operand;
+  return complexToPart(operand, [](std::complex<double> z) { return z.real(); });
 }
 Tensor imag(Tensor operand) {
-  requireTypeClass("imag", operand.elementType(), kFloats);
-  return Tensor::zeros(operand.type());  // all-zero bits are +0.0 in every float type
+  requireTypeClass("imag", operand.elementType(), kFloatsOrComplex);
+  if (!isComplex(operand.elementType())) return Tensor::zeros(operand.type());  // all-zero bits are +0.0
+  return complexToPart(operand, [](std::complex<double> z) { return z.imag(); });
+}
+
+// StableHLO spec "complex".
+Tensor complex(const Tensor& lhs, const Tensor& rhs) {
+  requireSameType("complex", lhs, rhs);
+  const std::optional<ElementType> type = complexOf(lhs.elementType());
+  if (!type) fail(ErrorKind::kInvalidInput, {}, "complex takes f32 or f64 parts, got {}", elementTypeName(lhs.elementType()));
+  Tensor out = Tensor::uninitialized(TensorType{lhs.shape(), *type});
+  dispatchElementType(*type, [&](auto tag) {
+    using C = typename decltype(tag)::type;
+    if constexpr (kIsComplexElement<C>) {
+      using Part = typename C::value_type;
+      const Part* re = lhs.data<Part>();
+      const Part* im = rhs.data<Part>();
+      C* o = out.data<C>();
+      for (int64_t i = 0; i < out.numElements(); ++i) o[i] = C(re[i], im[i]);
+    }
+  });
+  return out;
 }
 
 // Transcendental functions: double, rounded once (see elementwise.h); f32,
@@ -149,8 +201,11 @@ Tensor imag(Tensor operand) {
 // cubes give exact roots. Given [0.0, 1.0, 8.0, 27.0] : f64 returns [0.0, 1.0,
 // 2.0, 3.0].
 Tensor cbrt(Tensor t) {
-  return mapFloatViaDouble("cbrt", std::move(t), [](double x) {
-    return static_cast<double>(std::cbrt(static_cast<long double>(x)));
+  return mapFloatViaDouble("cbrt", std::move(t), [](auto x) {
+    if constexpr (std::is_same_v<decltype(x), double>)
+      return static_cast<double>(std::cbrt(static_cast<long double>(x)));
+    else  // the principal cube root
+      return x == 0.0 ? x : std::exp(std::log(x) / 3.0);
   });
 }
 
@@ -158,28 +213,41 @@ Tensor cbrt(Tensor t) {
 Tensor cosine(Tensor t) {
   return mapElementary("cosine", std::move(t), elementary::cosInPlace,
                        [](float x) { return elementary::cos(x); },
-                       [](double x) { return std::cos(x); });
+                       [](auto x) { return std::cos(x); });
 }
 // StableHLO spec "exponential"
 Tensor exponential(Tensor t) {
   return mapElementary("exponential", std::move(t), elementary::expInPlace,
                        [](float x) { return elementary::exp(x); },
-                       [](double x) { return std::exp(x); });
+                       [](auto x) { return std::exp(x); });
 }
 // StableHLO spec "exponential_minus_one"
 Tensor exponentialMinusOne(Tensor t) {
-  return mapFloatViaDouble("exponential_minus_one", std::move(t),
-                           [](double x) { return std::expm1(x); });
+  return mapFloatViaDouble("exponential_minus_one", std::move(t), [](auto z) {
+    if constexpr (std::is_same_v<decltype(z), double>) {
+      return std::expm1(z);
+    } else {  // e^x·cos y - 1 = expm1(x)·cos y - 2 sin²(y/2), accurate near 0
+      const double x = z.real(), y = z.imag(), h = std::sin(y / 2);
+      return std::complex<double>(std::expm1(x) * std::cos(y) - 2 * h * h, std::exp(x) * std::sin(y));
+    }
+  });
 }
 // StableHLO spec "log"
 Tensor log(Tensor t) {
   return mapElementary("log", std::move(t), elementary::logInPlace,
                        [](float x) { return elementary::log(x); },
-                       [](double x) { return std::log(x); });
+                       [](auto x) { return std::log(x); });
 }
 // StableHLO spec "log_plus_one"
 Tensor logPlusOne(Tensor t) {
-  return mapFloatViaDouble("log_plus_one", std::move(t), [](double x) { return std::log1p(x); });
+  return mapFloatViaDouble("log_plus_one", std::move(t), [](auto z) {
+    if constexpr (std::is_same_v<decltype(z), double>) {
+      return std::log1p(z);
+    } else {  // log|1 + z| = log1p(2x + x² + y²) / 2, accurate near 0
+      const double x = z.real(), y = z.imag();
+      return std::complex<double>(std::log1p(x * (2 + x) + y * y) / 2, std::atan2(y, 1 + x));
+    }
+  });
 }
 // StableHLO spec "logistic": 1 / (1 + exp(-x)), computed in double and rounded
 // once; a NaN stays the same NaN. Given [0.0, 1.0] : f64 returns [0.5,
@@ -187,49 +255,49 @@ Tensor logPlusOne(Tensor t) {
 Tensor logistic(Tensor t) {
   return mapElementary("logistic", std::move(t), elementary::logisticInPlace,
                        [](float x) { return elementary::logistic(x); },
-                       [](double x) { return std::isnan(x) ? x : 1.0 / (1.0 + std::exp(-x)); });
+                       [](auto x) { return x != x ? x : 1.0 / (1.0 + std::exp(-x)); });
 }
 // StableHLO spec "rsqrt": 1 / sqrt(x)
 Tensor rsqrt(Tensor t) {
   return mapElementary("rsqrt", std::move(t), elementary::rsqrtInPlace,
                        [](float x) { return elementary::rsqrt(x); },
-                       [](double x) { return 1.0 / std::sqrt(x); });
+                       [](auto x) { return 1.0 / std::sqrt(x); });
 }
 // StableHLO spec "sine"
 Tensor sine(Tensor t) {
   return mapElementary("sine", std::move(t), elementary::sinInPlace,
                        [](float x) { return elementary::sin(x); },
-                       [](double x) { return std::sin(x); });
+                       [](auto x) { return std::sin(x); });
 }
 // StableHLO spec "tan"
 Tensor tan(Tensor t) {
-  return mapFloatViaDouble("tan", std::move(t), [](double x) { return std::tan(x); });
+  return mapFloatViaDouble("tan", std::move(t), [](auto x) { return std::tan(x); });
 }
 // StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
   return mapElementary("tanh", std::move(t), elementary::tanhInPlace,
                        [](float x) { return elementary::tanh(x); },
-                       [](double x) { return std::tanh(x); });
+                       [](auto x) { return std::tanh(x); });
 }
 
 // CHLO's pointwise functions (chlo/ChloOps.td), in double, rounded once.
 Tensor acosh(Tensor t) {
-  return mapFloatViaDouble("acosh", std::move(t), [](double x) { return std::acosh(x); });
+  return mapFloatViaDouble("acosh", std::move(t), [](auto x) { return std::acosh(x); });
 }
 Tensor asin(Tensor t) {
-  return mapFloatViaDouble("asin", std::move(t), [](double x) { return std::asin(x); });
+  return mapFloatViaDouble("asin", std::move(t), [](auto x) { return std::asin(x); });
 }
 Tensor asinh(Tensor t) {
-  return mapFloatViaDouble("asinh", std::move(t), [](double x) { return std::asinh(x); });
+  return mapFloatViaDouble("asinh", std::move(t), [](auto x) { return std::asinh(x); });
 }
 Tensor atan(Tensor t) {
-  return mapFloatViaDouble("atan", std::move(t), [](double x) { return std::atan(x); });
+  return mapFloatViaDouble("atan", std::move(t), [](auto x) { return std::atan(x); });
 }
 Tensor atanh(Tensor t) {
-  return mapFloatViaDouble("atanh", std::move(t), [](double x) { return std::atanh(x); });
+  return mapFloatViaDouble("atanh", std::move(t), [](auto x) { return std::atanh(x); });
 }
 Tensor cosh(Tensor t) {
-  return mapFloatViaDouble("cosh", std::move(t), [](double x) { return std::cosh(x); });
+  return mapFloatViaDouble("cosh", std::move(t), [](auto x) { return std::cosh(x); });
 }
 Tensor erf(Tensor t) {
   return mapFloatViaDouble("erf", std::move(t), [](double x) { return std::erf(x); });
@@ -245,15 +313,19 @@ Tensor lgamma(Tensor t) {
   });
 }
 Tensor sinh(Tensor t) {
-  return mapFloatViaDouble("sinh", std::move(t), [](double x) { return std::sinh(x); });
+  return mapFloatViaDouble("sinh", std::move(t), [](auto x) { return std::sinh(x); });
 }
 
 // StableHLO spec "sqrt": correctly rounded in the element's compute type
 // (float's sqrt is correctly rounded, and exact enough for f16/bf16).
 // StableHLO spec "sqrt"
 Tensor sqrt(Tensor operand) {
-  return mapUnary<kFloats>("sqrt", std::move(operand),
-                           [](auto x) { return narrow<decltype(x)>(std::sqrt(widen(x))); });
+  return mapUnary<kFloatsOrComplex>("sqrt", std::move(operand), [](auto x) {
+    if constexpr (kIsComplexElement<decltype(x)>)
+      return viaComplexDouble(x, [](std::complex<double> z) { return std::sqrt(z); });
+    else
+      return narrow<decltype(x)>(std::sqrt(widen(x)));
+  });
 }
 
 // StableHLO spec "is_finite".
@@ -280,9 +352,11 @@ Tensor add(Tensor lhs, const Tensor& rhs) {
 
 // StableHLO spec "subtract"; not i1
 Tensor subtract(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kIntegers | kFloats>("subtract", std::move(lhs), rhs, [](auto a, auto b) {
+  return mapBinary<kIntegers | kFloatsOrComplex>("subtract", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
-    if constexpr (kIsFloatElement<T>)
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(a, b, [](auto x, auto y) { return x - y; });
+    else if constexpr (kIsFloatElement<T>)
       return floatArith(a, b, [](auto x, auto y) { return x - y; });
     else
       return wrapSub(a, b);
@@ -299,9 +373,11 @@ Tensor multiply(Tensor lhs, const Tensor& rhs) {
 // implementation-defined). Given [17, -17, 17, -17] / [3, 3, -3, -3] returns
 // [5, -5, -5, 5].
 Tensor divide(Tensor lhs, const Tensor& rhs) {
-  return mapBinary<kIntegers | kFloats>("divide", std::move(lhs), rhs, [](auto a, auto b) {
+  return mapBinary<kIntegers | kFloatsOrComplex>("divide", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
-    if constexpr (kIsFloatElement<T>)
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(a, b, [](auto x, auto y) { return x / y; });
+    else if constexpr (kIsFloatElement<T>)
       return floatArith(a, b, [](auto x, auto y) { return x / y; });
     else
       return intDivide(a, b);
@@ -364,9 +440,11 @@ Tensor power(Tensor lhs, const Tensor& rhs) {
               [&](int64_t i0, int64_t i1) { elementary::powInPlace(x + i0, y + i0, i1 - i0); });
     return lhs;
   }
-  return mapBinary<kIntegers | kFloats>("power", std::move(lhs), rhs, [](auto a, auto b) {
+  return mapBinary<kIntegers | kFloatsOrComplex>("power", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
-    if constexpr (std::is_same_v<T, double>)
+    if constexpr (kIsComplexElement<T>)
+      return viaComplexDouble(a, b, [](auto x, auto y) { return std::pow(x, y); });
+    else if constexpr (std::is_same_v<T, double>)
       return std::pow(a, b);
     else if constexpr (kIsFloatElement<T>)
       return fromDouble<T>(elementary::pow(toFloat(a), toFloat(b)));
@@ -377,8 +455,12 @@ Tensor power(Tensor lhs, const Tensor& rhs) {
 
 // StableHLO spec "atan2": floats
 Tensor atan2(Tensor lhs, const Tensor& rhs) {
-  return mapFloatViaDouble2("atan2", std::move(lhs), rhs,
-                            [](double y, double x) { return std::atan2(y, x); });
+  return mapFloatViaDouble2("atan2", std::move(lhs), rhs, [](auto y, auto x) {
+    if constexpr (std::is_same_v<decltype(x), double>)
+      return std::atan2(y, x);
+    else  // -i·log((x + iy) / sqrt(x² + y²)) (StableHLO spec "atan2")
+      return std::complex<double>(0, -1) * std::log((x + std::complex<double>(0, 1) * y) / std::sqrt(x * x + y * y));
+  });
 }
 
 // StableHLO spec "shift_left", "shift_right_arithmetic", "shift_right_logical".

@@ -233,18 +233,21 @@ Tensor dotGeneral(const DeferredOperand& lhs, const DeferredOperand& rhs,
 
 namespace {
 
-// Batches of n x n (a) matrices, widened to double.
-std::vector<double> toDoubles(const Tensor& t) {
-  std::vector<double> out(static_cast<size_t>(t.numElements()));
+// Batches of n x n (a) matrices, widened to S: double, or std::complex<double>
+// for complex tensors.
+template <class S>
+std::vector<S> widened(const Tensor& t) {
+  std::vector<S> out(static_cast<size_t>(t.numElements()));
   dispatchElementType(t.elementType(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = t.data<T>();
-    for (int64_t i = 0; i < t.numElements(); ++i) out[i] = convertElement<double>(src[i]);
+    for (int64_t i = 0; i < t.numElements(); ++i) out[i] = convertElement<S>(src[i]);
   });
   return out;
 }
 
-Tensor fromDoubles(const TensorType& type, const std::vector<double>& values) {
+template <class S>
+Tensor narrowed(const TensorType& type, const std::vector<S>& values) {
   Tensor t = Tensor::uninitialized(type);
   dispatchElementType(type.element, [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -254,36 +257,49 @@ Tensor fromDoubles(const TensorType& type, const std::vector<double>& values) {
   return t;
 }
 
+// The conjugate of a complex number; a real number itself.
+template <class S>
+S conjugate(S x) {
+  if constexpr (kIsComplexElement<S>)
+    return std::conj(x);
+  else
+    return x;
+}
+
 std::optional<std::string> checkBatchedMatrix(const TensorType& t, const char* name) {
-  if (!isFloat(t.element)) return fmt::format("{} must have a floating-point element type", name);
+  if (!isFloat(t.element) && !isComplex(t.element))
+    return fmt::format("{} must have a floating-point or complex element type", name);
   if (t.rank() < 2) return fmt::format("{} must have rank >= 2", name);
   if (t.shape[t.rank() - 1] != t.shape[t.rank() - 2]) return fmt::format("{} must be square", name);
   return std::nullopt;
 }
 
 // op(T)[i, j] of StableHLO spec "triangular_solve": T is a's `lower` (or
-// upper) triangle with a unit diagonal when `unit`, op transposes.
+// upper) triangle with a unit diagonal when `unit`, op transposes (and
+// conjugates, for ADJOINT).
+template <class S>
 struct TriangularMatrix {
-  const double* a;
+  const S* a;
   int64_t n;
-  bool lower, unit, transpose;
+  bool lower, unit, transpose, conjugated;
 
-  double operator()(int64_t i, int64_t j) const {
+  S operator()(int64_t i, int64_t j) const {
     if (transpose) std::swap(i, j);
-    if (i == j) return unit ? 1.0 : a[i * n + i];
-    return (lower ? i > j : i < j) ? a[i * n + j] : 0.0;
+    const S v = i == j ? (unit ? S(1.0) : a[i * n + i]) : (lower ? i > j : i < j) ? a[i * n + j] : S(0.0);
+    return conjugated ? conjugate(v) : v;
   }
   bool opLower() const { return lower != transpose; }
 };
 
 // Solves op(T) X = B for an n x cols B in place (forward or back substitution).
-void solveLeft(const TriangularMatrix& t, double* b, int64_t cols) {
+template <class S>
+void solveLeft(const TriangularMatrix<S>& t, S* b, int64_t cols) {
   const int64_t n = t.n;
   for (int64_t step = 0; step < n; ++step) {
     const int64_t i = t.opLower() ? step : n - 1 - step;
     for (int64_t j = 0; j < n; ++j) {
       if (t.opLower() ? j >= i : j <= i) continue;
-      const double f = t(i, j);
+      const S f = t(i, j);
       for (int64_t c = 0; c < cols; ++c) b[i * cols + c] -= f * b[j * cols + c];
     }
     for (int64_t c = 0; c < cols; ++c) b[i * cols + c] /= t(i, i);
@@ -292,17 +308,66 @@ void solveLeft(const TriangularMatrix& t, double* b, int64_t cols) {
 
 // Solves X op(T) = B for a rows x n B in place: x_i depends on the x_j with
 // op(T)[j, i] != 0.
-void solveRight(const TriangularMatrix& t, double* b, int64_t rows) {
+template <class S>
+void solveRight(const TriangularMatrix<S>& t, S* b, int64_t rows) {
   const int64_t n = t.n;
   for (int64_t step = 0; step < n; ++step) {
     const int64_t i = t.opLower() ? n - 1 - step : step;
     for (int64_t j = 0; j < n; ++j) {
       if (t.opLower() ? j <= i : j >= i) continue;
-      const double f = t(j, i);
+      const S f = t(j, i);
       for (int64_t r = 0; r < rows; ++r) b[r * n + i] -= b[r * n + j] * f;
     }
     for (int64_t r = 0; r < rows; ++r) b[r * n + i] /= t(i, i);
   }
+}
+
+template <class S>
+Tensor solveIn(const Tensor& a, const Tensor& b, bool leftSide, bool lower, bool unitDiagonal,
+               Transpose transposeA) {
+  const int64_t r = a.rank(), n = a.shape()[r - 1];
+  const int64_t rows = b.shape()[r - 2], cols = b.shape()[r - 1];
+  const std::vector<S> av = widened<S>(a);
+  std::vector<S> x = widened<S>(b);
+  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
+  for (int64_t i = 0; i < batches; ++i) {
+    const TriangularMatrix<S> t{av.data() + i * n * n, n, lower, unitDiagonal,
+                                transposeA != Transpose::kNoTranspose, transposeA == Transpose::kAdjoint};
+    if (leftSide)
+      solveLeft(t, x.data() + i * rows * cols, cols);
+    else
+      solveRight(t, x.data() + i * rows * cols, rows);
+  }
+  return narrowed(b.type(), x);
+}
+
+// L with L·L^H = a (L^H·L for the upper triangle), read from a's `lower`
+// (or upper) triangle.
+template <class S>
+Tensor choleskyIn(const Tensor& a, bool lower) {
+  const int64_t n = a.shape()[a.rank() - 1];
+  const std::vector<S> av = widened<S>(a);
+  std::vector<S> out(av.size(), S(0.0));
+  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
+  for (int64_t b = 0; b < batches; ++b) {
+    const S* m = av.data() + b * n * n;
+    S* o = out.data() + b * n * n;
+    // L[i, j] for i >= j, from the triangle the spec says to read.
+    auto in = [&](int64_t i, int64_t j) { return lower ? m[i * n + j] : conjugate(m[j * n + i]); };
+    auto set = [&](int64_t i, int64_t j, S v) { (lower ? o[i * n + j] : o[j * n + i]) = lower ? v : conjugate(v); };
+    auto at = [&](int64_t i, int64_t j) { return lower ? o[i * n + j] : conjugate(o[j * n + i]); };
+    for (int64_t j = 0; j < n; ++j) {
+      S d = in(j, j);
+      for (int64_t k = 0; k < j; ++k) d -= at(j, k) * conjugate(at(j, k));
+      set(j, j, std::sqrt(d));
+      for (int64_t i = j + 1; i < n; ++i) {
+        S v = in(i, j);
+        for (int64_t k = 0; k < j; ++k) v -= at(i, k) * conjugate(at(j, k));
+        set(i, j, v / at(j, j));
+      }
+    }
+  }
+  return narrowed(a.type(), out);
 }
 
 }  // namespace
@@ -323,47 +388,103 @@ std::optional<std::string> checkTriangularSolve(const TensorType& a, const Tenso
 
 Tensor triangularSolve(const Tensor& a, const Tensor& b, bool leftSide, bool lower,
                        bool unitDiagonal, Transpose transposeA) {
-  const int64_t r = a.rank(), n = a.shape()[r - 1];
-  const int64_t rows = b.shape()[r - 2], cols = b.shape()[r - 1];
-  const std::vector<double> av = toDoubles(a);
-  std::vector<double> x = toDoubles(b);
-  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
-  for (int64_t i = 0; i < batches; ++i) {
-    const TriangularMatrix t{av.data() + i * n * n, n, lower, unitDiagonal,
-                             transposeA != Transpose::kNoTranspose};
-    if (leftSide)
-      solveLeft(t, x.data() + i * rows * cols, cols);
-    else
-      solveRight(t, x.data() + i * rows * cols, rows);
-  }
-  return fromDoubles(b.type(), x);
+  return isComplex(a.elementType())
+             ? solveIn<std::complex<double>>(a, b, leftSide, lower, unitDiagonal, transposeA)
+             : solveIn<double>(a, b, leftSide, lower, unitDiagonal, transposeA);
 }
 
 std::optional<std::string> checkCholesky(const TensorType& a) { return checkBatchedMatrix(a, "a"); }
 
 Tensor cholesky(const Tensor& a, bool lower) {
-  const int64_t n = a.shape()[a.rank() - 1];
-  const std::vector<double> av = toDoubles(a);
-  std::vector<double> out(av.size(), 0.0);
-  const int64_t batches = n == 0 ? 0 : static_cast<int64_t>(av.size()) / (n * n);
-  for (int64_t b = 0; b < batches; ++b) {
-    const double* m = av.data() + b * n * n;
-    double* o = out.data() + b * n * n;
-    // L[i, j] for i >= j, from the triangle the spec says to read.
-    auto in = [&](int64_t i, int64_t j) { return lower ? m[i * n + j] : m[j * n + i]; };
-    auto at = [&](int64_t i, int64_t j) -> double& { return lower ? o[i * n + j] : o[j * n + i]; };
-    for (int64_t j = 0; j < n; ++j) {
-      double d = in(j, j);
-      for (int64_t k = 0; k < j; ++k) d -= at(j, k) * at(j, k);
-      at(j, j) = std::sqrt(d);
-      for (int64_t i = j + 1; i < n; ++i) {
-        double v = in(i, j);
-        for (int64_t k = 0; k < j; ++k) v -= at(i, k) * at(j, k);
-        at(i, j) = v / at(j, j);
-      }
+  return isComplex(a.elementType()) ? choleskyIn<std::complex<double>>(a, lower) : choleskyIn<double>(a, lower);
+}
+
+// ---- fft ---------------------------------------------------------------------------------
+
+namespace {
+
+using Complex = std::complex<double>;
+
+// A tensor of std::complex<double> being transformed, row-major.
+struct ComplexLines {
+  Shape shape;
+  std::vector<Complex> values;
+};
+
+// e^(sign·2πi·r/n) in long double, exact at the quarter turns (so a
+// transform of exact data that should give 0 there does, as the StableHLO
+// interpreter's).
+std::complex<long double> twiddle(int64_t r, int64_t n, int sign) {
+  using W = std::complex<long double>;
+  if ((4 * r) % n == 0) {
+    const W quarterTurns[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    const W w = quarterTurns[(4 * r) / n];
+    return sign > 0 ? w : std::conj(w);
+  }
+  constexpr long double kTwoPi = 6.283185307179586476925286766559005768L;
+  const long double angle = sign * kTwoPi * static_cast<long double>(r) / static_cast<long double>(n);
+  return {std::cos(angle), std::sin(angle)};
+}
+
+// The DFT along `dim` of every line of `x`, of length `outLength` (the first
+// outLength frequencies of n inputs; or, for an inverse, n outputs of the
+// first `inLength` frequencies extended by Hermitian symmetry when
+// `hermitian`). sign -1 transforms, +1 inverts (scaled by 1/n).
+ComplexLines dftAlong(const ComplexLines& x, size_t dim, int64_t n, int64_t outLength, int sign, bool hermitian) {
+  ComplexLines out{x.shape, {}};
+  out.shape[dim] = outLength;
+  const std::vector<int64_t> inStrides = rowMajorStrides(x.shape), outStrides = rowMajorStrides(out.shape);
+  out.values.assign(static_cast<size_t>(elementCount(out.shape).value_or(0)), Complex(0.0));
+  const int64_t inLength = x.shape[dim];
+  std::vector<Complex> line(static_cast<size_t>(n));
+  Shape lines = out.shape;
+  lines[dim] = 1;
+  const double scale = sign > 0 && n > 0 ? 1.0 / static_cast<double>(n) : 1.0;
+  for (IndexIterator it(lines); !it.done(); it.next()) {
+    int64_t inBase = 0, outBase = 0;
+    for (size_t d = 0; d < lines.size(); ++d) {
+      inBase += it.index()[d] * inStrides[d];
+      outBase += it.index()[d] * outStrides[d];
+    }
+    for (int64_t k = 0; k < n; ++k) {
+      if (k < inLength) line[k] = x.values[inBase + k * inStrides[dim]];
+      else line[k] = hermitian && n - k < inLength ? std::conj(x.values[inBase + (n - k) * inStrides[dim]]) : 0.0;
+    }
+    for (int64_t k = 0; k < outLength; ++k) {
+      std::complex<long double> sum = 0.0L;  // 64-bit significand: the n-term sum stays well under a double ULP
+      for (int64_t j = 0; j < n; ++j) sum += std::complex<long double>(line[j]) * twiddle((j * k) % n, n, sign);
+      out.values[outBase + k * outStrides[dim]] = Complex(sum * static_cast<long double>(scale));
     }
   }
-  return fromDoubles(a.type(), out);
+  return out;
+}
+
+// `x` rounded to `type` (complex, or the real part for a real type) and
+// widened back: the spec's series of transforms rounds each one.
+ComplexLines roundedTo(const ComplexLines& x, ElementType type) {
+  const Tensor t = narrowed(TensorType{x.shape, type}, x.values);
+  return {x.shape, widened<Complex>(t)};
+}
+
+}  // namespace
+
+Tensor fft(const Tensor& operand, FftType type, const std::vector<int64_t>& fftLength, const TensorType& resultType) {
+  const size_t rank = static_cast<size_t>(operand.rank()), transformed = fftLength.size();
+  ComplexLines x{operand.shape(), widened<Complex>(operand)};
+  const ElementType complexType = isComplex(resultType.element) ? resultType.element : operand.elementType();
+  const bool inverse = type == FftType::kIfft || type == FftType::kIrfft;
+  // Forward transforms start at the last dim; inverse ones end there.
+  for (size_t l = 0; l < transformed; ++l) {
+    const size_t dim = inverse ? rank - transformed + l : rank - 1 - l;
+    const int64_t n = fftLength[dim - (rank - transformed)];
+    const bool lastDim = dim + 1 == rank;
+    int64_t outLength = x.shape[dim];
+    if (type == FftType::kRfft && lastDim) outLength = n == 0 ? 0 : n / 2 + 1;
+    if (type == FftType::kIrfft && lastDim) outLength = n;
+    x = dftAlong(x, dim, n, outLength, inverse ? +1 : -1, type == FftType::kIrfft && lastDim);
+    x = roundedTo(x, lastDim && type == FftType::kIrfft ? resultType.element : complexType);
+  }
+  return narrowed(resultType, x.values);
 }
 
 // ---- batch norm ---------------------------------------------------------------------------
@@ -667,10 +788,15 @@ Values evalDynamicConv(OpContext& ctx) {
   return runConvolution(ctx, c);
 }
 
-// StableHLO spec "fft": every fft_type has a complex operand or result, and
-// complex element types are outside this project.
+// StableHLO spec "fft".
 Values evalFft(OpContext& ctx) {
-  ctx.failUnsupported("fft needs complex element types, which this project does not support");
+  const std::string& name = ctx.enumAttr("fft_type");
+  const FftType type = name == "FFT" ? FftType::kFft : name == "IFFT" ? FftType::kIfft
+                       : name == "RFFT" ? FftType::kRfft : FftType::kIrfft;
+  const std::vector<int64_t> length = ctx.intsAttr("fft_length");
+  const Tensor& operand = ctx.tensor(0);
+  const TensorType& resultType = ctx.resultType(0);
+  return ctx.checkedResults({atOp(ctx, [&] { return fft(operand, type, length, resultType); })});
 }
 
 // StableHLO spec "triangular_solve".

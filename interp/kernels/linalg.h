@@ -108,6 +108,15 @@ Tensor convolutionReference(const Tensor& lhs, const Tensor& rhs, const Convolut
 
 enum class Transpose : uint8_t { kNoTranspose, kTranspose, kAdjoint };
 
+// StableHLO spec "fft": the discrete Fourier transform (FFT), its inverse
+// (IFFT, scaled by 1/n), the transform of a real operand keeping the first
+// n/2 + 1 frequencies of the last dim (RFFT) and its inverse (IRFFT), over
+// the last size(fft_length) dims. Computed in std::complex<double>, each
+// output a sum over the whole transformed line in a fixed order, rounded once
+// per transformed dim to `resultType`.
+enum class FftType : uint8_t { kFft, kIfft, kRfft, kIrfft };
+Tensor fft(const Tensor& operand, FftType type, const std::vector<int64_t>& fftLength, const TensorType& resultType);
+
 // StableHLO spec "triangular_solve" (C1-C3): float tensors of equal rank >= 2,
 // equal batch dims, square `a` matching b's rows (left_side) or columns.
 std::optional<std::string> checkTriangularSolve(const TensorType& a, const TensorType& b,

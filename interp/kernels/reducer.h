@@ -22,6 +22,7 @@
 // and returns {2}.
 #pragma once
 
+#include <concepts>
 #include <cmath>
 #include <functional>
 #include <optional>
@@ -47,6 +48,13 @@ bool compareKeys(ComparisonDirection d, K x, K y) {
       return x == y;
     case ComparisonDirection::kNE:
       return x != y;
+    default:
+      break;
+  }
+  if constexpr (!std::totally_ordered<K>) {
+    return false;  // complex: no order (its type rule allows EQ and NE only)
+  } else {
+    switch (d) {
     case ComparisonDirection::kGE:
       return x >= y;
     case ComparisonDirection::kGT:
@@ -55,8 +63,10 @@ bool compareKeys(ComparisonDirection d, K x, K y) {
       return x <= y;
     case ComparisonDirection::kLT:
       return x < y;
+    default:
+      return false;
+    }
   }
-  return false;
 }
 
 // StableHLO spec "compare" with a compare_type legal for T (C3): quiet IEEE

@@ -71,7 +71,7 @@ OpTileMappings wholeValues(const Operation& op) {
 
 // check.expect_almost_eq: two floating-point tensors of one type.
 void checkCheckExpectAlmostEq(const Operation& op) {
-  checkComparison(op, kFloatKind);
+  checkComparison(op, kFloatOrComplex);
   checkTolerance(op);
 }
 
@@ -80,7 +80,7 @@ Denotation denoteCheckExpectAlmostEq(const SymView&) { return noDenotation(); }
 
 // check.expect_almost_eq_const: a floating-point tensor and its expected literal.
 void checkCheckExpectAlmostEqConst(const Operation& op) {
-  checkComparisonWithConst(op, kFloatKind);
+  checkComparisonWithConst(op, kFloatOrComplex);
   checkTolerance(op);
 }
 
@@ -89,7 +89,7 @@ Denotation denoteCheckExpectAlmostEqConst(const SymView&) { return noDenotation(
 
 // check.expect_close: two floating-point tensors of one type.
 void checkCheckExpectClose(const Operation& op) {
-  checkComparison(op, kFloatKind);
+  checkComparison(op, kFloatOrComplex);
   intAttrOr(op, "max_ulp_difference", 0);
   intAttrOr(op, "min_ulp_difference", 0);
 }
@@ -98,13 +98,13 @@ OpTileMappings tmrCheckExpectClose(const Operation& op) { return wholeValues(op)
 Denotation denoteCheckExpectClose(const SymView&) { return noDenotation(); }
 
 // check.expect_eq: two tensors of one type.
-void checkCheckExpectEq(const Operation& op) { checkComparison(op, kAnyKind); }
+void checkCheckExpectEq(const Operation& op) { checkComparison(op, kEveryKind); }
 
 OpTileMappings tmrCheckExpectEq(const Operation& op) { return wholeValues(op); }
 Denotation denoteCheckExpectEq(const SymView&) { return noDenotation(); }
 
 // check.expect_eq_const: a tensor and its expected literal.
-void checkCheckExpectEqConst(const Operation& op) { checkComparisonWithConst(op, kAnyKind); }
+void checkCheckExpectEqConst(const Operation& op) { checkComparisonWithConst(op, kEveryKind); }
 
 OpTileMappings tmrCheckExpectEqConst(const Operation& op) { return wholeValues(op); }
 Denotation denoteCheckExpectEqConst(const SymView&) { return noDenotation(); }

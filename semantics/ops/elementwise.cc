@@ -1,7 +1,5 @@
 // Type rules and tile-mapping entries of the elementwise family (StableHLO
-// spec, one section per op). Complex element types never reach these rules
-// (the parser refuses them); ops that only make sense on complex numbers are
-// refused as unsupported, but their entries are the pointwise ones anyway.
+// spec, one section per op).
 #include <algorithm>
 #include <array>
 
@@ -14,15 +12,18 @@ namespace partir {
 
 namespace {
 
-// Unary ops whose result keeps the operand's shape (C1) and element type (C2),
-// e.g. abs, real, imag on real-valued tensors.
-void checkShapeAndElementKept(const Operation& op, unsigned kinds) {
+// Unary ops whose result keeps the operand's shape (C1) and whose element
+// type is the operand's, or its part type for a complex operand (C2): abs,
+// real, imag.
+void checkShapeKeptPartTaken(const Operation& op, unsigned kinds) {
   expectArity(op, 1, 1);
   const TensorType& operand = tensorOperand(op, 0);
   const TensorType& result = tensorResult(op, 0);
   expectElementKind(op, "operand", operand, kinds);
   expectSameShape(op, "operand", operand, "result", result, "C1");
-  expectSameElement(op, "operand", operand, "result", result, "C2");
+  if (result.element != complexPartType(operand.element))
+    failOp(op, "result element type {} must be {} (C2)", elementTypeName(result.element),
+           elementTypeName(complexPartType(operand.element)));
 }
 
 // StableHLO spec "compare" (C3): the compare_type allowed for each element type.
@@ -163,19 +164,36 @@ void checkCompare(const Operation& op) {
   if (std::find(kDirections.begin(), kDirections.end(), direction) == kDirections.end())
     failOp(op, "comparison_direction {} must be one of EQ, NE, GE, GT, LE, LT", direction);
   if (op.attr("compare_type")) checkCompareType(op, lhs.element, enumAttr(op, "compare_type"));
+  if (isComplex(lhs.element) && direction != "EQ" && direction != "NE")
+    failOp(op, "comparison_direction {} does not order complex numbers: EQ or NE (C3)", direction);
 }
+
+// StableHLO spec "abs" (C1), (C2): signed integer, float or complex; a
+// complex operand's result is its part type.
+void checkAbs(const Operation& op) { checkShapeKeptPartTaken(op, kSignedKind | kFloatOrComplex); }
+OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
+Denotation denoteAbs(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "compare": pointwise.
 OpTileMappings tmrCompare(const Operation& op) { return pointwise(op); }
 Denotation denoteCompare(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "complex": its result is complex, which this project does not support.
+// StableHLO spec "complex" (C1)-(C3): lhs and rhs of one type, f32 or f64;
+// the result the complex type of that part type, of their shape.
 void checkComplex(const Operation& op) {
-  failOpUnsupported(op, "complex element types are not supported");
+  expectArity(op, 2, 1);
+  const TensorType& lhs = tensorOperand(op, 0);
+  const TensorType& rhs = tensorOperand(op, 1);
+  const TensorType& result = tensorResult(op, 0);
+  expectSameType(op, "lhs", lhs, "rhs", rhs, "C1");
+  expectSameShape(op, "lhs", lhs, "result", result, "C2");
+  const std::optional<ElementType> complex = complexOf(lhs.element);
+  if (!complex) failOp(op, "lhs element type {} must be f32 or f64 (C1)", elementTypeName(lhs.element));
+  if (result.element != *complex)
+    failOp(op, "result element type {} must be {} (C3)", elementTypeName(result.element), elementTypeName(*complex));
 }
 
-// StableHLO spec "complex": pointwise (the interpreter refuses complex types,
-// the entries hold regardless).
+// StableHLO spec "complex": pointwise.
 OpTileMappings tmrComplex(const Operation& op) { return pointwise(op); }
 Denotation denoteComplex(const SymView& v) { return pointwiseDenotation(v); }
 
@@ -189,8 +207,9 @@ void checkConvert(const Operation& op) {
 OpTileMappings tmrConvert(const Operation& op) { return pointwise(op); }
 Denotation denoteConvert(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "imag" (C1), (C2): for a floating-point operand, same type.
-void checkImag(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+// StableHLO spec "imag" (C1), (C2): the part type of a complex operand; a
+// real operand's imaginary part is zero.
+void checkImag(const Operation& op) { checkShapeKeptPartTaken(op, kFloatOrComplex); }
 OpTileMappings tmrImag(const Operation& op) { return pointwise(op); }
 Denotation denoteImag(const SymView& v) { return pointwiseDenotation(v); }
 
@@ -209,7 +228,7 @@ OpTileMappings tmrIsFinite(const Operation& op) { return pointwise(op); }
 Denotation denoteIsFinite(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "real" (C1), (C2): for a floating-point operand, same type.
-void checkReal(const Operation& op) { checkShapeAndElementKept(op, kFloatKind); }
+void checkReal(const Operation& op) { checkShapeKeptPartTaken(op, kFloatOrComplex); }
 OpTileMappings tmrReal(const Operation& op) { return pointwise(op); }
 Denotation denoteReal(const SymView& v) { return pointwiseDenotation(v); }
 

@@ -80,7 +80,7 @@ void checkDynamicIota(const Operation& op) {
   const TensorType& shape = tensorOperand(op, 0);
   const TensorType& result = tensorResult(op, 0);
   expectElementKind(op, "output_shape", shape, kIntKind);
-  expectElementKind(op, "result", result, kIntOrFloat);
+  expectElementKind(op, "result", result, kNumericKind);
   if (shape.rank() != 1 || shape.shape[0] != result.rank())
     failOp(op, "output_shape {} must be a 1-dimensional tensor of {} elements (C2)", shape.str(),
            result.rank());
@@ -96,11 +96,11 @@ OpTileMappings tmrDynamicIota(const Operation&) {
 }
 Denotation denoteDynamicIota(const SymView&) { return noDenotation(); }
 
-// StableHLO spec "iota" (C1); the output is integer or floating-point.
+// StableHLO spec "iota" (C1); the output is integer, floating-point or complex.
 void checkIota(const Operation& op) {
   expectArity(op, 0, 1);
   const TensorType& output = tensorResult(op, 0);
-  expectElementKind(op, "output", output, kIntOrFloat);
+  expectElementKind(op, "output", output, kNumericKind);
   expectInRange(op, "iota_dimension", intAttr(op, "iota_dimension"), 0, output.rank(), "C1");
 }
 

@@ -429,7 +429,7 @@ Denotation denoteBatchNormTraining(const SymView& v) {
 
 // StableHLO spec "cholesky" (C1)-(C3).
 void checkCholesky(const Operation& op) {
-  checkElementwise(op, 1, kFloatKind, "C1");
+  checkElementwise(op, 1, kFloatOrComplex, "C1");
   const TensorType& a = tensorOperand(op, 0);
   if (a.rank() < 2) failOp(op, "operand rank {} must be at least 2 (C2)", a.rank());
   if (a.shape[a.rank() - 2] != a.shape[a.rank() - 1])
@@ -620,9 +620,39 @@ OpTileMappings tmrDynamicConv(const Operation&) {
 }
 Denotation denoteDynamicConv(const SymView&) { return noDenotation(); }
 
-// StableHLO spec "fft": every fft_type has a complex operand or result.
+// StableHLO spec "fft" (C1)-(C5).
 void checkFft(const Operation& op) {
-  failOpUnsupported(op, "complex element types are not supported");
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  const std::string& type = enumAttr(op, "fft_type");
+  const std::vector<int64_t> length = intsAttr(op, "fft_length");
+  if (length.empty() || length.size() > 3) failOp(op, "fft_length has {} elements, expected 1 to 3 (C3)", length.size());
+  if (operand.rank() < static_cast<int64_t>(length.size()))
+    failOp(op, "operand rank {} is less than size(fft_length) {} (C1)", operand.rank(), length.size());
+  if (result.rank() != operand.rank()) failOp(op, "result rank {} must be {} (C5)", result.rank(), operand.rank());
+  const bool real = type == "RFFT" || type == "IRFFT";
+  const TensorType& realSide = type == "RFFT" ? operand : result;
+  const TensorType& complexSide = type == "RFFT" ? result : operand;
+  expectElementKind(op, type == "RFFT" ? "result" : "operand", complexSide, kComplexKind);
+  if (!real) {
+    expectSameElement(op, "operand", operand, "result", result, "C2");
+  } else if (complexOf(realSide.element) != complexSide.element) {
+    failOp(op, "{} element types {} and {} must be a float and its complex type (C2)", type,
+           elementTypeName(operand.element), elementTypeName(result.element));
+  }
+  const size_t rank = static_cast<size_t>(operand.rank());
+  for (size_t l = 0; real && l < length.size(); ++l)
+    if (realSide.shape[rank - length.size() + l] != length[l])
+      failOp(op, "the last dims of {} must be fft_length {} (C4)", realSide.str(), shapeStr(length));
+  Shape expected = operand.shape;
+  if (type == "RFFT") expected.back() = operand.shape.back() == 0 ? 0 : operand.shape.back() / 2 + 1;
+  if (type == "IRFFT") {
+    expected.back() = length.back();
+    if (operand.shape.back() != (length.back() == 0 ? 0 : length.back() / 2 + 1))
+      failOp(op, "operand's last dim {} must be fft_length / 2 + 1 (C5)", operand.shape.back());
+  }
+  expectResultShape(op, 0, expected, "C5");
 }
 
 // StableHLO spec "fft": the transform runs over the trailing
@@ -641,7 +671,7 @@ OpTileMappings tmrFft(const Operation& op) {
 // StableHLO spec "fft" (C4), (C5): result[b, t] (t the last L = size(fft_length)
 // positions) is element t of the L-dimensional transform of the whole
 // operand[b, :, ...]: a function of the fold over those dims, t and
-// fft_length. (The type rules refuse fft: its complex types are unsupported.)
+// fft_length.
 Denotation denoteFft(const SymView& v) {
   const std::string type = enumAttr(v.op(), "fft_type");
   const Index in = v.operand(0), out = v.result(0), length = v.ints("fft_length");
@@ -676,7 +706,7 @@ void checkTriangularSolve(const Operation& op) {
   expectArity(op, 2, 1);
   const TensorType& a = tensorOperand(op, 0);
   const TensorType& b = tensorOperand(op, 1);
-  expectElementKind(op, "a", a, kFloatKind);
+  expectElementKind(op, "a", a, kFloatOrComplex);
   expectSameElement(op, "a", a, "b", b, "C1");
   if (a.rank() < 2 || a.rank() != b.rank())
     failOp(op, "a rank {} and b rank {} must be equal and at least 2 (C2)", a.rank(), b.rank());

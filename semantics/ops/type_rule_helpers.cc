@@ -85,6 +85,7 @@ bool hasKind(ElementType t, unsigned kinds) {
   if (isBoolean(t)) return kinds & kBoolKind;
   if (isSignedInteger(t)) return kinds & kSignedKind;
   if (isUnsignedInteger(t)) return kinds & kUnsignedKind;
+  if (isComplex(t)) return kinds & kComplexKind;
   return kinds & kFloatKind;
 }
 
@@ -95,6 +96,7 @@ std::string kindsName(unsigned kinds) {
   else if (kinds & kSignedKind) names.push_back("signed integer");
   else if (kinds & kUnsignedKind) names.push_back("unsigned integer");
   if (kinds & kFloatKind) names.push_back("floating-point");
+  if (kinds & kComplexKind) names.push_back("complex");
   std::string s;
   for (size_t i = 0; i < names.size(); ++i)
     s += fmt::format("{}{}", i == 0 ? "" : (i + 1 == names.size() ? " or " : ", "), names[i]);
@@ -113,8 +115,8 @@ void expectScalar(const Operation& op, std::string_view what, const Type& t, Ele
 }
 
 bool isPromotable(ElementType from, ElementType to) {
-  const bool sameClass = (isBoolean(from) && isBoolean(to)) ||
-                         (isInteger(from) && isInteger(to)) || (isFloat(from) && isFloat(to));
+  const bool sameClass = (isBoolean(from) && isBoolean(to)) || (isInteger(from) && isInteger(to)) ||
+                         (isFloat(from) && isFloat(to)) || (isComplex(from) && isComplex(to));
   return sameClass && bitWidth(from) <= bitWidth(to);
 }
 

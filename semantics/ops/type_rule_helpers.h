@@ -74,12 +74,16 @@ enum ElementKinds : unsigned {
   kBoolKind = 1,      // i1
   kSignedKind = 2,    // si8..si64
   kUnsignedKind = 4,  // ui8..ui64
-  kFloatKind = 8,     // f16, bf16, f32, f64
+  kFloatKind = 8,     // the small floats, f16, bf16, f32, f64
+  kComplexKind = 16,  // complex<f32>, complex<f64>
   kIntKind = kSignedKind | kUnsignedKind,
   kBoolOrInt = kBoolKind | kIntKind,
   kIntOrFloat = kIntKind | kFloatKind,
   kSignedOrFloat = kSignedKind | kFloatKind,
-  kAnyKind = kBoolKind | kIntKind | kFloatKind,
+  kFloatOrComplex = kFloatKind | kComplexKind,
+  kNumericKind = kIntKind | kFloatKind | kComplexKind,  // spec: integer, floating-point or complex
+  kAnyKind = kBoolKind | kIntKind | kFloatKind,         // every real type
+  kEveryKind = kAnyKind | kComplexKind,
 };
 bool hasKind(ElementType t, unsigned kinds);
 // "boolean or integer", "floating-point", ...
