@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "interp/numerics.h"
 #include "interp/interpreter.h"
 #include "interp/kernels/data_movement.h"
 #include "tests/tensor_builders.h"
@@ -43,7 +44,7 @@ I64s values(const Tensor& t) {
   I64s out;
   dispatchElementType(t.elementType(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    for (int64_t i = 0; i < t.numElements(); ++i) out.push_back(static_cast<int64_t>(static_cast<double>(t.get<T>(i))));
+    for (int64_t i = 0; i < t.numElements(); ++i) out.push_back(static_cast<int64_t>(convertElement<double>(t.get<T>(i))));
   });
   return out;
 }

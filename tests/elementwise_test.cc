@@ -60,7 +60,7 @@ std::vector<uint64_t> unsignedValues(const Tensor& t) {
   std::vector<uint64_t> out;
   dispatchElementType(t.elementType(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    if constexpr (!kIsFloatElement<T>)
+    if constexpr (!kIsFloatElement<T> && !kIsComplexElement<T>)
       for (int64_t i = 0; i < t.numElements(); ++i)
         out.push_back(static_cast<uint64_t>(t.get<T>(i)));
   });

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "corpus.h"
+#include "interp/numerics.h"
 #include "interp/interpreter.h"
 #include "semantics/parser.h"
 #include "semantics/verifier.h"
@@ -31,7 +32,7 @@ bool allFinite(const Tensor& t) {
       return true;
     } else {
       for (int64_t i = 0; i < t.numElements(); ++i)
-        if (!std::isfinite(static_cast<double>(t.get<T>(i)))) return false;
+        if (!std::isfinite(convertElement<double>(t.get<T>(i)))) return false;
       return true;
     }
   });
