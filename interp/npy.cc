@@ -39,7 +39,7 @@ constexpr std::pair<ElementType, std::string_view> kDescrs[] = {
     {ElementType::kF6E2M3FN, "|V1"}, {ElementType::kF6E3M2FN, "|V1"}, {ElementType::kF8E3M4, "|V1"},
     {ElementType::kF8E4M3, "|V1"}, {ElementType::kF8E4M3FN, "|V1"}, {ElementType::kF8E4M3FNUZ, "|V1"},
     {ElementType::kF8E4M3B11FNUZ, "|V1"}, {ElementType::kF8E5M2, "|V1"}, {ElementType::kF8E5M2FNUZ, "|V1"},
-    {ElementType::kF8E8M0FNU, "|V1"}};
+    {ElementType::kF8E8M0FNU, "|V1"}, {ElementType::kC64, "<c8"}, {ElementType::kC128, "<c16"}};
 
 struct NpyHeader {
   std::string descr;
@@ -256,10 +256,13 @@ void copyColumnMajor(const char* src, Tensor& t) {
   }
 }
 
+// Each number of a big-endian file to host order: a complex element's two
+// parts one by one.
 void swapBytes(Tensor& t) {
-  const int64_t width = byteWidth(t.elementType());
+  const int64_t width = byteWidth(complexPartType(t.elementType()));
+  const int64_t numbers = t.numBytes() / width;
   uint8_t* p = t.rawData();
-  for (int64_t i = 0; i < t.numElements(); ++i) std::reverse(p + i * width, p + (i + 1) * width);
+  for (int64_t i = 0; i < numbers; ++i) std::reverse(p + i * width, p + (i + 1) * width);
 }
 
 Tensor parse(std::string_view bytes, const Location& loc) {

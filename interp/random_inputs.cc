@@ -86,13 +86,15 @@ PARTIR_VECTOR_CLONES void fillReal(T* data, int64_t i0, int64_t i1, uint64_t key
 // A real-valued input tensor drawn from stream `key`, filled in parallel
 // chunks of an even size (each element depends on its index only: the same
 // bits for any thread count).
+// A complex tensor's parts are drawn as a float tensor of twice its
+// elements, real part first.
 Tensor realTensor(const TensorType& type, uint64_t key) {
   Tensor t = Tensor::uninitialized(type);
-  dispatchElementType(type.element, [&](auto tag) {
+  const int64_t numbers = t.numElements() * (isComplex(type.element) ? 2 : 1);
+  dispatchElementType(complexPartType(type.element), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    T* data = t.data<T>();
-    parallelFor(t.numElements(), int64_t{1} << 16,
-                [&](int64_t i0, int64_t i1) { fillReal(data, i0, i1, key); });
+    T* data = reinterpret_cast<T*>(t.rawData());
+    parallelFor(numbers, int64_t{1} << 16, [&](int64_t i0, int64_t i1) { fillReal(data, i0, i1, key); });
   });
   wrapSubByte(t);  // an i4's draws in [0, 10) wrap to its width, as its arithmetic does
   return t;
@@ -111,7 +113,12 @@ Values randomIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) 
     const int64_t hi = isBoolean(type.element) || type.element == ElementType::kI2 ? 1 : 3;
     out.emplace_back(filledTensor(type, [&](auto tag) {
       using T = typename decltype(tag)::type;
-      return convertElement<T>(uniformInteger(rng, lo, hi));
+      if constexpr (kIsComplexElement<T>) {  // both parts small integers
+        const auto re = static_cast<typename T::value_type>(uniformInteger(rng, lo, hi));
+        return T(re, static_cast<typename T::value_type>(uniformInteger(rng, lo, hi)));
+      } else {
+        return convertElement<T>(uniformInteger(rng, lo, hi));
+      }
     }));
   }
   return out;

@@ -614,7 +614,7 @@ TEST(ElementwiseKernel, AdaptersDecodeAttributesAndCheckTheResultType) {
     evalComplex(complexCtx);
     FAIL() << "expected a diagnostic";
   } catch (const DiagnosticError& e) {
-    EXPECT_EQ(e.diag.kind, ErrorKind::kUnsupported);
+    EXPECT_EQ(e.diag.kind, ErrorKind::kInvalidInput);  // no operands
   }
 }
 

@@ -743,10 +743,10 @@ TEST(LinalgKernels, MalformedAttributesAreErrorsNotCrashes) {
   OpContext ctx(fft, {}, interpreter);
   try {
     evalFft(ctx);
-    FAIL() << "fft should be refused";
+    FAIL() << "an fft without attributes should be refused";
   } catch (const DiagnosticError& e) {
-    EXPECT_EQ(e.diag.kind, ErrorKind::kUnsupported);
-    EXPECT_NE(e.diag.message.find("complex"), std::string::npos) << e.diag.message;
+    EXPECT_EQ(e.diag.kind, ErrorKind::kInvalidInput);
+    EXPECT_NE(e.diag.message.find("fft_type"), std::string::npos) << e.diag.message;
   }
 }
 

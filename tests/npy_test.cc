@@ -288,10 +288,19 @@ TEST(NpyMalformed, DataLength) {
             "x.npy: error: truncated data: shape () of '<f4' needs 4 bytes, found 0");
 }
 
+// A big-endian complex64 file: each part is swapped on its own (a whole
+// 8-byte swap would exchange the parts).
+TEST(Npy, BigEndianComplexSwapsEachPart) {
+  const Tensor t = parsed(npyFile(header(">c8", "(1,)"), "\x3f\x80\x00\x00\x40\x00\x00\x00"s));
+  ASSERT_EQ(t.elementType(), ElementType::kC64);
+  EXPECT_EQ(t.get<std::complex<float>>(0), std::complex<float>(1.0f, 2.0f));
+}
+
 TEST(NpyMalformed, UnsupportedDtypes) {
-  const std::string supported = "(supported: |b1, |i1, <i2, <i4, <i8, |u1, <u2, <u4, <u8, <f2, <V2, <f4, <f8, |V1)";
-  EXPECT_EQ(errorOf(npyFile(header("<c8", "(1,)"), "12345678"), ErrorKind::kUnsupported),
-            "x.npy: error: dtype '<c8' is not supported " + supported);
+  const std::string supported =
+      "(supported: |b1, |i1, <i2, <i4, <i8, |u1, <u2, <u4, <u8, <f2, <V2, <f4, <f8, |V1, <c8, <c16)";
+  EXPECT_EQ(errorOf(npyFile(header("<c32", "(1,)"), "12345678"), ErrorKind::kUnsupported),
+            "x.npy: error: dtype '<c32' is not supported " + supported);
   EXPECT_EQ(errorOf(npyFile(header("|O", "(1,)"), "12345678"), ErrorKind::kUnsupported),
             "x.npy: error: dtype '|O' is not supported " + supported);
   EXPECT_EQ(errorOf(npyFile(header("<U3", "(1,)"), ""), ErrorKind::kUnsupported),

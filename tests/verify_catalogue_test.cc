@@ -28,10 +28,10 @@ struct Outside {
 
 // Ops that are not in the catalogue. kNoEntries: their TMR function is
 // replicate-only (seed 000 §5.2: an op without entries stays whole);
-// kUnsupportedTypes: they have entries, but their instances need complex or
-// quantized element types, which DESIGN.md "Types" leaves out, so no
-// catalogue instance verifies (their entries are the pointwise/fft ones the
-// catalogue proves on real types).
+// kUnsupportedTypes: they have entries, but their instances need quantized
+// element types, which are not implemented, so no catalogue instance
+// verifies (their entries are the pointwise ones the catalogue proves on
+// other types).
 const std::map<std::string, Outside>& outsideCatalogue() {
   static const std::map<std::string, Outside> table = {
       {"check.expect_almost_eq", {Why::kNoEntries, "a test op"}},
@@ -80,8 +80,7 @@ const std::map<std::string, Outside>& outsideCatalogue() {
       {"stablehlo.get_dimension_size", {Why::kNoEntries, "the result is a size"}},
       {"stablehlo.rng", {Why::kNoEntries, "random state"}},
       {"stablehlo.rng_bit_generator", {Why::kNoEntries, "random state"}},
-      {"stablehlo.complex", {Why::kUnsupportedTypes, "complex results"}},
-      {"stablehlo.fft", {Why::kUnsupportedTypes, "complex operands"}},
+      {"stablehlo.real_dynamic_slice", {Why::kNoEntries, "runtime slice bounds"}},
       {"stablehlo.uniform_quantize", {Why::kUnsupportedTypes, "quantized types"}},
       {"stablehlo.uniform_dequantize", {Why::kUnsupportedTypes, "quantized types"}},
   };

@@ -14,28 +14,55 @@ namespace partir::verify {
 
 namespace {
 
-// The scalar theory of one element type.
+// The scalar theory of one element type: integers as bit-vectors, i1 as one
+// bit, floats as reals, complex numbers as pairs of reals (a Z3 tuple).
 struct Theory {
+  Theory(z3::context& c, ElementType t) : ctx(c), type(t), tuple(complexSort(c)) {}
+
   z3::context& ctx;
   ElementType type;
 
   bool real() const { return isFloat(type); }
+  bool complex() const { return isComplex(type); }
   bool boolean() const { return type == ElementType::kI1; }
   unsigned width() const { return static_cast<unsigned>(bitWidth(type)); }
 
+  // The sort of (re, im) pairs: its constructor and its two projections.
+  struct ComplexSort {
+    z3::func_decl make;
+    z3::func_decl_vector parts;
+  };
+  static ComplexSort complexSort(z3::context& ctx) {
+    const char* names[] = {"re", "im"};
+    const z3::sort sorts[] = {ctx.real_sort(), ctx.real_sort()};
+    z3::func_decl_vector parts(ctx);
+    z3::func_decl make = ctx.tuple_sort("complex", 2, names, sorts, parts);
+    return {make, parts};
+  }
+  ComplexSort tuple;
+
+  z3::expr re(const z3::expr& z) const { return tuple.parts[0](z); }
+  z3::expr im(const z3::expr& z) const { return tuple.parts[1](z); }
+  z3::expr make(const z3::expr& r, const z3::expr& i) const { return tuple.make(r, i); }
+
   z3::expr variable(const char* name) const {
+    if (complex()) return ctx.constant(name, tuple.make.range());
     return real() ? ctx.real_const(name) : ctx.bv_const(name, width());
   }
   z3::expr literal(double v) const {
+    if (complex()) return make(ctx.real_val(fmt::format("{}", v).c_str()), ctx.real_val(0));
     if (real()) return ctx.real_val(fmt::format("{}", v).c_str());
     return ctx.bv_val(static_cast<int64_t>(v), width());
   }
   z3::expr le(const z3::expr& a, const z3::expr& b) const {
+    if (complex()) return re(a) < re(b) || (re(a) == re(b) && im(a) <= im(b));  // lexicographic (spec "maximum")
     if (real()) return a <= b;
     return isSignedInteger(type) ? z3::sle(a, b) : z3::ule(a, b);
   }
+  z3::expr negate(const z3::expr& a) const { return complex() ? make(-re(a), -im(a)) : -a; }
   // StableHLO spec semantics of each binary op on this type.
   z3::expr binary(std::string_view op, const z3::expr& a, const z3::expr& b) const {
+    if (complex()) return complexBinary(op, a, b);
     if (op == "add") return boolean() ? (a | b) : a + b;
     if (op == "multiply") return boolean() ? (a & b) : a * b;
     if (op == "subtract" && !boolean()) return a - b;
@@ -45,6 +72,15 @@ struct Theory {
     if (!real() && op == "and") return a & b;
     if (!real() && op == "or") return a | b;
     if (!real() && op == "xor") return a ^ b;
+    throw std::runtime_error(fmt::format("{} on {} is not encoded", op, elementTypeName(type)));
+  }
+  // Complex arithmetic on (re, im) pairs of exact reals.
+  z3::expr complexBinary(std::string_view op, const z3::expr& a, const z3::expr& b) const {
+    if (op == "add") return make(re(a) + re(b), im(a) + im(b));
+    if (op == "subtract") return make(re(a) - re(b), im(a) - im(b));
+    if (op == "multiply") return make(re(a) * re(b) - im(a) * im(b), re(a) * im(b) + im(a) * re(b));
+    if (op == "maximum") return z3::ite(le(a, b), b, a);
+    if (op == "minimum") return z3::ite(le(a, b), a, b);
     throw std::runtime_error(fmt::format("{} on {} is not encoded", op, elementTypeName(type)));
   }
 };
@@ -65,7 +101,7 @@ z3::expr applyReducer(const Theory& th, const Reducer& r, const z3::expr& x, con
     auto arg = [&](size_t i) { return env.at(op->operand(i)); };
     const std::string_view name = shortName(*op);
     if (op->code() == OpCode::kReturn) return arg(0);
-    if (name == "negate") env.emplace(op->result(0), -arg(0));
+    if (name == "negate") env.emplace(op->result(0), th.negate(arg(0)));
     else if (op->numOperands() == 2) env.emplace(op->result(0), th.binary(name, arg(0), arg(1)));
     else throw std::runtime_error(fmt::format("body op {} is not encoded", op->name()));
   }
@@ -91,8 +127,8 @@ z3::expr lawViolation(z3::context& ctx, const Obligation& o) {
     case Law::kDistributes: {
       const z3::expr c = o.init && std::isfinite(*o.init) ? th.literal(*o.init) : th.variable("c");
       auto g = [&](const z3::expr& v) {
-        if (o.scalarOp == "negate") return z3::expr(-v);
-        if (o.scalarOp == "not" && !th.real()) return z3::expr(~v);
+        if (o.scalarOp == "negate") return th.negate(v);
+        if (o.scalarOp == "not" && !th.real() && !th.complex()) return z3::expr(~v);
         return o.foldOperand == 0 ? th.binary(o.scalarOp, v, c) : th.binary(o.scalarOp, c, v);
       };
       auto h = [&](const z3::expr& a, const z3::expr& b) { return applyReducer(th, o.outer, a, b); };

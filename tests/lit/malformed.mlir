@@ -74,8 +74,8 @@ func.func @huge_iota() {
 // -----
 
 func.func @complex() {
-  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:54: error: unsupported element type 'complex<f32>'
-  %0 = stablehlo.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+  // CHECK: {{.*}}malformed.mlir:[[@LINE+1]]:54: error: unsupported element type 'complex<i32>'
+  %0 = stablehlo.constant dense<(1.0, 2.0)> : tensor<complex<i32>>
   func.return
 }
 

@@ -29,3 +29,14 @@ func.func @select_scalar(%p: tensor<i1>, %a: tensor<4x6xf32>, %b: tensor<4x6xf32
   %0 = stablehlo.select %p, %a, %b : tensor<i1>, tensor<4x6xf32>
   return %0 : tensor<4x6xf32>
 }
+
+// Complex operands: arithmetic, the parts and the modulus (a real result), and
+// complex from two real tensors. Entries are pointwise whatever the element type.
+func.func @complex_parts(%a: tensor<4x6xcomplex<f32>>, %b: tensor<4x6xcomplex<f32>>, %x: tensor<4x6xf64>) -> (tensor<4x6xcomplex<f32>>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xcomplex<f64>>) {
+  %0 = stablehlo.multiply %a, %b : tensor<4x6xcomplex<f32>>
+  %1 = stablehlo.exponential %0 : tensor<4x6xcomplex<f32>>
+  %2 = stablehlo.abs %a : (tensor<4x6xcomplex<f32>>) -> tensor<4x6xf32>
+  %3 = stablehlo.imag %b : (tensor<4x6xcomplex<f32>>) -> tensor<4x6xf32>
+  %4 = stablehlo.complex %x, %x : tensor<4x6xcomplex<f64>>
+  return %1, %2, %3, %4 : tensor<4x6xcomplex<f32>>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xcomplex<f64>>
+}

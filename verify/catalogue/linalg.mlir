@@ -63,3 +63,19 @@ func.func @dot(%a: tensor<4x6xf32>, %b: tensor<6x8xf32>, %v: tensor<6xf32>) -> (
   %3 = stablehlo.dot %v, %v : (tensor<6xf32>, tensor<6xf32>) -> tensor<f32>
   return %0, %1, %2, %3 : tensor<4x8xf32>, tensor<4xf32>, tensor<8xf32>, tensor<f32>
 }
+
+// Complex contractions: the sum over the contracting dim is complex addition,
+// whose laws are proved on pairs of reals.
+func.func @dot_general_complex(%a: tensor<4x6xcomplex<f32>>, %b: tensor<6x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x6xcomplex<f32>>, tensor<6x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
+  return %0 : tensor<4x8xcomplex<f32>>
+}
+
+// fft over the last dims: the leading (batch) dims split; each of the four kinds.
+func.func @fft(%a: tensor<6x4x8xcomplex<f32>>, %r: tensor<6x8xf64>, %h: tensor<6x5xcomplex<f64>>) -> (tensor<6x4x8xcomplex<f32>>, tensor<6x4x8xcomplex<f32>>, tensor<6x5xcomplex<f64>>, tensor<6x8xf64>) {
+  %0 = stablehlo.fft %a, type = FFT, length = [4, 8] : (tensor<6x4x8xcomplex<f32>>) -> tensor<6x4x8xcomplex<f32>>
+  %1 = stablehlo.fft %a, type = IFFT, length = [8] : (tensor<6x4x8xcomplex<f32>>) -> tensor<6x4x8xcomplex<f32>>
+  %2 = stablehlo.fft %r, type = RFFT, length = [8] : (tensor<6x8xf64>) -> tensor<6x5xcomplex<f64>>
+  %3 = stablehlo.fft %h, type = IRFFT, length = [8] : (tensor<6x5xcomplex<f64>>) -> tensor<6x8xf64>
+  return %0, %1, %2, %3 : tensor<6x4x8xcomplex<f32>>, tensor<6x4x8xcomplex<f32>>, tensor<6x5xcomplex<f64>>, tensor<6x8xf64>
+}

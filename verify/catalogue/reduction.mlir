@@ -129,3 +129,10 @@ func.func @reduce_variadic(%a: tensor<4x6xf32>, %b: tensor<4x6xi32>, %c: tensor<
   }
   return %r0#0, %r0#1, %r1#0, %r1#1, %r2#0, %r2#1 : tensor<4xf32>, tensor<4xi32>, tensor<3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<4xi32>
 }
+
+// A complex sum: its sum entry rests on complex addition's laws.
+func.func @reduce_complex(%a: tensor<4x6xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+  %zero = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f64>>
+  %0 = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x6xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4xcomplex<f64>>
+  return %0 : tensor<4xcomplex<f64>>
+}
