@@ -1,5 +1,7 @@
 #include "interp/deferred_operand.h"
 
+#include "semantics/quantized_ops.h"
+
 #include <unordered_map>
 
 #include "interp/kernels.h"
@@ -123,6 +125,7 @@ enum class ReadsThrough { kNothing, kTransposes, kPadsAndTransposes };
 // transposes, a dot_general transposes, a pad or transpose what its own
 // user does (`user`), at its operand 0 only (a pad's value is read as is).
 ReadsThrough readsThrough(const Operation& op, size_t i, ReadsThrough user) {
+  if (computesDequantized(op)) return ReadsThrough::kNothing;  // it reads dequantized copies
   if (op.code() == OpCode::kConvolution) return ReadsThrough::kPadsAndTransposes;
   if (op.code() == OpCode::kDotGeneral) return ReadsThrough::kTransposes;
   return isPadOrTranspose(op) && i == 0 ? user : ReadsThrough::kNothing;
@@ -154,7 +157,7 @@ std::vector<bool> deferredOps(const Block& block) {
   std::vector<bool> deferred(ops.size(), false);
   for (size_t i = ops.size(); i-- > 0;) {
     const Operation& op = *ops[i];
-    if (!isPadOrTranspose(op) || op.numResults() != 1) continue;
+    if (!isPadOrTranspose(op) || op.numResults() != 1 || computesDequantized(op)) continue;
     auto it = use.find(op.result(0));
     if (it == use.end() || it->second.op < 0) continue;
     const Operation& user = *ops[it->second.op];

@@ -1,5 +1,8 @@
 #include "interp/interpreter.h"
 
+#include "interp/quantization.h"
+#include "semantics/quantized_ops.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -70,6 +73,31 @@ auto Interpreter::profiled(const Operation& op, Run&& run) {
   return results;
 }
 
+// StableHLO spec "Quantized element types": dequantize_op_quantize. The
+// quantized operands are dequantized, the op's expressed copy
+// (semantics/quantized_ops.h) runs, and its results are quantized to the
+// op's quantized result types.
+Values Interpreter::evalDequantized(OpContext& ctx) {
+  const Operation& op = ctx.op();
+  ctx.materializeDeferred();  // the dequantized copies are plain tensors
+  auto it = expressedOps_.find(&op);
+  if (it == expressedOps_.end()) it = expressedOps_.emplace(&op, expressedCopy(op)).first;
+  Values operands;
+  for (size_t i = 0; i < ctx.numOperands(); ++i) {
+    const Type& declared = op.operandType(i);
+    const InterpreterValue& v = ctx.operands()[i];
+    operands.push_back(declared.isTensor() && declared.tensor().isQuantized() && v.isTensor()
+                           ? InterpreterValue(dequantize(v.tensor(), declared.tensor()))
+                           : v);
+  }
+  OpContext expressed(*it->second.op, std::move(operands), *this);
+  Values results = evalOp(expressed);
+  for (size_t i = 0; i < results.size() && i < op.numResults(); ++i)
+    if (op.resultType(i).isTensor() && op.resultType(i).tensor().isQuantized() && results[i].isTensor())
+      results[i] = InterpreterValue(quantize(results[i].tensor(), op.resultType(i).tensor()));
+  return results;
+}
+
 Values Interpreter::runBlock(const Block& block, Values args) {
   Scope scope;
   for (size_t i = 0; i < block.numArguments(); ++i) scope[block.argument(i)] = std::move(args.at(i));
@@ -94,7 +122,7 @@ Values Interpreter::runBlock(const Block& block, Values args) {
       deferred.insert_or_assign(op.result(0), profiled(op, [&] { return deferOp(ctx); }));
     } else {
       if (op.code() != OpCode::kConvolution && op.code() != OpCode::kDotGeneral) ctx.materializeDeferred();
-      Values results = profiled(op, [&] { return evalOp(ctx); });
+      Values results = profiled(op, [&] { return computesDequantized(op) ? evalDequantized(ctx) : evalOp(ctx); });
       if (results.size() != op.numResults())
         fail(ErrorKind::kInternal, op.loc(), "kernel of '{}' returned {} values for {} results",
              op.name(), results.size(), op.numResults());

@@ -25,6 +25,7 @@
 #include "interp/spmd.h"
 #include "interp/value.h"
 #include "semantics/ir.h"
+#include "semantics/quantized_ops.h"
 
 namespace partir {
 
@@ -88,6 +89,7 @@ class Interpreter {
   // The deferred values of a block being run, until their one user takes them.
   using Deferred = std::unordered_map<const Value*, DeferredOperand>;
   Values runBlock(const Block& block, Values args);
+  Values evalDequantized(OpContext& ctx);
   const BlockPlan& blockPlan(const Block& block);
   // The operands of `op`, moved out of `scope` at their last use (`dying`);
   // a deferred one is an empty placeholder, its view in `views`.
@@ -109,6 +111,8 @@ class Interpreter {
   // How many results options_.perturbation has perturbed: each one's stream.
   uint64_t perturbedResults_ = 0;
   std::unordered_map<const Block*, BlockPlan> blockPlans_;
+  // The expressed copies of the ops on quantized tensors run so far.
+  std::unordered_map<const Operation*, ExpressedOp> expressedOps_;
   std::unique_ptr<ProcessGrid> ownGrid_;  // the 1x1 grid when options.process has none
   SpmdProcess process_;
   // With a profile: for each op being run, innermost last, the seconds its

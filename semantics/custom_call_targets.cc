@@ -8,7 +8,8 @@ CustomCallKind customCallKind(std::string_view target) {
   // Annotations that leave the value unchanged (XLA sharding / memory-space
   // annotations; tt-mlir's argument marker).
   constexpr std::array<std::string_view, 2> kIdentity = {"Sharding", "tt.mark_argument"};
-  if (target.starts_with("check.expect_")) return CustomCallKind::kCheck;
+  // check.eq: the older JAX test exports' form, returning the verdict as an i1.
+  if (target.starts_with("check.expect_") || target == "check.eq") return CustomCallKind::kCheck;
   for (std::string_view t : kIdentity)
     if (target == t) return CustomCallKind::kIdentity;
   if (isTransparentIdentity(target)) return CustomCallKind::kIdentity;

@@ -4,7 +4,8 @@
 // ("custom_call target @foo is not supported"). docs/custom-calls.md lists
 // them with their sources.
 //
-//   check.expect_*          the StableHLO test suite's checks (eq, close, almost_eq)
+//   check.expect_*          the StableHLO test suite's checks (eq, close, almost_eq);
+//   check.eq                expect_eq returning its verdict as a tensor<i1>
 //   Sharding                XLA/GSPMD sharding constraint (mhlo.sharding): the identity
 //   tt.mark_argument        tt-mlir argument marker: the identity
 //   MoveToHost, MoveToDevice  XLA memory-space annotations: the identity

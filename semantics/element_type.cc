@@ -124,6 +124,14 @@ int bitWidth(ElementType t) {
 
 int byteWidth(ElementType t) { return bitWidth(t) < 8 ? 1 : bitWidth(t) / 8; }
 
+std::pair<int64_t, int64_t> integerRange(ElementType t) {
+  const int bits = bitWidth(t);
+  if (isSignedInteger(t))
+    return bits >= 64 ? std::pair{INT64_MIN, INT64_MAX}
+                      : std::pair{-(int64_t{1} << (bits - 1)), (int64_t{1} << (bits - 1)) - 1};
+  return {0, bits >= 63 ? INT64_MAX : (int64_t{1} << bits) - 1};
+}
+
 int64_t wrapInteger(int64_t value, ElementType t) {
   const int bits = bitWidth(t);
   if (bits >= 64) return value;

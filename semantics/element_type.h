@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace partir {
 
@@ -82,6 +83,9 @@ int byteWidth(ElementType t);           // storage bytes; 1 for i1 and sub-byte 
 // for a signed t (wrapInteger(15, i4) == -1, wrapInteger(-1, ui4) == 15).
 // For an integer t of up to 64 bits.
 int64_t wrapInteger(int64_t value, ElementType t);
+// The smallest and largest values of an integer type of up to 63 bits, or
+// of i64 ({INT64_MIN, INT64_MAX}); ui64's largest is clamped to INT64_MAX.
+std::pair<int64_t, int64_t> integerRange(ElementType t);
 
 // The floats narrower than f32 (small floats, f16, bf16) hold their bits:
 // the value of `bits` in t, and `x` rounded to nearest even into t's bits

@@ -140,6 +140,8 @@ class Parser {
   // ---- types (parse_types.cc) ----
   bool atType() const;
   Type parseType();
+  std::shared_ptr<const QuantizedType> parseQuantizedType(const Token& at, std::string_view spelled,
+                                                          const Shape& shape);
   Type parseTensorType();             // at 'tensor'
   ElementType parseElementTypeName(); // f32, i8, ... (others refused)
   std::vector<Type> parseTypeList();  // T (, T)*

@@ -18,11 +18,41 @@ std::optional<int64_t> elementCount(const Shape& shape) {
 
 int64_t TensorType::numElements() const { return elementCount(shape).value_or(-1); }
 
+std::string TensorType::elementStr() const {
+  return quant ? quant->str() : std::string(elementTypeName(element));
+}
+
 std::string TensorType::str() const {
   std::string s = "tensor<";
   for (int64_t d : shape) s += d == kDynamicSize ? std::string("?x") : fmt::format("{}x", d);
-  s += elementTypeName(element);
+  return s + elementStr() + ">";
+}
+
+std::string QuantizedType::str() const {
+  const auto [lowest, highest] = integerRange(storage);
+  std::string s = fmt::format("!quant.uniform<{}", elementTypeName(storage));
+  if (storageMin != lowest || storageMax != highest) s += fmt::format("<{}:{}>", storageMin, storageMax);
+  s += fmt::format(":{}", elementTypeName(expressed));
+  if (axis) s += fmt::format(":{}", *axis);
+  std::vector<std::string> params;
+  for (size_t i = 0; i < scales.size(); ++i)
+    params.push_back(zeroPoints[i] == 0 ? fmt::format("{}", scales[i]) : fmt::format("{}:{}", scales[i], zeroPoints[i]));
+  s += axis ? fmt::format(", {{{}}}", fmt::join(params, ",")) : fmt::format(", {}", params.empty() ? "" : params[0]);
   return s + ">";
+}
+
+bool isQuantized(const Type& t) {
+  if (t.isTensor()) return t.tensor().isQuantized();
+  if (!t.isTuple()) return false;
+  return std::any_of(t.tupleElements().begin(), t.tupleElements().end(), [](const Type& e) { return isQuantized(e); });
+}
+
+Type expressedType(const Type& t) {
+  if (t.isTensor()) return t.tensor().quant ? Type::tensor(t.tensor().shape, t.tensor().quant->expressed) : t;
+  if (!t.isTuple()) return t;
+  std::vector<Type> elements;
+  for (const Type& e : t.tupleElements()) elements.push_back(expressedType(e));
+  return Type::tuple(std::move(elements));
 }
 
 bool hasDynamicDims(const Type& t) {

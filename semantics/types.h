@@ -44,17 +44,42 @@ inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int
 // tensor<0x3^40xf32> is refused like tensor<3^40x0xf32>).
 std::optional<int64_t> elementCount(const Shape& shape);
 
+// StableHLO spec "Quantized element types": integers of `storage` type in
+// [storageMin, storageMax] standing for (i - zero_point)·scale in the
+// `expressed` float type; one (scale, zero point) for the tensor, or one per
+// index of dim `axis` (per-axis quantization).
+struct QuantizedType {
+  ElementType storage = ElementType::kI8;
+  ElementType expressed = ElementType::kF32;
+  int64_t storageMin = 0, storageMax = 0;
+  std::optional<int64_t> axis;
+  std::vector<double> scales;
+  std::vector<int64_t> zeroPoints;
+
+  bool operator==(const QuantizedType&) const = default;
+  std::string str() const;  // "!quant.uniform<i8:f32, 0.1:-30>"
+};
+
 struct TensorType {
   Shape shape;
+  // The storage type of a quantized tensor.
   ElementType element = ElementType::kF32;
+  // Set for a quantized tensor (its elements are `element` integers).
+  std::shared_ptr<const QuantizedType> quant = nullptr;
 
   int64_t rank() const { return static_cast<int64_t>(shape.size()); }
   // No dim is `?`.
   bool isStatic() const { return std::find(shape.begin(), shape.end(), kDynamicSize) == shape.end(); }
+  bool isQuantized() const { return quant != nullptr; }
   // Callers check the count with `elementCount` before trusting this.
   int64_t numElements() const;
-  bool operator==(const TensorType&) const = default;
+  bool operator==(const TensorType& other) const {
+    return shape == other.shape && element == other.element &&
+           (quant == other.quant || (quant && other.quant && *quant == *other.quant));
+  }
   std::string str() const;  // "tensor<2x3xf32>"
+  // The element type as the type spells it: "f32", "!quant.uniform<...>".
+  std::string elementStr() const;
 };
 
 class Type {
@@ -91,5 +116,10 @@ class Type {
 
 // A tensor (in a tuple too) with a `?` dim.
 bool hasDynamicDims(const Type& t);
+// A quantized tensor (in a tuple too).
+bool isQuantized(const Type& t);
+// The type with each quantized tensor's elements in their expressed type
+// (tensor<2x!quant.uniform<i8:f32, 0.1>> -> tensor<2xf32>).
+Type expressedType(const Type& t);
 
 }  // namespace partir

@@ -8,6 +8,7 @@
 #include "semantics/hlo_ops.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/quantized_ops.h"
 
 namespace partir {
 
@@ -150,7 +151,10 @@ void Verifier::verifyOp(const Operation& op) {
   for (size_t r = 0; r < op.numRegions(); ++r)
     for (size_t i = 0; i < op.region(r).front().numArguments(); ++i)
       refuseDynamic(op.loc(), fmt::format("'{}'", op.name()), op.region(r).front().argument(i)->type());
-  checkOp(op);
+  if (computesDequantized(op))  // StableHLO spec: dequantize_op_quantize (semantics/quantized_ops.h)
+    checkOp(*expressedCopy(op).op);
+  else
+    checkOp(op);
   for (size_t r = 0; r < op.numRegions(); ++r) verifyBlock(op.region(r).front());
 }
 

@@ -28,7 +28,7 @@ std::optional<CheckOutcome> runCheckTarget(OpContext& ctx, std::string_view targ
   if (ctx.numOperands() != 2) ctx.fail("@{} takes (actual, expected)", target);
   const Tensor& actual = ctx.tensor(0);
   const Tensor& expected = ctx.tensor(1);
-  if (target == "check.expect_eq") return expectEq(actual, expected);
+  if (target == "check.expect_eq" || target == "check.eq") return expectEq(actual, expected);
   if (target == "check.expect_close") return expectClose(actual, expected, 0, kCustomCallCloseMaxUlp);
   if (target == "check.expect_almost_eq") return expectAlmostEq(actual, expected, kCustomCallAlmostEqTolerance);
   return std::nullopt;
@@ -99,6 +99,8 @@ Values evalCustomCall(OpContext& ctx) {
     case CustomCallKind::kCheck:
       if (std::optional<CheckOutcome> outcome = runCheckTarget(ctx, target.getString())) {
         recordCheck(ctx, target.getString(), *outcome);
+        if (ctx.op().numResults() == 1)  // check.eq: the verdict as a tensor<i1>
+          return {Tensor::scalar(ElementType::kI1, outcome->ok)};
         return {};
       }
       break;

@@ -1,5 +1,7 @@
 #include "interp/kernels/generators.h"
 
+#include "interp/quantization.h"
+
 #include <algorithm>
 #include <bit>
 #include <vector>
@@ -245,12 +247,22 @@ Values evalRngBitGenerator(OpContext& ctx) {
   return {std::move(r.outputState), std::move(r.output)};
 }
 
+// StableHLO spec "uniform_dequantize".
 Values evalUniformDequantize(OpContext& ctx) {
-  ctx.failUnsupported("quantized types are not supported by this project");
+  const Tensor& operand = ctx.tensor(0);
+  const TensorType& type = ctx.op().operandType(0).tensor();
+  return ctx.checkedResults({atOp(ctx, [&] { return dequantize(operand, type); })});
 }
 
+// StableHLO spec "uniform_quantize": a float operand quantized; a quantized
+// one requantized (dequantized first).
 Values evalUniformQuantize(OpContext& ctx) {
-  ctx.failUnsupported("quantized types are not supported by this project");
+  const Tensor& operand = ctx.tensor(0);
+  const TensorType& operandType = ctx.op().operandType(0).tensor();
+  const TensorType& resultType = ctx.resultType(0);
+  return ctx.checkedResults({atOp(ctx, [&] {
+    return quantize(operandType.isQuantized() ? dequantize(operand, operandType) : operand, resultType);
+  })});
 }
 
 }  // namespace partir

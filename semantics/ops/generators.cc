@@ -180,13 +180,21 @@ OpTileMappings tmrRngBitGenerator(const Operation&) {
 }
 Denotation denoteRngBitGenerator(const SymView&) { return noDenotation(); }
 
-// StableHLO spec "uniform_dequantize": its operand is quantized.
+// StableHLO spec "uniform_dequantize" (C1)-(C2): a quantized operand, a
+// result of its shape and expressed type.
 void checkUniformDequantize(const Operation& op) {
-  failOpUnsupported(op, "quantized types are not supported");
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  if (!operand.isQuantized()) failOp(op, "operand {} must be quantized", operand.str());
+  expectSameShape(op, "operand", operand, "result", result, "C1");
+  if (result.isQuantized() || result.element != operand.quant->expressed)
+    failOp(op, "result element type {} must be {}, the operand's expressed type (C2)", result.elementStr(),
+           elementTypeName(operand.quant->expressed));
 }
 
-// StableHLO spec "uniform_dequantize": pointwise (a per-axis quantized type
-// would need its scales sliced too; the parser refuses quantized types).
+// StableHLO spec "uniform_dequantize": pointwise. A per-axis quantized
+// operand's dim keeps its scales whole: splitting it would slice them.
 OpTileMappings tmrUniformDequantize(const Operation& op) {
   return TmrBuilder(op).addPointwise().build();
 }
@@ -194,9 +202,18 @@ OpTileMappings tmrUniformDequantize(const Operation& op) {
 // the quantization parameters in the types (per-tensor: pointwise).
 Denotation denoteUniformDequantize(const SymView& v) { return pointwiseDenotation(v); }
 
-// StableHLO spec "uniform_quantize": its result is quantized.
+// StableHLO spec "uniform_quantize" (C1)-(C2): a float or quantized operand,
+// a quantized result of its shape over the same expressed type.
 void checkUniformQuantize(const Operation& op) {
-  failOpUnsupported(op, "quantized types are not supported");
+  expectArity(op, 1, 1);
+  const TensorType& operand = tensorOperand(op, 0);
+  const TensorType& result = tensorResult(op, 0);
+  if (!result.isQuantized()) failOp(op, "result {} must be quantized", result.str());
+  expectSameShape(op, "operand", operand, "result", result, "C1");
+  const ElementType expressed = operand.isQuantized() ? operand.quant->expressed : operand.element;
+  if (!isFloat(expressed) || expressed != result.quant->expressed)
+    failOp(op, "operand element type {} must be the result's expressed type {} (C2)", operand.elementStr(),
+           elementTypeName(result.quant->expressed));
 }
 
 // StableHLO spec "uniform_quantize": pointwise (as uniform_dequantize).
