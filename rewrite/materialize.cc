@@ -245,7 +245,8 @@ std::vector<int> Materializer::emissionOrder() {
 
 Type Materializer::localType(const Node& n, size_t r) const {
   if (!n.results[r]->type().isTensor()) return n.results[r]->type();
-  return TensorType{p_.localResultShape(n, r), n.results[r]->type().tensor().element};
+  const TensorType& global = n.results[r]->type().tensor();
+  return TensorType{p_.localResultShape(n, r), global.element, global.quant};
 }
 
 void Materializer::emitUnlooped(const Node& n, Block& block) {

@@ -10,7 +10,9 @@
 
 namespace partir {
 
-OpTileMappings tileMappings(const Operation& op) {
+namespace {
+
+OpTileMappings registeredMappings(const Operation& op) {
   switch (op.code()) {
 #define PARTIR_OP(Enum, mnemonic, family) \
   case OpCode::k##Enum:                   \
@@ -21,6 +23,36 @@ OpTileMappings tileMappings(const Operation& op) {
   }
   return replicateOnly("unknown op");
 }
+
+// The quantization dim of `t` when it is per-axis quantized.
+std::optional<int64_t> quantizedAxis(const Type& t) {
+  if (!t.isTensor() || !t.tensor().quant) return std::nullopt;
+  return t.tensor().quant->axis;
+}
+
+// StableHLO spec "Quantized element types": a per-axis quantized dim has
+// one scale per index, so its chunks would have different types; no entry
+// splits it.
+OpTileMappings withoutPerAxisSplits(const Operation& op, OpTileMappings m) {
+  std::vector<TmrEntry> kept;
+  for (TmrEntry& e : m.entries) {
+    bool splits = false;
+    for (size_t i = 0; i < e.operands.size() && i < op.numOperands(); ++i)
+      splits = splits || (e.operands[i] && quantizedAxis(op.operandType(i)) == *e.operands[i]);
+    for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
+      splits = splits || (e.results[r].kind == ResultAction::Kind::kTile &&
+                          quantizedAxis(op.resultType(r)) == e.results[r].dim);
+    if (!splits) kept.push_back(std::move(e));
+  }
+  if (kept.size() != m.entries.size())
+    m.notes.push_back("a per-axis quantized dim: its chunks would need scales of their own");
+  m.entries = std::move(kept);
+  return m;
+}
+
+}  // namespace
+
+OpTileMappings tileMappings(const Operation& op) { return withoutPerAxisSplits(op, registeredMappings(op)); }
 
 namespace {
 

@@ -1,0 +1,114 @@
+// Quantized element types (semantics/types.h QuantizedType,
+// interp/quantization.h, semantics/quantized_ops.h): the type grammar and its
+// constraints, quantize and dequantize by the spec's formulas (per tensor and
+// per axis, the storage range, NaN), and ops on quantized tensors computed
+// as dequantize, the op on the expressed type, quantize.
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "interp/interpreter.h"
+#include "interp/quantization.h"
+#include "parse_helpers.h"
+#include "semantics/printer.h"
+#include "semantics/quantized_ops.h"
+#include "tensor_builders.h"
+
+namespace partir {
+namespace {
+
+std::string parseErrorOf(const std::string& type) {
+  Result<SourceFile> file =
+      parseSource("func.func @f(%a: " + type + ") {\n  func.return\n}\n", "t.mlir");
+  return file.ok() ? "" : file.error().message;
+}
+
+TEST(QuantizedTypes, PrintBackAndCompareByTheirParameters) {
+  std::unique_ptr<Module> m = testing::parseVerified(R"(
+func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 0.1:-30>>, %b: tensor<3x2x!quant.uniform<i8<-127:127>:f32:0, {0.1:-30,0.5,2.0:7}>>) -> tensor<2x!quant.uniform<i8:f32, 0.1:-30>> {
+  return %a : tensor<2x!quant.uniform<i8:f32, 0.1:-30>>
+})");
+  ASSERT_TRUE(m);
+  const std::string printed = printModule(*m);
+  EXPECT_NE(printed.find("tensor<3x2x!quant.uniform<i8<-127:127>:f32:0, {0.1:-30,0.5,2:7}>>"), std::string::npos)
+      << printed;
+  const Function& main = *m->lookup("main");
+  EXPECT_FALSE(main.argTypes[0] == Type::tensor({2}, ElementType::kI8));  // the storage type alone differs
+  EXPECT_EQ(expressedType(main.argTypes[1]).str(), "tensor<3x2xf32>");
+  std::unique_ptr<Module> again = testing::parseVerified(printed);
+  ASSERT_TRUE(again);
+  EXPECT_TRUE(structurallyEqual(*m, *again));
+}
+
+TEST(QuantizedTypes, TheSpecConstraintsAreChecked) {
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<f32:f32, 0.1>>").find("storage type must be an integer"),
+            std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8:f32, -0.1>>").find("positive finite numbers (C6, C7)"),
+            std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8:f32, 0.1:300>>").find("storage range (C8)"), std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8<5:1>:f32, 0.1>>").find("(C4)"), std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>").find("(C12, C13)"),
+            std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8:f32:3, {0.1, 0.2}>>").find("(C12, C13)"), std::string::npos);
+  EXPECT_NE(parseErrorOf("tensor<2x!quant.uniform<i8:f32, 0.1 junk>>").find("malformed quantized type"),
+            std::string::npos);
+}
+
+// dequantize(q) = (q - zero_point)·scale; quantize(x) = clamp(round(x/scale)
+// + zero_point) with ties to even, NaN to 0, per-axis parameters by index.
+TEST(Quantization, TheSpecFormulasPerTensorAndPerAxis) {
+  auto perAxis = std::make_shared<QuantizedType>();
+  perAxis->storage = ElementType::kI8;
+  perAxis->storageMin = -127;
+  perAxis->storageMax = 127;
+  perAxis->axis = 1;
+  perAxis->scales = {0.5, 2.0};
+  perAxis->zeroPoints = {-10, 3};
+  const TensorType type{{2, 2}, ElementType::kI8, perAxis};
+  const Tensor x = testing::makeTensor(ElementType::kF32, {2, 2}, {1.25, 7.0, 1000.0, NAN});
+  const Tensor q = quantize(x, type);
+  // [1.25/0.5 = 2.5 -> 2 (even) - 10, 7/2 = 3.5 -> 4 + 3, 2000 - 10 -> 127 (clamped), NaN -> 0]
+  EXPECT_EQ(testing::tensorValues(q), (std::vector<double>{-8, 7, 127, 0}));
+  const Tensor back = dequantize(q, type);
+  EXPECT_EQ(testing::tensorValues(back), (std::vector<double>{1.0, 8.0, 68.5, -6.0}));
+}
+
+// stablehlo.add on quantized operands: each dequantized, added in f32, the
+// sum quantized to the result's parameters (the interpreter test
+// quantized_ops.mlir's case, checked here on the storage values).
+TEST(Quantization, AnOpOnQuantizedTensorsIsDequantizeOpQuantize) {
+  std::unique_ptr<Module> m = testing::parseVerified(R"(
+func.func @main() -> tensor<2xi8> {
+  %x = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = stablehlo.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %a = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.1:-30>>
+  %b = "stablehlo.uniform_quantize"(%y) : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
+  %s = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 0.1:-30>>, tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
+  %r = "stablehlo.bitcast_convert"(%s) : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2xi8>
+  return %r : tensor<2xi8>
+})");
+  ASSERT_TRUE(m);
+  const Operation& add = *m->lookup("main")->entry().ops()[4];
+  ASSERT_TRUE(computesDequantized(add));
+  EXPECT_EQ(expressedCopy(add).op->resultType(0).str(), "tensor<2xf32>");
+  Result<Values> r = Interpreter(*m).run("main", {});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  // (1 + 3) / 0.5 - 20 = -12; (2 + 4) / 0.5 - 20 = -8
+  EXPECT_EQ(testing::tensorValues(r->at(0).tensor()), (std::vector<double>{-12, -8}));
+}
+
+TEST(Quantization, QuantizeAndDequantizeTypeRules) {
+  Result<SourceFile> wrongExpressed = parseSource(R"(
+func.func @main(%x: tensor<2xf64>) -> tensor<2x!quant.uniform<i8:f32, 0.1>> {
+  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf64>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
+  return %q : tensor<2x!quant.uniform<i8:f32, 0.1>>
+})", "t.mlir");
+  ASSERT_TRUE(wrongExpressed.ok());
+  const Status s = verifyModule(*wrongExpressed->modules[0]);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error().message,
+            "'stablehlo.uniform_quantize': operand element type f64 must be the result's expressed type f32 (C2)");
+}
+
+}  // namespace
+}  // namespace partir
