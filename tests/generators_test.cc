@@ -284,14 +284,10 @@ TEST(GeneratorKernels, RngBitGeneratorDefaultIsThreeFry) {
   EXPECT_FALSE(run("MERSENNE").ok());
 }
 
-TEST(GeneratorKernels, RefusesRngAndQuantization) {
+TEST(GeneratorKernels, RefusesRng) {
   Result<Values> rng = runGenerator(OpCode::kRng, {}, {Type(TensorType{{2}, ElementType::kF32})});
   ASSERT_FALSE(rng.ok());
   EXPECT_EQ(rng.error().kind, ErrorKind::kUnsupported);
-  Result<Values> q = runGenerator(OpCode::kUniformQuantize, {}, {Type(TensorType{{2}, ElementType::kI8})});
-  ASSERT_FALSE(q.ok());
-  EXPECT_EQ(q.error().kind, ErrorKind::kUnsupported);
-  EXPECT_NE(q.error().message.find("quantized"), std::string::npos);
 }
 
 }  // namespace

@@ -93,15 +93,20 @@ inline Tensor tmrChunk(const Tensor& t, int64_t d, int64_t k, int64_t r) {
 }
 
 // Same type and equal elements (NaN equals NaN; -0 equals +0).
+// Same shape and element values (a quantized tensor by its storage values:
+// the recombining concatenation forgets the quantization, which the chunks'
+// local types carry and are checked for; a complex one by both parts).
 inline bool tmrSameTensor(const Tensor& a, const Tensor& b) {
-  if (!(a.type() == b.type())) return false;
+  if (a.shape() != b.shape() || a.elementType() != b.elementType()) return false;
+  auto sameNumber = [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); };
   bool same = true;
   dispatchElementType(a.elementType(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     for (int64_t i = 0; i < a.numElements() && same; ++i) {
-      const double x = convertElement<double>(a.get<T>(i));
-      const double y = convertElement<double>(b.get<T>(i));
-      same = x == y || (std::isnan(x) && std::isnan(y));
+      if constexpr (kIsComplexElement<T>)
+        same = sameNumber(a.get<T>(i).real(), b.get<T>(i).real()) && sameNumber(a.get<T>(i).imag(), b.get<T>(i).imag());
+      else
+        same = sameNumber(convertElement<double>(a.get<T>(i)), convertElement<double>(b.get<T>(i)));
     }
   });
   return same;

@@ -11,6 +11,7 @@
 #include "interp/kernels/elementary_functions.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/kernels/elementwise_map.h"
+#include "semantics/labelled_checks.h"
 
 namespace partir {
 
@@ -312,6 +313,66 @@ Tensor lgamma(Tensor t) {
     return ::lgamma_r(x, &sign);
   });
 }
+// chlo.bessel_i1e: e^-|x|·I1(x), the exponentially scaled modified Bessel
+// function of the first kind, order 1 (odd); past x = 700, where I1(x)
+// overflows double, its asymptotic series (Abramowitz & Stegun 9.7.1).
+Tensor besselI1e(Tensor t) {
+  return mapFloatViaDouble("bessel_i1e", std::move(t), [](double x) {
+    const double ax = std::fabs(x);
+    double v;
+    if (std::isnan(x)) return x;
+    if (ax < 700) {
+      v = std::cyl_bessel_i(1.0, ax) * std::exp(-ax);
+    } else {
+      const double z = 8 * ax;  // 1 - (μ-1)/(8x) + (μ-1)(μ-9)/(2!(8x)²) - ..., μ = 4
+      v = (1 - 3 / z - 15 / (2 * z * z) - 315 / (6 * z * z * z)) / std::sqrt(2 * M_PI * ax);
+    }
+    return x < 0 ? -v : v;
+  });
+}
+
+// chlo.digamma: ψ(x) = d/dx ln Γ(x). Poles (0, -1, ...) give NaN; negative x
+// reflects (ψ(x) = ψ(1 - x) - π/tan(πx)); x is shifted up past 10 by
+// ψ(x) = ψ(x + 1) - 1/x, where the asymptotic series ln x - 1/(2x) -
+// Σ B2k/(2k x^2k) is within 1e-17 with seven terms.
+Tensor digamma(Tensor t) {
+  return mapFloatViaDouble("digamma", std::move(t), [](double x) {
+    if (std::isnan(x) || (x <= 0 && x == std::floor(x))) return std::nan("");
+    if (std::isinf(x)) return x > 0 ? x : std::nan("");
+    double result = 0;
+    if (x < 0) {
+      result = -M_PI / std::tan(M_PI * x);
+      x = 1 - x;
+    }
+    while (x < 10) result -= 1 / x++;
+    const double f = 1 / (x * x);  // B2k/(2k): 1/12, 1/120, 1/252, 1/240, 1/132, 691/32760, 1/12
+    const double tail = f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f * (1.0 / 132 -
+                                          f * (691.0 / 32760 - f / 12))))));
+    return result + std::log(x) - 0.5 / x - tail;
+  });
+}
+
+// chlo.erf_inv: the x with erf(x) = y, ±inf at ±1, NaN outside [-1, 1].
+// Winitzki's closed form to within 2e-3, then Newton's iteration on
+// std::erf (std::erfc near ±1, where 1 - |y| is exact and erf is flat).
+Tensor erfInv(Tensor t) {
+  return mapFloatViaDouble("erf_inv", std::move(t), [](double y) {
+    if (std::isnan(y) || y < -1 || y > 1) return std::nan("");
+    if (y == 1 || y == -1) return y * INFINITY;
+    const double a = 0.147, l = std::log1p(-y * y), b = 2 / (M_PI * a) + l / 2;
+    double x = std::copysign(std::sqrt(std::sqrt(b * b - l / a) - b), y);
+    const double tail = 1 - std::fabs(y);  // exact for |y| >= 0.5
+    for (int i = 0; i < 6 && std::isfinite(x); ++i) {
+      const double slope = 2 / std::sqrt(M_PI) * std::exp(-x * x);
+      // erf(x) - y, through erfc for |y| >= 0.5: erf(|x|) - |y| = tail - erfc(|x|).
+      const double miss = std::fabs(y) >= 0.5 ? (y < 0 ? -1 : 1) * (tail - std::erfc(std::fabs(x))) : std::erf(x) - y;
+      if (slope == 0) break;
+      x -= miss / slope;
+    }
+    return x;
+  });
+}
+
 Tensor sinh(Tensor t) {
   return mapFloatViaDouble("sinh", std::move(t), [](auto x) { return std::sinh(x); });
 }
@@ -450,6 +511,45 @@ Tensor power(Tensor lhs, const Tensor& rhs) {
       return fromDouble<T>(elementary::pow(toFloat(a), toFloat(b)));
     else
       return intPower(a, b);
+  });
+}
+
+// chlo.mulhi: the high half of the double-width product (signed or unsigned,
+// as the element type).
+Tensor mulhi(Tensor lhs, const Tensor& rhs) {
+  return mapBinary<kIntegers>("mulhi", std::move(lhs), rhs, [](auto a, auto b) {
+    using T = decltype(a);
+    constexpr int kBits = static_cast<int>(sizeof(T) * 8);
+    using Wide = std::conditional_t<std::is_signed_v<T>, __int128, unsigned __int128>;
+    return static_cast<T>((static_cast<Wide>(a) * static_cast<Wide>(b)) >> kBits);
+  });
+}
+
+// chlo.next_after: the next representable value after x toward y (IEEE
+// nextUp / nextDown): y when they are equal, NaN when either is, the
+// smallest subnormal of y's sign from a zero x.
+Tensor nextAfter(Tensor lhs, const Tensor& rhs) {
+  return mapBinary<kFloats>("next_after", std::move(lhs), rhs, [](auto a, auto b) {
+    using T = decltype(a);
+    if constexpr (kIsSmallFloat<T>) {
+      failInvalidArgument("next_after on {} is not implemented", "an f4, f6 or f8 type");
+      return a;
+    } else {
+      const double x = toDouble(a), y = toDouble(b);
+      if (std::isnan(x) || std::isnan(y)) return fromDouble<T>(std::nan(""));
+      if (x == y) return b;
+      auto bits = floatBits(a);
+      using Bits = decltype(bits);
+      const Bits sign = Bits{1} << (sizeof(Bits) * 8 - 1);
+      if (x == 0)
+        bits = static_cast<Bits>((y < 0 ? sign : Bits{0}) | Bits{1});
+      else
+        bits = static_cast<Bits>((x < y) == (x > 0) ? bits + 1 : bits - 1);
+      if constexpr (kIsFloat16<T>)
+        return T::fromBits(bits);
+      else
+        return std::bit_cast<T>(bits);
+    }
   });
 }
 
