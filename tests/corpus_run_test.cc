@@ -40,6 +40,7 @@ std::vector<FileRun> runCorpusDir(const std::string& sub) {
   std::vector<std::string> files = mlirFilesUnder((testing::corpusRoot() / sub).string());
   RunOptions options;
   options.timeoutSeconds = 10;
+  options.argsFromRunLine = true;  // as `partir run --corpus`
   return runFiles(files, options, 0);
 }
 

@@ -274,3 +274,45 @@ TEST(RandomInputs, LimitInputsDrawIntegersAtTheirTypesLimits) {
 
 }  // namespace
 }  // namespace partir
+
+namespace partir {
+namespace {
+
+// --args takes the arguments as stablehlo-translate --interpret --args does;
+// the corpus runner reads them off a test's RUN line.
+TEST(RunArgs, ALiteralListGivesEachArgumentInOrder) {
+  Result<std::vector<Tensor>> args = parseArgsList("[dense<[1, 2]> : tensor<2xi32>, dense<(1.5, -2.0)> : tensor<complex<f32>>]");
+  ASSERT_TRUE(args.ok()) << args.error().str();
+  ASSERT_EQ(args->size(), 2u);
+  EXPECT_EQ(args->at(0).get<int32_t>(1), 2);
+  EXPECT_EQ(args->at(1).type().str(), "tensor<complex<f32>>");
+  EXPECT_FALSE(parseArgsList("not_array").ok());
+  EXPECT_FALSE(parseArgsList("[4.0 : f32]").ok());
+  EXPECT_EQ(argsOfRunLine("// RUN: not stablehlo-translate %s --interpret --args=\"[x]\"\n"
+                          "// RUN: stablehlo-translate %s --interpret --args=\"[dense<1> : tensor<i32>]\" | FileCheck\n"),
+            "[dense<1> : tensor<i32>]");
+}
+
+TEST(RunArgs, TheCountAndTypesMustMatchTheEntry) {
+  const fs::path program = writeText(scratchDir("args") / "p.mlir", R"(
+func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = stablehlo.add %a, %b : tensor<2xi32>
+  return %0 : tensor<2xi32>
+})");
+  RunOptions options;
+  options.inputs.args = "[dense<1> : tensor<2xi32>, dense<2> : tensor<2xi32>]";
+  const FileRun ok = runFile(program.string(), options);
+  ASSERT_EQ(ok.verdict(), Verdict::kPass) << ok.modules.at(0).message;
+  EXPECT_EQ(ok.modules[0].results[0].tensor().get<int32_t>(0), 3);
+  options.inputs.args = "[dense<1> : tensor<2xi32>]";
+  const FileRun few = runFile(program.string(), options);
+  EXPECT_NE(few.modules.at(0).message.find("--args has 1 values; @main takes 2 arguments"), std::string::npos)
+      << few.modules[0].message;
+  options.inputs.args = "[dense<1> : tensor<2xi32>, dense<1.0> : tensor<2xf32>]";
+  const FileRun typed = runFile(program.string(), options);
+  EXPECT_NE(typed.modules.at(0).message.find("--args value 1 is tensor<2xf32>"), std::string::npos)
+      << typed.modules[0].message;
+}
+
+}  // namespace
+}  // namespace partir

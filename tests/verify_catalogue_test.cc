@@ -57,6 +57,7 @@ const std::map<std::string, Outside>& outsideCatalogue() {
       {"stablehlo.outfeed", {Why::kNoEntries, "host I/O"}},
       {"stablehlo.collective_broadcast", {Why::kNoEntries, "device-local (an SPMD program's op)"}},
       {"stablehlo.collective_permute", {Why::kNoEntries, "device-local (an SPMD program's op)"}},
+      {"stablehlo.collective_reduce", {Why::kNoEntries, "device-local (an SPMD program's op)"}},
       {"stablehlo.partition_id", {Why::kNoEntries, "device-local (an SPMD program's op)"}},
       {"stablehlo.replica_id", {Why::kNoEntries, "device-local (an SPMD program's op)"}},
       {"stablehlo.send", {Why::kNoEntries, "device-local (an SPMD program's op)"}},

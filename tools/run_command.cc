@@ -266,6 +266,10 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
     file.modules.push_back(std::move(run));
     return finished(std::move(file));
   }
+  // A StableHLO interpreter test passes its arguments on its RUN line.
+  RunOptions withArgs = options;
+  if (options.argsFromRunLine && options.inputs.files.empty() && !options.inputs.random && options.inputs.args.empty())
+    withArgs.inputs.args = argsOfRunLine(*text);
   for (ParsedChunk& chunk : chunks) {
     if (!chunk.module.ok()) {
       ModuleRun run;
@@ -282,7 +286,7 @@ FileRun runFile(const std::string& path, const RunOptions& options) {
         file.modules.push_back(std::move(run));
         continue;
       }
-    for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, options, deadline, profile))
+    for (ModuleRun& run : runModule(*chunk.module.value(), chunk.firstLine, withArgs, deadline, profile))
       file.modules.push_back(std::move(run));
   }
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -42,6 +42,9 @@ struct RunOptions {
   // Give elided constants (dense_resource<__elided__>) seeded random values
   // (interp/random_inputs.h fillElidedConstants; seed: inputs.seed).
   bool fillElided = false;
+  // Take the arguments from the file's `// RUN: ... --interpret --args="..."`
+  // line when no input is given (set by `run --corpus`).
+  bool argsFromRunLine = false;
 };
 
 // The outcome of one entry function of a module (one `// -----` chunk). The

@@ -174,6 +174,26 @@ Result<Values> completeInputs(const Function& f, const std::vector<Type>& types,
   return args;
 }
 
+// The items of "[a, b, ...]" split at the commas outside any <...>, [...]
+// or (...).
+std::vector<std::string> topLevelItems(std::string_view list) {
+  std::vector<std::string> items;
+  int depth = 0;
+  std::string current;
+  for (char c : list.substr(1, list.size() - 2)) {
+    if (c == '<' || c == '[' || c == '(') ++depth;
+    if (c == '>' || c == ']' || c == ')') --depth;
+    if (c == ',' && depth == 0) {
+      items.push_back(current);
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (current.find_first_not_of(" \t\n") != std::string::npos) items.push_back(current);
+  return items;
+}
+
 // "NAME=SIZE" of --dim.
 Result<std::pair<std::string, int64_t>> splitDim(const std::string& spec) {
   const size_t eq = spec.rfind('=');
@@ -270,9 +290,62 @@ Status refineAndVerify(Module& module, const std::string& entry, const std::vect
 
 }  // namespace
 
+Result<std::vector<Tensor>> parseArgsList(const std::string& list) {
+  const size_t first = list.find_first_not_of(" \t"), last = list.find_last_not_of(" \t");
+  if (first == std::string::npos || list[first] != '[' || list[last] != ']')
+    return invalid(Location{}, "--args '{}' is not a list [dense<...> : tensor<...>, ...]", list);
+  // Each literal is read as the value of a constant, by the parser and the
+  // constant kernel: the same rules as a literal in a program.
+  std::string program = "func.func @args() {\n";
+  std::vector<std::string> items = topLevelItems(std::string_view(list).substr(first, last - first + 1));
+  for (size_t i = 0; i < items.size(); ++i)
+    program += fmt::format("  %a{} = stablehlo.constant {}\n", i, items[i]);
+  program += "  func.return\n}\n";
+  Result<SourceFile> file = parseSource(program, "--args");
+  if (!file.ok()) return invalid(Location{}, "--args: {}", file.error().message);
+  std::vector<Tensor> values;
+  for (const auto& op : file->modules.at(0)->functions.at(0)->entry().ops()) {
+    if (op->code() != OpCode::kConstant) continue;
+    const Attribute* value = op->attr("value");
+    if (!value || value->kind() != Attribute::Kind::kDenseElements)
+      return invalid(Location{}, "--args: element {} is not a dense literal", values.size());
+    try {
+      values.push_back(Tensor::fromDense(value->getDenseElements()));
+    } catch (const DiagnosticError& e) {
+      return makeError(e.diag.kind, Location{}, "--args: {}", e.diag.message);
+    }
+  }
+  return values;
+}
+
+std::string argsOfRunLine(std::string_view text) {
+  constexpr std::string_view kFlag = "--args=\"";
+  for (size_t at = text.find("// RUN:"); at != std::string_view::npos; at = text.find("// RUN:", at + 1)) {
+    const std::string_view line = text.substr(at, text.find('\n', at) - at);
+    if (line.find(" not ") != std::string_view::npos || line.find("--interpret") == std::string_view::npos) continue;
+    const size_t flag = line.find(kFlag);
+    if (flag == std::string_view::npos) continue;
+    const size_t end = line.find('"', flag + kFlag.size());
+    if (end != std::string_view::npos) return std::string(line.substr(flag + kFlag.size(), end - flag - kFlag.size()));
+  }
+  return "";
+}
+
 Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
   Result<std::map<size_t, InterpreterValue>> files = readInputFiles(f, argTypes, options);
   if (!files.ok()) return files.error();
+  if (!options.args.empty()) {
+    Result<std::vector<Tensor>> args = parseArgsList(options.args);
+    if (!args.ok()) return args.error();
+    if (args->size() != argTypes.size())
+      return invalid(f.loc, "--args has {} values; @{} takes {} arguments", args->size(), f.name, argTypes.size());
+    for (size_t i = 0; i < args->size(); ++i) {
+      if (!(Type((*args)[i].type()) == argTypes[i]))
+        return invalid(f.loc, "--args value {} is {}; argument {} of @{} is {}", i, (*args)[i].type().str(),
+                       describeArgument(f, i), f.name, argTypes[i].str());
+      if (!files->count(i)) (*files)[i] = InterpreterValue((*args)[i]);
+    }
+  }
   return completeInputs(f, argTypes, options, std::move(files).value());
 }
 

@@ -23,7 +23,17 @@ struct InputOptions {
   // program (semantics/shape_polymorphism.h); NAME `*` sizes every variable
   // not named otherwise.
   std::vector<std::string> dims;
+  // The arguments as stablehlo-translate --interpret --args takes them:
+  // "[dense<1> : tensor<2xi32>, dense<2.5> : tensor<f32>]", in order.
+  std::string args;
 };
+
+// The literals of an --args list, as tensors; errors say which one is bad.
+Result<std::vector<Tensor>> parseArgsList(const std::string& list);
+
+// The --args list of the first `// RUN:` line of `text` that interprets it
+// with --args="..." (the StableHLO interpreter tests pass inputs so), or "".
+std::string argsOfRunLine(std::string_view text);
 
 // The arguments of `f`: argument i from the file naming it, else (with
 // `random`) randomRealInputs seeded with `seed` (argument i from stream

@@ -278,6 +278,24 @@ Values evalAllReduce(OpContext& ctx) {
   return typedResults(ctx, std::move(results));
 }
 
+// stablehlo.collective_reduce (StableHLO's interpreter, Ops.cpp): all_reduce
+// over the group, kept by its first process (the root); the others get
+// zeros.
+Values evalCollectiveReduce(OpContext& ctx) {
+  const std::vector<int64_t> group =
+      ownGroup(ctx, coveringGroups(ctx, replicaGroupsStrategy(ctx, "C4"), "C2"));
+  const ElementType e = computationElement(ctx);
+  const ScalarBody computation = computationOf(ctx, e);
+  const bool root = indexIn(ctx, group) == 0;
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < ctx.numOperands(); ++i) {
+    const std::vector<Tensor> parts = exchange(ctx, group, ctx.tensor(i));
+    Tensor reduced = atOp(ctx, [&] { return allReduce(parts, e, computation); });
+    results.push_back(root ? std::move(reduced) : Tensor::zeros(reduced.type()));
+  }
+  return typedResults(ctx, std::move(results));
+}
+
 // StableHLO spec "all_to_all": each operand split, scattered over the
 // process group and concatenated.
 Values evalAllToAll(OpContext& ctx) {

@@ -353,6 +353,12 @@ void checkCollectiveBroadcast(const Operation& op) {
 OpTileMappings tmrCollectiveBroadcast(const Operation& op) { return deviceLocal(op); }
 Denotation denoteCollectiveBroadcast(const SymView&) { return noDenotation(); }
 
+// stablehlo.collective_reduce (StableHLO's interpreter; not in its spec):
+// all_reduce's operands, attributes and types.
+void checkCollectiveReduce(const Operation& op) { checkAllReduce(op); }
+OpTileMappings tmrCollectiveReduce(const Operation& op) { return deviceLocal(op); }
+Denotation denoteCollectiveReduce(const SymView&) { return noDenotation(); }
+
 // StableHLO spec "collective_permute" (C1)-(C5).
 void checkCollectivePermute(const Operation& op) {
   expectArity(op, 1, 1);

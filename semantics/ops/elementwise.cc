@@ -148,6 +148,12 @@ void checkClamp(const Operation& op) {
 OpTileMappings tmrClamp(const Operation& op) { return pointwise(op); }
 Denotation denoteClamp(const SymView& v) { return pointwiseDenotation(v); }
 
+// StableHLO spec "abs" (C1), (C2): signed integer, float or complex; a
+// complex operand's result is its part type.
+void checkAbs(const Operation& op) { checkShapeKeptPartTaken(op, kSignedKind | kFloatOrComplex); }
+OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
+Denotation denoteAbs(const SymView& v) { return pointwiseDenotation(v); }
+
 // StableHLO spec "compare" (C1)-(C3); the result is a tensor of i1.
 void checkCompare(const Operation& op) {
   expectArity(op, 2, 1);
@@ -167,12 +173,6 @@ void checkCompare(const Operation& op) {
   if (isComplex(lhs.element) && direction != "EQ" && direction != "NE")
     failOp(op, "comparison_direction {} does not order complex numbers: EQ or NE (C3)", direction);
 }
-
-// StableHLO spec "abs" (C1), (C2): signed integer, float or complex; a
-// complex operand's result is its part type.
-void checkAbs(const Operation& op) { checkShapeKeptPartTaken(op, kSignedKind | kFloatOrComplex); }
-OpTileMappings tmrAbs(const Operation& op) { return pointwise(op); }
-Denotation denoteAbs(const SymView& v) { return pointwiseDenotation(v); }
 
 // StableHLO spec "compare": pointwise.
 OpTileMappings tmrCompare(const Operation& op) { return pointwise(op); }

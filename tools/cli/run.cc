@@ -87,6 +87,7 @@ int runCorpusCommand(RunCommandOptions& o) {
                       "they do not apply to --corpus");
   if (o.run.profile) return usageError("--profile times one program; it does not apply to --corpus");
   o.corpusOptions.run = o.run;
+  o.corpusOptions.run.argsFromRunLine = true;
   if (!o.timeoutGiven) o.corpusOptions.run.timeoutSeconds = 10;
   o.corpusOptions.json = o.json;
   return runCorpus(o.corpus, o.corpusOptions);
@@ -124,6 +125,8 @@ Subcommand addRunCommand(CLI::App& partir) {
                 "Random values for the arguments without --input (docs/cli.md says how drawn)");
   run->add_option("--seed", o->run.inputs.seed, "Seed of --random-inputs and --fill-elided (default 0)")
       ->check(integerAtLeast(0));
+  run->add_option("--args", o->run.inputs.args,
+                  "The arguments as stablehlo-translate --interpret --args: \"[dense<1> : tensor<2xi32>, ...]\"");
   run->add_option("--dim", o->run.inputs.dims,
                   "NAME=SIZE: a dimension variable of a shape-polymorphic program ('*' for every one); repeat");
   run->add_flag("--fill-elided", o->run.fillElided,
