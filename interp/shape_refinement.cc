@@ -97,6 +97,8 @@ class Refiner {
 
   void setKnown(const Value* v, Tensor t) { known_[v] = std::move(t); }
   void refineBlock(Block& block);
+  // The shape computations nothing reads any more, after refineBlock.
+  void eraseDeadShapeComputations(Block& block);
 
  private:
   // Inlines the call at `block.ops()[index]` when its callee has `?` dims.
@@ -110,6 +112,11 @@ class Refiner {
   void refineFunctionResults(Operation& ret);
   // The elements of operand i, known here, a rank-`rank` integer tensor.
   std::vector<int64_t> knownVector(const Operation& op, size_t i, std::string_view what, int64_t rank = 1) const;
+  void branchShapes(Operation& op);
+  std::optional<Shape> dynamicOpShape(const Operation& op) const;
+  Shape dynamicPadShape(const Operation& op) const;
+  Shape dynamicGatherShape(const Operation& op) const;
+  Shape realDynamicSliceShape(const Operation& op) const;
   Shape dynamicConvShape(const Operation& op) const;
   std::vector<int64_t> sliceSizes(const Operation& op) const;
   bool checkShapeAssertion(const Operation& op) const;
@@ -119,11 +126,6 @@ class Refiner {
   void fold(const Operation& op);
   void toStaticForm(Operation& op);
   void replaceBy(Operation& op, OpCode code, std::vector<size_t> operands, NamedAttrs attrs);
-
- public:
-  void eraseDeadShapeComputations(Block& block);
-
- private:
 
   Module& module_;
   Function& entry_;
@@ -351,58 +353,10 @@ void Refiner::elementwiseShapes(Operation& op) {
 // The `?` dims the type rules cannot compute: those the shape operands of
 // the dynamic ops give, and those of ops that keep an operand's shape.
 void Refiner::prefillResults(Operation& op) {
+  if (std::optional<Shape> shape = dynamicOpShape(op)) return refineResult(op, 0, *shape);
   switch (op.code()) {
-    case OpCode::kDynamicBroadcastInDim:  // StableHLO spec "dynamic_broadcast_in_dim"
-      return refineResult(op, 0, knownVector(op, 1, "output_dimensions"));
-    case OpCode::kDynamicReshape:  // StableHLO spec "dynamic_reshape"
-      return refineResult(op, 0, knownVector(op, 1, "output_shape"));
-    case OpCode::kDynamicIota:  // StableHLO spec "dynamic_iota"
-      return refineResult(op, 0, knownVector(op, 0, "output_shape"));
-    case OpCode::kDynamicPad: {  // StableHLO spec "dynamic_pad" = "pad" (C4)
-      const std::vector<int64_t> low = knownVector(op, 2, "edge_padding_low");
-      const std::vector<int64_t> high = knownVector(op, 3, "edge_padding_high");
-      const std::vector<int64_t> interior = knownVector(op, 4, "interior_padding");
-      const Shape& in = tensorOperand(op, 0).shape;
-      if (low.size() != in.size() || high.size() != in.size() || interior.size() != in.size())
-        failOp(op, "paddings must have one entry per operand dim (C2)");
-      Shape out;
-      for (size_t d = 0; d < in.size(); ++d)
-        out.push_back(low[d] + high[d] + in[d] + std::max<int64_t>(in[d] - 1, 0) * interior[d]);
-      return refineResult(op, 0, out);
-    }
-    case OpCode::kDynamicGather: {  // StableHLO spec "dynamic_gather" = "gather" (C22)
-      expectArity(op, 3, 1);
-      const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
-      const std::vector<int64_t> sizes = knownVector(op, 2, "slice_sizes");
-      const Shape& operand = tensorOperand(op, 0).shape;
-      const Shape& indices = tensorOperand(op, 1).shape;
-      atOperation(op, [&] {
-        checkGatherDimensionNumbers(g, operand, indices);
-        checkGatherSliceSizes(g, operand, sizes);
-      });
-      return refineResult(op, 0, atOperation(op, [&] {
-                            return gatherResultShape(g, indices, sizes, tensorResult(op, 0).rank());
-                          }));
-    }
-    case OpCode::kRealDynamicSlice: {  // StableHLO spec "real_dynamic_slice" = "slice" (C4)
-      const std::vector<int64_t> sizes = sliceSizes(op);
-      const std::vector<int64_t> strides = knownVector(op, 3, "strides");
-      if (strides.size() != sizes.size()) failOp(op, "strides must have one entry per dim (C2)");
-      Shape out;
-      for (size_t d = 0; d < sizes.size(); ++d) {
-        if (strides[d] <= 0) failOp(op, "strides must be positive (C5)");
-        out.push_back(std::max<int64_t>(0, (sizes[d] + strides[d] - 1) / strides[d]));
-      }
-      return refineResult(op, 0, out);
-    }
-    case OpCode::kDynamicConv:  // StableHLO spec "dynamic_conv" = "convolution" (C25)
-      return refineResult(op, 0, dynamicConvShape(op));
     case OpCode::kCase: case OpCode::kIf:  // the branches' results (spec "case" (C3))
-      if (op.numRegions() > 0 && !op.region(0).empty() && op.region(0).front().terminator())
-        for (size_t i = 0; i < op.numResults() && i < op.region(0).front().terminator()->numOperands(); ++i)
-          if (op.region(0).front().terminator()->operandType(i).isTensor())
-            refineResult(op, i, op.region(0).front().terminator()->operandType(i).tensor().shape);
-      return;
+      return branchShapes(op);
     case OpCode::kWhile: case OpCode::kOptimizationBarrier: case OpCode::kSort: case OpCode::kScatter:
     case OpCode::kAllReduce:  // result i is operand i's shape
       for (size_t i = 0; i < op.numResults(); ++i) sameShapeAs(op, i, i);
@@ -414,6 +368,74 @@ void Refiner::prefillResults(Operation& op) {
     default:
       if (opFamily(op.code()) == OpFamily::kElementwise) elementwiseShapes(op);
   }
+}
+
+void Refiner::branchShapes(Operation& op) {
+  if (op.numRegions() == 0 || op.region(0).empty() || !op.region(0).front().terminator()) return;
+  const Operation& ret = *op.region(0).front().terminator();
+  for (size_t i = 0; i < op.numResults() && i < ret.numOperands(); ++i)
+    if (ret.operandType(i).isTensor()) refineResult(op, i, ret.operandType(i).tensor().shape);
+}
+
+// The result shape of a dynamic op, from its shape operands; nullopt for
+// any other op.
+std::optional<Shape> Refiner::dynamicOpShape(const Operation& op) const {
+  switch (op.code()) {
+    case OpCode::kDynamicBroadcastInDim:  // StableHLO spec "dynamic_broadcast_in_dim"
+      return knownVector(op, 1, "output_dimensions");
+    case OpCode::kDynamicReshape:  // StableHLO spec "dynamic_reshape"
+      return knownVector(op, 1, "output_shape");
+    case OpCode::kDynamicIota:  // StableHLO spec "dynamic_iota"
+      return knownVector(op, 0, "output_shape");
+    case OpCode::kDynamicPad:  // StableHLO spec "dynamic_pad" = "pad" (C4)
+      return dynamicPadShape(op);
+    case OpCode::kDynamicGather:  // StableHLO spec "dynamic_gather" = "gather" (C22)
+      return dynamicGatherShape(op);
+    case OpCode::kRealDynamicSlice:  // StableHLO spec "real_dynamic_slice" = "slice" (C4)
+      return realDynamicSliceShape(op);
+    case OpCode::kDynamicConv:  // StableHLO spec "dynamic_conv" = "convolution" (C25)
+      return dynamicConvShape(op);
+    default:
+      return std::nullopt;
+  }
+}
+
+Shape Refiner::dynamicPadShape(const Operation& op) const {
+  const std::vector<int64_t> low = knownVector(op, 2, "edge_padding_low");
+  const std::vector<int64_t> high = knownVector(op, 3, "edge_padding_high");
+  const std::vector<int64_t> interior = knownVector(op, 4, "interior_padding");
+  const Shape& in = tensorOperand(op, 0).shape;
+  if (low.size() != in.size() || high.size() != in.size() || interior.size() != in.size())
+    failOp(op, "paddings must have one entry per operand dim (C2)");
+  Shape out;
+  for (size_t d = 0; d < in.size(); ++d)
+    out.push_back(low[d] + high[d] + in[d] + std::max<int64_t>(in[d] - 1, 0) * interior[d]);
+  return out;
+}
+
+Shape Refiner::dynamicGatherShape(const Operation& op) const {
+  expectArity(op, 3, 1);
+  const GatherDimensionNumbers g = decodeGatherDimensionNumbers(op);
+  const std::vector<int64_t> sizes = knownVector(op, 2, "slice_sizes");
+  const Shape& operand = tensorOperand(op, 0).shape;
+  const Shape& indices = tensorOperand(op, 1).shape;
+  return atOperation(op, [&] {
+    checkGatherDimensionNumbers(g, operand, indices);
+    checkGatherSliceSizes(g, operand, sizes);
+    return gatherResultShape(g, indices, sizes, tensorResult(op, 0).rank());
+  });
+}
+
+Shape Refiner::realDynamicSliceShape(const Operation& op) const {
+  const std::vector<int64_t> sizes = sliceSizes(op);
+  const std::vector<int64_t> strides = knownVector(op, 3, "strides");
+  if (strides.size() != sizes.size()) failOp(op, "strides must have one entry per dim (C2)");
+  Shape out;
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    if (strides[d] <= 0) failOp(op, "strides must be positive (C5)");
+    out.push_back(std::max<int64_t>(0, (sizes[d] + strides[d] - 1) / strides[d]));
+  }
+  return out;
 }
 
 // The padding operand in place of convolution's attribute.
