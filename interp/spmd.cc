@@ -323,11 +323,35 @@ std::optional<Diagnostic> runProgram(const Interpreter& parent, SpmdProcess self
 
 }  // namespace
 
+void FeedStreams::pushInfeed(Values values) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  infeed_.push_back(std::move(values));
+}
+
+std::optional<Values> FeedStreams::popInfeed() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (infeed_.empty()) return std::nullopt;
+  Values front = std::move(infeed_.front());
+  infeed_.pop_front();
+  return front;
+}
+
+void FeedStreams::pushOutfeed(Values values) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  outfeed_.push_back(std::move(values));
+}
+
+std::vector<Values> FeedStreams::outfeed() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return outfeed_;
+}
+
 std::vector<Values> runParallel(Interpreter& parent,
                                 const std::vector<std::vector<const Function*>>& programs,
-                                std::vector<Values> args) {
+                                std::vector<Values> args, std::vector<Values> infeed) {
   ProcessGrid grid(static_cast<int64_t>(programs.size()),
                    programs.empty() ? 0 : static_cast<int64_t>(programs[0].size()));
+  for (Values& entry : infeed) grid.streams().pushInfeed(std::move(entry));
   std::vector<const Function*> functions;
   for (const auto& row : programs) functions.insert(functions.end(), row.begin(), row.end());
   if (static_cast<int64_t>(functions.size()) != grid.numProcesses() ||

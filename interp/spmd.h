@@ -171,6 +171,23 @@ using IdGroups = std::vector<std::vector<int64_t>>;
 // processes. A process's *index* is replica_id * num_partitions +
 // partition_id: the order of run_parallel's inputs and results, the spec's
 // flattened id, and the process id of the grid's Rendezvous.
+// StableHLO spec "Streaming communication": the grid's infeed (what
+// interpreter.run_parallel's `infeed` functions return, one entry per
+// infeed op, first in first out) and outfeed (what outfeed ops write).
+class FeedStreams {
+ public:
+  void pushInfeed(Values values);
+  // The next infeed entry, or nullopt when there is none.
+  std::optional<Values> popInfeed();
+  void pushOutfeed(Values values);
+  std::vector<Values> outfeed() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::deque<Values> infeed_;
+  std::vector<Values> outfeed_;
+};
+
 class ProcessGrid {
  public:
   ProcessGrid(int64_t numReplicas, int64_t numPartitions);
@@ -198,6 +215,7 @@ class ProcessGrid {
   IdGroups processGroups(GroupStrategy strategy, const IdGroups& idGroups) const;
 
   Rendezvous& rendezvous() { return rendezvous_; }
+  FeedStreams& streams() { return streams_; }
 
  private:
   // Every id of `idGroups` is in [0, idCount(strategy)).
@@ -205,6 +223,7 @@ class ProcessGrid {
 
   const int64_t numReplicas_, numPartitions_;
   Rendezvous rendezvous_;
+  FeedStreams streams_;
 };
 
 // The process an Interpreter runs: its grid (shared with the other processes
@@ -242,6 +261,6 @@ inline constexpr int64_t kMaxProcesses = 1024;
 // {{0}, {1}}.
 std::vector<Values> runParallel(Interpreter& parent,
                                 const std::vector<std::vector<const Function*>>& programs,
-                                std::vector<Values> args);
+                                std::vector<Values> args, std::vector<Values> infeed = {});
 
 }  // namespace partir

@@ -381,6 +381,22 @@ std::vector<Values> argumentsPerProcess(OpContext& ctx,
 
 }  // namespace
 
+// The infeed of run_parallel: what each function of its `infeed` attribute
+// returns, in order, one entry per infeed op.
+std::vector<Values> infeedEntries(OpContext& ctx) {
+  std::vector<Values> entries;
+  const Attribute* infeed = ctx.optionalAttr("infeed");
+  if (!infeed) return entries;
+  if (infeed->kind() != Attribute::Kind::kArray) ctx.fail("infeed must be an array of function symbols");
+  for (const Attribute& f : infeed->getArray()) {
+    if (f.kind() != Attribute::Kind::kSymbolRef) ctx.fail("infeed must be an array of function symbols");
+    const Function* function = ctx.interpreter().module().lookup(f.getString());
+    if (!function || function->isDeclaration()) ctx.fail("infeed function @{} is not defined", f.getString());
+    entries.push_back(ctx.interpreter().callFunction(*function, {}));
+  }
+  return entries;
+}
+
 // interpreter.run_parallel (openxla/stablehlo InterpreterOps.td): runs
 // programs[r][p] as process (r, p) of a num_replicas x num_partitions grid
 // (StableHLO spec "Parallel execution"); operands and results are the
@@ -392,9 +408,10 @@ Values evalInterpreterRunParallel(OpContext& ctx) {
   if (processes > kMaxProcesses)
     ctx.failUnsupported("{} processes; run_parallel runs at most {}", processes, kMaxProcesses);
   std::vector<Values> args = argumentsPerProcess(ctx, programs);
+  std::vector<Values> infeed = infeedEntries(ctx);
   Values results;
   for (Values& values :
-       atOp(ctx, [&] { return runParallel(ctx.interpreter(), programs, std::move(args)); }))
+       atOp(ctx, [&] { return runParallel(ctx.interpreter(), programs, std::move(args), std::move(infeed)); }))
     for (InterpreterValue& v : values) results.push_back(std::move(v));
   if (results.size() != ctx.op().numResults())
     ctx.fail("its programs returned {} values for {} results", results.size(),

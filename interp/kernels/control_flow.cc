@@ -143,17 +143,32 @@ Values evalIf(OpContext& ctx) {
   return ctx.runRegion(predicateValue(ctx, 0) ? 0 : 1, {});
 }
 
-// StableHLO spec "infeed": reads from an implementation-defined stream.
+// StableHLO spec "infeed": reads from an implementation-defined stream, here
+// the process grid's infeed (interp/spmd.h FeedStreams): the next entry.
 Values evalInfeed(OpContext& ctx) {
-  ctx.failUnsupported("infeed reads an implementation-defined stream; no stream is attached");
+  std::optional<Values> entry = ctx.interpreter().process().grid->streams().popInfeed();
+  if (!entry)
+    ctx.failUnsupported("infeed reads an implementation-defined stream; it is empty (interpreter.run_parallel's "
+                        "`infeed` functions fill it)");
+  if (entry->size() + 1 != ctx.op().numResults())
+    ctx.fail("the infeed entry has {} values for {} results", entry->size(), ctx.op().numResults() - 1);
+  for (size_t i = 0; i < entry->size(); ++i)
+    if ((*entry)[i].type() != ctx.op().resultType(i))
+      ctx.fail("infeed result #{} is {}, the infeed entry {}", i, ctx.op().resultType(i).str(),
+               (*entry)[i].type().str());
+  entry->push_back(InterpreterValue::token());
+  return std::move(*entry);
 }
 
 // StableHLO spec "optimization_barrier": the identity on its operands.
 Values evalOptimizationBarrier(OpContext& ctx) { return ctx.operands(); }
 
-// StableHLO spec "outfeed": writes to an implementation-defined stream.
+// StableHLO spec "outfeed": writes to an implementation-defined stream, here
+// the process grid's outfeed (interp/spmd.h FeedStreams).
 Values evalOutfeed(OpContext& ctx) {
-  ctx.failUnsupported("outfeed writes an implementation-defined stream; no stream is attached");
+  Values written(ctx.operands().begin(), ctx.operands().end() - 1);  // all but the token
+  ctx.interpreter().process().grid->streams().pushOutfeed(std::move(written));
+  return {InterpreterValue::token()};
 }
 
 // stablehlo.return ends a region; the interpreter handles it before dispatch.
