@@ -11,6 +11,7 @@
 #include "semantics/dimension_numbers.h"
 #include "semantics/ops/type_rule_helpers.h"
 #include "semantics/ops/type_rules.h"
+#include "semantics/quantized_ops.h"
 
 namespace partir {
 
@@ -104,6 +105,7 @@ class Refiner {
   // Inlines the call at `block.ops()[index]` when its callee has `?` dims.
   bool inlineDynamicCall(Block& block, size_t index);
   void refineOp(Operation& op);
+  void checkRefining(Operation& op);
   void refineRegions(Operation& op);
   void prefillResults(Operation& op);
   void refineResult(Operation& op, size_t i, const Shape& shape);
@@ -179,10 +181,7 @@ void Refiner::refineOp(Operation& op) {
   refineRegions(op);
   prefillResults(op);
   if (op.code() == OpCode::kFuncReturn) refineFunctionResults(op);
-  {
-    ResultShapeRefinement inferring;
-    checkOp(op);
-  }
+  checkRefining(op);
   for (size_t i = 0; i < op.numResults(); ++i)
     if (hasDynamicDims(op.resultType(i)))
       failOpUnsupported(op, "cannot refine result #{} ({}): its shape does not follow from its operands'",
@@ -191,6 +190,19 @@ void Refiner::refineOp(Operation& op) {
   fold(op);
   if (isMaterialized(op)) return materialize(op);
   toStaticForm(op);
+}
+
+// The op's type rule, inferring its `?` dims; an op on quantized tensors
+// through its expressed copy (semantics/quantized_ops.h), as the verifier
+// checks it, whose result shapes it then takes.
+void Refiner::checkRefining(Operation& op) {
+  ResultShapeRefinement inferring;
+  if (!computesDequantized(op)) return checkOp(op);
+  const ExpressedOp expressed = expressedCopy(op);
+  checkOp(*expressed.op);
+  for (size_t i = 0; i < op.numResults(); ++i)
+    if (op.resultType(i).isTensor() && expressed.op->resultType(i).isTensor())
+      refineResult(op, i, expressed.op->resultType(i).tensor().shape);
 }
 
 // A folded single-result op other than a constant: its value holds for
@@ -327,7 +339,7 @@ void Refiner::refineResult(Operation& op, size_t i, const Shape& shape) {
       failOp(op, "result #{} {} dim {} is {} for these inputs", i, declared.str(), d, shape[d]);
   if (!elementCount(shape))
     failOpUnsupported(op, "result #{} refines to {}, more elements than int64 can count", i, shapeStr(shape));
-  op.result(i)->setType(TensorType{shape, declared.tensor().element});
+  op.result(i)->setType(TensorType{shape, declared.tensor().element, declared.tensor().quant});
 }
 
 void Refiner::sameShapeAs(Operation& op, size_t result, size_t operand) {
@@ -362,6 +374,7 @@ void Refiner::prefillResults(Operation& op) {
       for (size_t i = 0; i < op.numResults(); ++i) sameShapeAs(op, i, i);
       return;
     case OpCode::kReverse: case OpCode::kSelectAndScatter: case OpCode::kMap: case OpCode::kCholesky:
+    case OpCode::kUniformQuantize: case OpCode::kUniformDequantize:
       return sameShapeAs(op, 0, 0);
     case OpCode::kTriangularSolve:  // the result is b's shape (C4)
       return sameShapeAs(op, 0, 1);

@@ -291,6 +291,26 @@ TEST(ShapeRefinement, AnUnrefinedProgramIsRefusedByTheVerifierNamingWhatToDo) {
       << s.error().message;
 }
 
+// An op on quantized tensors refines through its expressed copy, and its
+// refined result keeps its quantization.
+TEST(ShapeRefinement, QuantizedResultsKeepTheirParameters) {
+  std::unique_ptr<Module> m = parseOne(R"(
+func.func @main(%n: tensor<i64>, %x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<?x4xf32>) -> tensor<?x4x!quant.uniform<i8:f32, 0.1:-3>>
+  %a = stablehlo.add %q, %q : (tensor<?x4x!quant.uniform<i8:f32, 0.1:-3>>, tensor<?x4x!quant.uniform<i8:f32, 0.1:-3>>) -> tensor<?x4x!quant.uniform<i8:f32, 0.2:0>>
+  %d = stablehlo.uniform_dequantize %a : (tensor<?x4x!quant.uniform<i8:f32, 0.2:0>>) -> tensor<?x4xf32>
+  return %d : tensor<?x4xf32>
+})");
+  ASSERT_TRUE(m);
+  InputOptions options;
+  options.random = true;
+  options.dims = {"n=2"};
+  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), options);
+  ASSERT_TRUE(refined.ok()) << refined.error().str();
+  EXPECT_NE(printModule(*refined->module).find("tensor<2x4x!quant.uniform<i8:f32, 0.2>>"), std::string::npos)
+      << printModule(*refined->module);
+}
+
 TEST(ShapeRefinement, QuestionMarksPrintBack) {
   std::unique_ptr<Module> m = parseOne(kDimensionArgument);
   ASSERT_TRUE(m);

@@ -323,7 +323,7 @@ void expectResultShape(const Operation& op, size_t result, const Shape& expected
                        std::string_view label) {
   const TensorType& t = tensorResult(op, result);
   if (tRefiningShapes && !t.isStatic() && refinesTo(t.shape, expected)) {
-    op.result(result)->setType(TensorType{expected, t.element});
+    op.result(result)->setType(TensorType{expected, t.element, t.quant});
     return;
   }
   if (t.shape != expected)
