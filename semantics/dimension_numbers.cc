@@ -10,14 +10,6 @@ namespace partir {
 
 namespace {
 
-// `shape` without dimension `skip` (when it is in range).
-Shape without(const Shape& shape, int64_t skip) {
-  Shape out;
-  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
-    if (d != skip) out.push_back(shape[d]);
-  return out;
-}
-
 // The gather/scatter "combine": `batch` sizes at the axes not in `offsetDims`,
 // `offset` sizes at the axes in `offsetDims`, in order. Given batch [2, 3],
 // offset [4], offsetDims [1] returns [2, 4, 3].

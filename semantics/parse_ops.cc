@@ -29,6 +29,7 @@ const std::unordered_map<std::string_view, PrettyForm>& prettyForms() {
       {"stablehlo.custom_call", {&Parser::parseCallLike}},
       {"stablehlo.composite", {&Parser::parseComposite}},
       {"chlo.top_k", {&Parser::parseTopK}},
+      {"chlo.scan", {&Parser::parseScan}},
       {"stablehlo.return", {&Parser::parseReturn}},
       {"stablehlo.reduce", {&Parser::parseReduce}},
       {"stablehlo.while", {&Parser::parseWhile}},
@@ -394,6 +395,36 @@ std::vector<Type> Parser::parseTopK(Operation& op) {
   const Token at = tok_;
   checkOperandType(op, 0, parseType(), at);
   return parseFunctionResults();
+}
+
+// `chlo.scan(%in, ...) inits(%init, ...) dimension=D (attributes {...})?
+// { body } : (T...) -> (U...)` (ChloOps.td ScanOp's assembly format); the
+// two operand lists are recorded as operandSegmentSizes, as MLIR's generic
+// form spells them.
+std::vector<Type> Parser::parseScan(Operation& op) {
+  auto operandList = [&](const char* what) {
+    int64_t n = 0;
+    expect(TokKind::kLParen, what);
+    if (!tok_.is(TokKind::kRParen)) {
+      do {
+        op.addOperand(parseOperand());
+        ++n;
+      } while (consumeIf(TokKind::kComma));
+    }
+    expect(TokKind::kRParen, what);
+    return n;
+  };
+  const int64_t inputs = operandList("around the scan inputs");
+  expectKeyword("inits", "after the scan inputs");
+  const int64_t inits = operandList("around the scan inits");
+  op.attrs().set("operandSegmentSizes", Attribute::denseArray({inputs, inits}, ElementType::kI32));
+  expectKeyword("dimension", "after the scan inits");
+  expect(TokKind::kEqual, "after 'dimension'");
+  op.attrs().set("dimension", Attribute::integer(parseInt64("as the scan dimension")));
+  if (consumeKeyword("attributes")) parseOptionalAttrDict(op.attrs());
+  parseRegion(op.addRegion(), {});
+  expect(TokKind::kColon, "before the type of 'chlo.scan'");
+  return applyTypeSig(op, parseTypeSig(), TypeStyle::kResultOnly);
 }
 
 // `return %a, %b : T, U` (func.return, stablehlo.return, partir.yield) or a

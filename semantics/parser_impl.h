@@ -233,6 +233,7 @@ class Parser {
   std::vector<Type> parseCallLike(Operation& op);  // func.call, custom_call
   std::vector<Type> parseComposite(Operation& op);
   std::vector<Type> parseTopK(Operation& op);
+  std::vector<Type> parseScan(Operation& op);
   std::vector<Type> parseReturn(Operation& op);
   std::vector<Type> parseSdyManualComputation(Operation& op);
   std::string parseSdyKeywordValue(std::string_view keyword, TokKind open);  // `keyword=[...]` or `={...}`

@@ -33,6 +33,13 @@ inline constexpr int64_t kDynamicSize = -1;
 inline bool contains(std::span<const int64_t> dims, int64_t d) {
   return std::find(dims.begin(), dims.end(), d) != dims.end();
 }
+// `shape` without dimension `skip` (when it is in range).
+inline Shape without(const Shape& shape, int64_t skip) {
+  Shape out;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+    if (d != skip) out.push_back(shape[d]);
+  return out;
+}
 // `a` followed by `b`.
 inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
   a.insert(a.end(), b.begin(), b.end());

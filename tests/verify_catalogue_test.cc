@@ -82,6 +82,7 @@ const std::map<std::string, Outside>& outsideCatalogue() {
       {"stablehlo.rng", {Why::kNoEntries, "random state"}},
       {"stablehlo.rng_bit_generator", {Why::kNoEntries, "random state"}},
       {"stablehlo.real_dynamic_slice", {Why::kNoEntries, "runtime slice bounds"}},
+      {"chlo.scan", {Why::kNoEntries, "each step reads the previous step's carries"}},
       {"stablehlo.uniform_quantize", {Why::kUnsupportedTypes, "quantized types"}},
       {"stablehlo.uniform_dequantize", {Why::kUnsupportedTypes, "quantized types"}},
   };

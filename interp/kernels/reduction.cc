@@ -8,6 +8,7 @@
 #include "interp/kernels/data_movement.h"
 #include "interp/kernels/fold.h"
 #include "interp/kernels/generators.h"
+#include "interp/index_space.h"
 #include "interp/kernels/strided.h"
 #include "interp/thread_pool.h"
 
@@ -883,6 +884,55 @@ Values evalSort(OpContext& ctx) {
   for (const Tensor& t : inputs) args.insert(args.end(), {t.elementType(), t.elementType()});
   ScalarBody comparator = bodyOf(ctx, 0, args, {ElementType::kI1});  // C5
   return ctx.checkedResults(partir::sort(inputs, dimension, comparator));
+}
+
+namespace {
+
+// Index `at` of dim `dim` of `t`, that dim removed.
+Tensor sliceAt(const Tensor& t, int64_t dim, int64_t at) {
+  std::vector<int64_t> start(t.rank(), 0), limit(t.shape()), strides(t.rank(), 1);
+  start[dim] = at;
+  limit[dim] = at + 1;
+  return slice(t, start, limit, strides).withShape(without(t.shape(), dim));
+}
+
+// `t` with index `at` of dim `dim` replaced by `part` (that dim removed).
+Tensor withSliceAt(Tensor t, const Tensor& part, int64_t dim, int64_t at) {
+  Shape shape = t.shape();
+  shape[dim] = 1;
+  std::vector<int64_t> start(t.rank(), 0);
+  start[dim] = at;
+  return dynamicUpdateSlice(std::move(t), part.withShape(shape), start);
+}
+
+}  // namespace
+
+// chlo.scan: the body run at each index of `dimension` (from the end with
+// is_reverse), on the inputs' slices there and the carries; its outputs
+// are stacked along the dimension, its last carries returned.
+Values evalScan(OpContext& ctx) {
+  const std::vector<int64_t> segments = ctx.intsAttr("operandSegmentSizes");
+  const size_t n = static_cast<size_t>(segments.at(0));
+  const int64_t dim = ctx.intAttr("dimension");
+  const bool reverse = ctx.optionalAttr("is_reverse") && ctx.attr("is_reverse").getBool();
+  std::vector<Tensor> outputs;
+  for (size_t i = 0; i < n; ++i) outputs.push_back(Tensor::zeros(ctx.resultType(i)));
+  Values carries(ctx.operands().begin() + static_cast<std::ptrdiff_t>(n), ctx.operands().end());
+  const int64_t length = n == 0 ? 0 : ctx.tensor(0).shape()[dim];
+  for (int64_t step = 0; step < length; ++step) {
+    const int64_t at = reverse ? length - 1 - step : step;
+    Values args;
+    for (size_t i = 0; i < n; ++i) args.push_back(atOp(ctx, [&] { return sliceAt(ctx.tensor(i), dim, at); }));
+    args.insert(args.end(), carries.begin(), carries.end());
+    Values returned = ctx.runRegion(0, std::move(args));
+    if (returned.size() != ctx.op().numResults()) ctx.fail("the body returned {} values", returned.size());
+    for (size_t i = 0; i < n; ++i)
+      outputs[i] = atOp(ctx, [&] { return withSliceAt(std::move(outputs[i]), returned[i].tensor(), dim, at); });
+    carries.assign(returned.begin() + static_cast<std::ptrdiff_t>(n), returned.end());
+  }
+  Values results(outputs.begin(), outputs.end());
+  results.insert(results.end(), carries.begin(), carries.end());
+  return results;
 }
 
 // chlo.top_k, and custom_call @mhlo.topk (semantics/custom_call_targets.h):

@@ -46,14 +46,6 @@ void checkBroadcastDimensions(const Operation& op, const TensorType& operand,
              d, operand.shape[d], dims[d], result.shape[dims[d]]);
 }
 
-// `shape` without dimension `skip` (when it is in range).
-Shape without(const Shape& shape, int64_t skip) {
-  Shape out;
-  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
-    if (d != skip) out.push_back(shape[d]);
-  return out;
-}
-
 // ---- tile mappings ----
 
 // The indices dim holding the p-th batch (gather) / scatter (scatter) dim:

@@ -363,6 +363,45 @@ Denotation denoteReduce(const SymView& v) {
   return d;
 }
 
+// chlo.scan (ChloOps.td ScanOp): N inputs and M inits (operandSegmentSizes),
+// N outputs of the inputs' shapes and M carries of the inits' types; the
+// body takes one slice of each input along `dimension` (that dim removed)
+// and the carries, and returns one slice of each output and the carries.
+void checkScan(const Operation& op) {
+  const std::vector<int64_t> segments = intsAttr(op, "operandSegmentSizes");
+  if (segments.size() != 2 || segments[0] < 0 || segments[1] < 0 ||
+      static_cast<size_t>(segments[0] + segments[1]) != op.numOperands())
+    failOp(op, "operandSegmentSizes must split the operands into inputs and inits");
+  const size_t n = static_cast<size_t>(segments[0]), m = static_cast<size_t>(segments[1]);
+  expectResultCount(op, n + m);
+  expectRegionCount(op, 1);
+  const int64_t dim = intAttr(op, "dimension");
+  std::vector<Type> args, results;
+  for (size_t i = 0; i < n; ++i) {
+    const TensorType& input = tensorOperand(op, i);
+    expectInRange(op, "dimension", dim, 0, input.rank(), "scan");
+    const TensorType& output = tensorResult(op, i);
+    if (output.shape != input.shape)
+      failOp(op, "output #{} shape {} must be input #{}'s {}", i, shapeStr(output.shape), i, shapeStr(input.shape));
+    if (input.shape != tensorOperand(op, 0).shape) failOp(op, "the inputs must have one shape");
+    args.push_back(Type::tensor(without(input.shape, dim), input.element));
+    results.push_back(Type::tensor(without(output.shape, dim), output.element));
+  }
+  for (size_t j = 0; j < m; ++j) {
+    expectSameType(op, fmt::format("init #{}", j), op.operandType(n + j), fmt::format("carry #{}", j),
+                   op.resultType(n + j), "scan");
+    args.push_back(op.operandType(n + j));
+    results.push_back(op.resultType(n + j));
+  }
+  expectRegionType(op, 0, "body", args, results, "scan");
+}
+
+// chlo.scan: each step reads the carries of the one before; no dim splits.
+OpTileMappings tmrScan(const Operation&) {
+  return replicateOnly("chlo.scan: each step along the scan dim reads the previous step's carries");
+}
+Denotation denoteScan(const SymView&) { return noDenotation(); }
+
 // StableHLO spec "reduce_window" (C1)-(C16).
 void checkReduceWindow(const Operation& op) {
   const size_t n = op.numOperands() / 2;
