@@ -37,6 +37,14 @@ fs::path writeText(const std::string& name, const std::string& text) {
   return path;
 }
 
+// Random inputs with the dimension variables sized by `dims`.
+InputOptions randomWithDims(std::vector<std::string> dims) {
+  InputOptions options;
+  options.random = true;
+  options.dims = std::move(dims);
+  return options;
+}
+
 // jax2tf's form: the dimension argument %n, then the array; @main
 // broadcasts %x (n x 4) to 2 x n x 4 through a shape it computes from %n.
 constexpr const char* kDimensionArgument = R"(
@@ -99,10 +107,8 @@ TEST(ShapeRefinement, TheRefinedProgramComputesWhatTheStaticOneDoes) {
   std::unique_ptr<Module> m = parseOne(kDimensionArgument);
   std::unique_ptr<Module> fixed = parseOne(kDimensionArgumentAt3);
   ASSERT_TRUE(m && fixed);
-  InputOptions options;
-  options.random = true;
+  InputOptions options = randomWithDims({"n=3"});
   options.seed = 7;
-  options.dims = {"n=3"};
   Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), options);
   ASSERT_TRUE(refined.ok()) << refined.error().str();
   const Function& main = *refined->module->lookup("main");
@@ -117,10 +123,7 @@ TEST(ShapeRefinement, TheRefinedProgramComputesWhatTheStaticOneDoes) {
 TEST(ShapeRefinement, DynamicOpsBecomeTheirStaticFormsAndShapeArithmeticGoes) {
   std::unique_ptr<Module> m = parseOne(kDimensionArgument);
   ASSERT_TRUE(m);
-  InputOptions options;
-  options.random = true;
-  options.dims = {"*=5"};
-  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), options);
+  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), randomWithDims({"*=5"}));
   ASSERT_TRUE(refined.ok()) << refined.error().str();
   const std::string text = printModule(*refined->module);
   EXPECT_NE(text.find("stablehlo.broadcast_in_dim"), std::string::npos) << text;
@@ -178,10 +181,7 @@ func.func private @colsum(%n: tensor<i64>, %x: tensor<?x4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 })");
   ASSERT_TRUE(m);
-  InputOptions options;
-  options.random = true;
-  options.dims = {"n=3"};
-  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), options);
+  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), randomWithDims({"n=3"}));
   ASSERT_TRUE(refined.ok()) << refined.error().str();
   EXPECT_EQ(refined->module->functions.size(), 1u);
   EXPECT_EQ(refined->module->lookup("main")->argTypes[1].str(), "tensor<3x4xf32>");
@@ -302,10 +302,7 @@ func.func @main(%n: tensor<i64>, %x: tensor<?x4xf32>) -> tensor<?x4xf32> {
   return %d : tensor<?x4xf32>
 })");
   ASSERT_TRUE(m);
-  InputOptions options;
-  options.random = true;
-  options.dims = {"n=2"};
-  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), options);
+  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), randomWithDims({"n=2"}));
   ASSERT_TRUE(refined.ok()) << refined.error().str();
   EXPECT_NE(printModule(*refined->module).find("tensor<2x4x!quant.uniform<i8:f32, 0.2>>"), std::string::npos)
       << printModule(*refined->module);
