@@ -104,7 +104,10 @@ void Parser::storeScalar(const DenseScalar& s, ElementType type, uint8_t* dst) {
   if (s.complex) {  // the real part, then the imaginary part
     const ElementType part = complexPartType(type);
     storeFloat(s, part, dst);
-    return storeFloat(DenseScalar{s.imagTok, s.imagNegative}, part, dst + byteWidth(part));
+    DenseScalar imag;
+    imag.tok = s.imagTok;
+    imag.negative = s.imagNegative;
+    return storeFloat(imag, part, dst + byteWidth(part));
   }
   if (isFloat(type)) return storeFloat(s, type, dst);
   if (isBoolean(type) && (t.isKeyword("true") || t.isKeyword("false"))) {

@@ -31,7 +31,9 @@ TEST(ChloSpecial, ErfInvInvertsErfAcrossTheRangeAndAtTheEnds) {
     if (std::fabs(ys[i]) == 1) continue;  // erf rounds to ±1 past |x| ≈ 5.9
     EXPECT_NEAR(std::erf(back[i]), ys[i], 4e-16) << xs[i];
     // Past |x| = 2, y = erf(x) rounded to double no longer fixes x to 1e-14.
-    if (std::fabs(xs[i]) < 2) EXPECT_NEAR(back[i], xs[i], 1e-14 * std::max(1.0, std::fabs(xs[i]))) << xs[i];
+    if (std::fabs(xs[i]) < 2) {
+      EXPECT_NEAR(back[i], xs[i], 1e-14 * std::max(1.0, std::fabs(xs[i]))) << xs[i];
+    }
   }
   const std::vector<double> edges = f64Of(erfInv, {1.0, -1.0, 1.5, 0.0});
   EXPECT_EQ(edges[0], INFINITY);

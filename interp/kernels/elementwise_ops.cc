@@ -10,7 +10,9 @@
 
 #include "interp/kernels/elementary_functions.h"
 #include "interp/kernels/elementwise.h"
+#include "interp/kernels/decomposed.h"
 #include "interp/kernels/elementwise_map.h"
+#include "semantics/chlo_decomposition.h"
 #include "semantics/labelled_checks.h"
 
 namespace partir {
@@ -274,6 +276,11 @@ Tensor sine(Tensor t) {
 Tensor tan(Tensor t) {
   return mapFloatViaDouble("tan", std::move(t), [](auto x) { return std::tan(x); });
 }
+// chlo.tan: its decomposition (semantics/chlo/tan.mlir) where one serves the type.
+Tensor chloTan(Tensor t) {
+  if (hasChloDecomposition("chlo.tan", t.elementType())) return runChloDecomposition("chlo.tan", {std::move(t)});
+  return tan(std::move(t));
+}
 // StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
   return mapElementary("tanh", std::move(t), elementary::tanhInPlace,
@@ -283,31 +290,40 @@ Tensor tanh(Tensor t) {
 
 // CHLO's pointwise functions (chlo/ChloOps.td), in double, rounded once.
 Tensor acosh(Tensor t) {
+  if (hasChloDecomposition("chlo.acosh", t.elementType())) return runChloDecomposition("chlo.acosh", {std::move(t)});
   return mapFloatViaDouble("acosh", std::move(t), [](auto x) { return std::acosh(x); });
 }
 Tensor asin(Tensor t) {
+  if (hasChloDecomposition("chlo.asin", t.elementType())) return runChloDecomposition("chlo.asin", {std::move(t)});
   return mapFloatViaDouble("asin", std::move(t), [](auto x) { return std::asin(x); });
 }
 Tensor asinh(Tensor t) {
+  if (hasChloDecomposition("chlo.asinh", t.elementType())) return runChloDecomposition("chlo.asinh", {std::move(t)});
   return mapFloatViaDouble("asinh", std::move(t), [](auto x) { return std::asinh(x); });
 }
 Tensor atan(Tensor t) {
+  if (hasChloDecomposition("chlo.atan", t.elementType())) return runChloDecomposition("chlo.atan", {std::move(t)});
   return mapFloatViaDouble("atan", std::move(t), [](auto x) { return std::atan(x); });
 }
 Tensor atanh(Tensor t) {
+  if (hasChloDecomposition("chlo.atanh", t.elementType())) return runChloDecomposition("chlo.atanh", {std::move(t)});
   return mapFloatViaDouble("atanh", std::move(t), [](auto x) { return std::atanh(x); });
 }
 Tensor cosh(Tensor t) {
+  if (hasChloDecomposition("chlo.cosh", t.elementType())) return runChloDecomposition("chlo.cosh", {std::move(t)});
   return mapFloatViaDouble("cosh", std::move(t), [](auto x) { return std::cosh(x); });
 }
 Tensor erf(Tensor t) {
+  if (hasChloDecomposition("chlo.erf", t.elementType())) return runChloDecomposition("chlo.erf", {std::move(t)});
   return mapFloatViaDouble("erf", std::move(t), [](double x) { return std::erf(x); });
 }
 Tensor erfc(Tensor t) {
+  if (hasChloDecomposition("chlo.erfc", t.elementType())) return runChloDecomposition("chlo.erfc", {std::move(t)});
   return mapFloatViaDouble("erfc", std::move(t), [](double x) { return std::erfc(x); });
 }
 // lgamma_r: std::lgamma writes the global `signgam`, a race between threads.
 Tensor lgamma(Tensor t) {
+  if (hasChloDecomposition("chlo.lgamma", t.elementType())) return runChloDecomposition("chlo.lgamma", {std::move(t)});
   return mapFloatViaDouble("lgamma", std::move(t), [](double x) {
     int sign = 0;
     return ::lgamma_r(x, &sign);
@@ -317,6 +333,7 @@ Tensor lgamma(Tensor t) {
 // function of the first kind, order 1 (odd); past x = 700, where I1(x)
 // overflows double, its asymptotic series (Abramowitz & Stegun 9.7.1).
 Tensor besselI1e(Tensor t) {
+  if (hasChloDecomposition("chlo.bessel_i1e", t.elementType())) return runChloDecomposition("chlo.bessel_i1e", {std::move(t)});
   return mapFloatViaDouble("bessel_i1e", std::move(t), [](double x) {
     const double ax = std::fabs(x);
     double v;
@@ -336,6 +353,7 @@ Tensor besselI1e(Tensor t) {
 // ψ(x) = ψ(x + 1) - 1/x, where the asymptotic series ln x - 1/(2x) -
 // Σ B2k/(2k x^2k) is within 1e-17 with seven terms.
 Tensor digamma(Tensor t) {
+  if (hasChloDecomposition("chlo.digamma", t.elementType())) return runChloDecomposition("chlo.digamma", {std::move(t)});
   return mapFloatViaDouble("digamma", std::move(t), [](double x) {
     if (std::isnan(x) || (x <= 0 && x == std::floor(x))) return std::nan("");
     if (std::isinf(x)) return x > 0 ? x : std::nan("");
@@ -352,28 +370,11 @@ Tensor digamma(Tensor t) {
   });
 }
 
-// chlo.erf_inv: the x with erf(x) = y, ±inf at ±1, NaN outside [-1, 1].
-// Winitzki's closed form to within 2e-3, then Newton's iteration on
-// std::erf (std::erfc near ±1, where 1 - |y| is exact and erf is flat).
-Tensor erfInv(Tensor t) {
-  return mapFloatViaDouble("erf_inv", std::move(t), [](double y) {
-    if (std::isnan(y) || y < -1 || y > 1) return std::nan("");
-    if (y == 1 || y == -1) return y * INFINITY;
-    const double a = 0.147, l = std::log1p(-y * y), b = 2 / (M_PI * a) + l / 2;
-    double x = std::copysign(std::sqrt(std::sqrt(b * b - l / a) - b), y);
-    const double tail = 1 - std::fabs(y);  // exact for |y| >= 0.5
-    for (int i = 0; i < 6 && std::isfinite(x); ++i) {
-      const double slope = 2 / std::sqrt(M_PI) * std::exp(-x * x);
-      // erf(x) - y, through erfc for |y| >= 0.5: erf(|x|) - |y| = tail - erfc(|x|).
-      const double miss = std::fabs(y) >= 0.5 ? (y < 0 ? -1 : 1) * (tail - std::erfc(std::fabs(x))) : std::erf(x) - y;
-      if (slope == 0) break;
-      x -= miss / slope;
-    }
-    return x;
-  });
-}
+// chlo.erf_inv: its decomposition, semantics/chlo/erf_inv.mlir.
+Tensor erfInv(Tensor t) { return runChloDecomposition("chlo.erf_inv", {std::move(t)}); }
 
 Tensor sinh(Tensor t) {
+  if (hasChloDecomposition("chlo.sinh", t.elementType())) return runChloDecomposition("chlo.sinh", {std::move(t)});
   return mapFloatViaDouble("sinh", std::move(t), [](auto x) { return std::sinh(x); });
 }
 
@@ -529,6 +530,8 @@ Tensor mulhi(Tensor lhs, const Tensor& rhs) {
 // nextUp / nextDown): y when they are equal, NaN when either is, the
 // smallest subnormal of y's sign from a zero x.
 Tensor nextAfter(Tensor lhs, const Tensor& rhs) {
+  if (hasChloDecomposition("chlo.next_after", lhs.elementType()))
+    return runChloDecomposition("chlo.next_after", {std::move(lhs), rhs});
   return mapBinary<kFloats>("next_after", std::move(lhs), rhs, [](auto a, auto b) {
     using T = decltype(a);
     if constexpr (kIsSmallFloat<T>) {
