@@ -58,6 +58,16 @@ double dotGeneralFlops(const Operation& op) {
   return 2 * resultElements(op) * productOfDims(lhs, decodeDotDimensionNumbers(op).lhsContracting);
 }
 
+// chlo.ragged_dot: a dot_general per row (each ragged index in one group);
+// in mode 2 each result element sums over one group's share of the ragged dim.
+double raggedDotFlops(const Operation& op) {
+  const TensorType& lhs = op.operandType(0).tensor();
+  const RaggedDotDimensionNumbers d = decodeRaggedDot(op);
+  const double flops = 2 * resultElements(op) * productOfDims(lhs, d.dot.lhsContracting);
+  if (d.mode != RaggedMode::kContracting) return flops;
+  return flops / std::max<double>(static_cast<double>(op.operandType(2).tensor().shape.back()), 1);
+}
+
 // StableHLO spec "convolution": each result element sums over the kernel's
 // spatial window and its input features of one group.
 double convolutionFlops(const Operation& op) {
@@ -98,6 +108,7 @@ double opFlops(const Operation& op) {
   switch (op.code()) {
     case OpCode::kDot:
     case OpCode::kDotGeneral: return dotGeneralFlops(op);
+    case OpCode::kRaggedDot: return raggedDotFlops(op);
     case OpCode::kConvolution: return convolutionFlops(op);
     case OpCode::kReduce: {
       double n = 0;

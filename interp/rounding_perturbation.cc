@@ -36,9 +36,11 @@ bool roundsItsResult(const Operation& op) {
     case OpCode::kCosine: case OpCode::kTan: case OpCode::kAtan2: case OpCode::kAcosh:
     case OpCode::kAsin: case OpCode::kAsinh: case OpCode::kAtan: case OpCode::kAtanh:
     case OpCode::kCosh: case OpCode::kSinh: case OpCode::kErf: case OpCode::kErfc:
-    case OpCode::kLgamma:
+    case OpCode::kLgamma: case OpCode::kErfInv: case OpCode::kDigamma: case OpCode::kBesselI1e:
+    case OpCode::kChloTan:
     // Products, normalizations and factorizations.
-    case OpCode::kDot: case OpCode::kDotGeneral: case OpCode::kConvolution: case OpCode::kDynamicConv:
+    case OpCode::kDot: case OpCode::kDotGeneral: case OpCode::kRaggedDot: case OpCode::kConvolution:
+    case OpCode::kDynamicConv:
     case OpCode::kBatchNormGrad: case OpCode::kBatchNormInference: case OpCode::kBatchNormTraining:
     case OpCode::kCholesky: case OpCode::kTriangularSolve: case OpCode::kFft:
       return true;

@@ -393,3 +393,71 @@ void checkConvolutionShapes(const ConvolutionConfig& c, const Shape& lhs, const 
 }
 
 }  // namespace partir
+
+namespace partir {
+
+RaggedDotDimensionNumbers decodeRaggedDot(const Operation& op) {
+  const NamedAttrs& dn = structAttr(op, "ragged_dot_dimension_numbers", "chlo.ragged_dot");
+  RaggedDotDimensionNumbers d;
+  d.dot = {structInts(op, dn, "lhs_batching_dimensions"), structInts(op, dn, "rhs_batching_dimensions"),
+           structInts(op, dn, "lhs_contracting_dimensions"), structInts(op, dn, "rhs_contracting_dimensions")};
+  const std::vector<int64_t> ragged = structInts(op, dn, "lhs_ragged_dimensions");
+  if (ragged.size() != 1)
+    failOp(op, "There must be exactly one ragged dimension in the lhs, got {}", ragged.size());
+  d.lhsRagged = ragged[0];
+  d.rhsGroup = structInts(op, dn, "rhs_group_dimensions");
+  d.mode = contains(d.dot.lhsContracting, d.lhsRagged) ? RaggedMode::kContracting
+           : contains(d.dot.lhsBatching, d.lhsRagged)  ? RaggedMode::kBatch
+                                                       : RaggedMode::kNonContracting;
+  for (int64_t e = 0; e < d.lhsRagged; ++e) {
+    const bool contracting = contains(d.dot.lhsContracting, e);
+    const bool ownKind = d.mode == RaggedMode::kContracting ? contracting : !contracting;
+    if (contains(d.dot.lhsBatching, e) || (d.mode != RaggedMode::kBatch && ownKind))
+      d.groupSizesLhsDims.push_back(e);
+  }
+  return d;
+}
+
+Shape checkRaggedDot(const RaggedDotDimensionNumbers& d, const Shape& lhs, const Shape& rhs,
+                     const Shape& groupSizes) {
+  requireInRange("lhs_ragged_dimensions", d.lhsRagged, 0, rankOf(lhs), "ragged_dot");
+  requireAllInRange("rhs_group_dimensions", d.rhsGroup, 0, rankOf(rhs), "ragged_dot");
+  const bool nonContracting = d.mode == RaggedMode::kNonContracting;
+  if (nonContracting && d.rhsGroup.size() != 1)
+    failInvalidArgument("There must be exactly one group dimension in the rhs when the lhs ragged "
+                        "dimension is non-contracting");
+  if (!nonContracting && !d.rhsGroup.empty())
+    failInvalidArgument("There must be zero group dimensions in the rhs when the ragged dimension is "
+                        "batch or contracting");
+  for (int64_t g : d.rhsGroup) {
+    if (contains(d.dot.rhsBatching, g))
+      failInvalidArgument("has duplicated dimension from rhs_group_dimensions and rhs_batching_dimensions: {}", g);
+    if (contains(d.dot.rhsContracting, g))
+      failInvalidArgument("has duplicated dimension from rhs_group_dimensions and rhs_contracting_dimensions: {}",
+                          g);
+  }
+  // dot_general's rules on the rhs without its group dim.
+  const Shape rhsOfOneGroup = nonContracting ? without(rhs, d.rhsGroup[0]) : rhs;
+  DotDimensionNumbers dot = d.dot;
+  if (nonContracting)
+    for (std::vector<int64_t>* dims : {&dot.rhsBatching, &dot.rhsContracting})
+      for (int64_t& e : *dims) e -= e > d.rhsGroup[0] ? 1 : 0;
+  checkDotDimensionNumbers(dot, lhs, rhsOfOneGroup);
+  if (groupSizes.empty()) failInvalidArgument("expected group_sizes to have rank at least 1, got 0");
+  const int64_t groups = groupSizes.back();
+  if (nonContracting && rhs[d.rhsGroup[0]] != groups)
+    failInvalidArgument("rhs group dimension is expected to have size={}, got {}", groups, rhs[d.rhsGroup[0]]);
+  if (groupSizes.size() > 1) {
+    Shape expected;
+    for (int64_t e : d.groupSizesLhsDims) expected.push_back(lhs[e]);
+    expected.push_back(groups);
+    if (groupSizes != expected)
+      failInvalidArgument("group_sizes is expected to have shape {}, got {}", shapeStr(expected),
+                          shapeStr(groupSizes));
+  }
+  Shape result = dotResultShape(dot, lhs, rhsOfOneGroup);
+  if (d.mode == RaggedMode::kContracting) result.insert(result.begin(), groups);
+  return result;
+}
+
+}  // namespace partir

@@ -93,6 +93,34 @@ void checkDotDimensionNumbers(const DotDimensionNumbers& d, const Shape& lhs, co
 std::vector<int64_t> dotFreeDims(size_t rank, const std::vector<int64_t>& batching,
                                  const std::vector<int64_t>& contracting);
 
+// ---- chlo.ragged_dot ------------------------------------------------------------
+
+// #chlo.ragged_dot<...> (ChloOps.td RaggedDotOp): dot_general's dims, the one
+// lhs dim that is split into groups by `group_sizes`, and the rhs dim that
+// indexes the groups (mode 1 only). The mode is the kind of the ragged dim:
+//   kNonContracting (1): lhs [b, m, k], rhs [g, b, k, n] -> [b, m, n];
+//   kContracting (2):    lhs [b, m, k], rhs [b, k, n]    -> [g, b, m, n];
+//   kBatch (3):          lhs [b, m, k], rhs [b, k, n]    -> [b, m, n].
+enum class RaggedMode { kNonContracting, kContracting, kBatch };
+struct RaggedDotDimensionNumbers {
+  DotDimensionNumbers dot;
+  int64_t lhsRagged = 0;
+  std::vector<int64_t> rhsGroup;
+  RaggedMode mode = RaggedMode::kNonContracting;
+  // The lhs dims the leading dims of a group_sizes of rank > 1 stand for:
+  // the dims before the ragged one that are batch dims or of the ragged
+  // dim's own kind (non-contracting in mode 1, contracting in mode 2).
+  std::vector<int64_t> groupSizesLhsDims;
+};
+
+// The op's dimension numbers (the lists only; checkRaggedDot validates).
+RaggedDotDimensionNumbers decodeRaggedDot(const Operation& op);
+
+// StableHLO's ChloOps.cpp verifier of ragged_dot on these shapes: the
+// result shape, or DiagnosticError with the first broken rule.
+Shape checkRaggedDot(const RaggedDotDimensionNumbers& d, const Shape& lhs, const Shape& rhs,
+                     const Shape& groupSizes);
+
 // StableHLO spec "dot_general" (C12): batch dims, then lhs free dims, then
 // rhs free dims. Given lhs 2x3x4, rhs 4x2x5, batching [0] x [1],
 // contracting [2] x [0], returns [2, 3, 5].

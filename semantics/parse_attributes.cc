@@ -34,7 +34,8 @@ const std::vector<EnumSpec>& knownEnums() {
 bool isStructName(std::string_view name) {
   static const std::vector<std::string_view> names = {
       "stablehlo.gather", "stablehlo.scatter", "stablehlo.dot", "stablehlo.conv",
-      "stablehlo.channel_handle", "stablehlo.dot_algorithm", "stablehlo.output_operand_alias"};
+      "stablehlo.channel_handle", "stablehlo.dot_algorithm", "stablehlo.output_operand_alias",
+      "chlo.ragged_dot"};
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 

@@ -2,8 +2,7 @@
 //  - stablehlo/testdata: at least 97% of files pass, none hits the 10 s limit,
 //    and the files that do not pass are exactly those docs/corpus-status.md
 //    lists (so the document cannot go stale);
-//  - stablehlo/interpret: no module fails a check or errs; modules refused as
-//    unsupported are exactly the files docs/corpus-status.md lists;
+//  - stablehlo/interpret: every module passes;
 //  - stablehlo/testdata-extended: run as docs/corpus-status.md says, the
 //    files that do not pass are exactly those it lists; the real-typed
 //    programs of the pointwise CHLO ops in semantics/op_table.def pass.
@@ -78,21 +77,12 @@ TEST(CorpusTestdata, PassesAndMatchesTheDocumentedExceptions) {
   expectDocumented(notPassing, "stablehlo/testdata");
 }
 
-TEST(CorpusInterpret, EveryModulePassesOrIsDocumentedAsUnsupported) {
+TEST(CorpusInterpret, EveryModulePasses) {
   PARTIR_REQUIRE_CORPUS("stablehlo/interpret");
-  std::set<std::string> unsupportedFiles;
-  for (const FileRun& r : runCorpusDir("stablehlo/interpret")) {
-    for (const ModuleRun& m : r.modules) {
-      EXPECT_TRUE(m.verdict == Verdict::kPass || m.verdict == Verdict::kUnsupported)
-          << r.path << ":" << m.firstLine << ": " << verdictName(m.verdict) << ": " << m.message;
-      if (m.verdict == Verdict::kUnsupported) unsupportedFiles.insert(relativeName(r.path, "stablehlo/interpret"));
-    }
-  }
-  std::set<std::string> documented = documentedFiles("stablehlo/interpret");
-  for (const std::string& f : unsupportedFiles)
-    EXPECT_TRUE(documented.count(f)) << f << " has unsupported modules not in docs/corpus-status.md";
-  for (const std::string& f : documented)
-    EXPECT_TRUE(unsupportedFiles.count(f)) << f << " fully passes now: update docs/corpus-status.md";
+  for (const FileRun& r : runCorpusDir("stablehlo/interpret"))
+    for (const ModuleRun& m : r.modules)
+      EXPECT_EQ(m.verdict, Verdict::kPass) << r.path << ":" << m.firstLine << ": " << verdictName(m.verdict) << ": "
+                                           << m.message;
 }
 
 // stablehlo/testdata-extended holds the generator's files the first folder

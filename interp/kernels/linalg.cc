@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
+#include "interp/index_space.h"
 #include "interp/kernels.h"
+#include "interp/kernels/data_movement.h"
+#include "interp/kernels/elementwise.h"
 #include "interp/kernels/blas.h"
 #include "interp/kernels/vector_loops.h"
 #include "interp/thread_pool.h"
@@ -766,6 +770,186 @@ Values evalDotGeneral(OpContext& ctx) {
   // Transposes deferred into it are read through (interp/deferred_operand.h).
   return ctx.checkedResults({dotGeneral(ctx.view(0), ctx.view(1), dims, ctx.resultType(0).element)});
 }
+
+// ---- chlo.ragged_dot ------------------------------------------------------------
+
+namespace {
+
+// group_sizes as [leading index][group] (one leading index for rank 1) and
+// where each group starts: the sum of the sizes before it, in i64 as the
+// legalization adds them (wrapping).
+struct RaggedGroups {
+  int64_t groups = 0;
+  bool perLeadingIndex = false;
+  std::vector<int64_t> starts, limits;
+};
+
+RaggedGroups raggedGroups(const Tensor& groupSizes) {
+  RaggedGroups r;
+  r.groups = groupSizes.shape().back();
+  r.perLeadingIndex = groupSizes.type().rank() > 1;
+  const std::vector<int64_t> sizes = readIndices(groupSizes).value();
+  for (size_t row = 0; r.groups > 0 && row < sizes.size(); row += static_cast<size_t>(r.groups)) {
+    uint64_t start = 0;
+    for (int64_t j = 0; j < r.groups; ++j) {
+      r.starts.push_back(static_cast<int64_t>(start));
+      start += static_cast<uint64_t>(sizes[row + static_cast<size_t>(j)]);
+      r.limits.push_back(static_cast<int64_t>(start));
+    }
+  }
+  return r;
+}
+
+// `lhs` with every element whose ragged index is outside group j (of its
+// leading index) zero (applyRaggedMask).
+Tensor maskToGroup(const Tensor& lhs, const RaggedDotDimensionNumbers& d, const RaggedGroups& g, int64_t j) {
+  Tensor out = Tensor::zeros(lhs.type());
+  const size_t width = static_cast<size_t>(byteWidth(lhs.elementType()));
+  for (IndexIterator it(lhs.shape()); !it.done(); it.next()) {
+    const std::vector<int64_t>& i = it.index();
+    int64_t leading = 0;
+    if (g.perLeadingIndex)
+      for (int64_t e : d.groupSizesLhsDims) leading = leading * lhs.shape()[e] + i[e];
+    const size_t at = static_cast<size_t>(leading * g.groups + j);
+    if (i[d.lhsRagged] >= g.starts[at] && i[d.lhsRagged] < g.limits[at])
+      std::memcpy(out.rawData() + it.linear() * width, lhs.rawData() + it.linear() * width, width);
+  }
+  return out;
+}
+
+// `t` with dim `dim` restricted to [start, limit).
+Tensor sliceDim(const Tensor& t, int64_t dim, int64_t start, int64_t limit) {
+  std::vector<int64_t> starts(t.shape().size(), 0), limits = t.shape(), strides(t.shape().size(), 1);
+  starts[dim] = start;
+  limits[dim] = limit;
+  return slice(t, starts, limits, strides);
+}
+
+// Group j of a mode-1 rhs: its group dim sliced to j and dropped.
+Tensor rhsOfGroup(const Tensor& rhs, int64_t groupDim, int64_t j) {
+  return reshape(sliceDim(rhs, groupDim, j, j + 1), without(rhs.shape(), groupDim));
+}
+
+// dot_general's dims between the lhs and one group of a mode-1 rhs.
+DotDimensionNumbers withoutGroupDim(DotDimensionNumbers dot, int64_t groupDim) {
+  for (std::vector<int64_t>* dims : {&dot.rhsBatching, &dot.rhsContracting})
+    for (int64_t& e : *dims) e -= e > groupDim ? 1 : 0;
+  return dot;
+}
+
+bool isFiniteEverywhere(const Tensor& t) {
+  if (isInteger(t.elementType())) return true;
+  if (!isFloat(t.elementType())) return false;
+  const Tensor finite = isFinite(t);
+  const bool* p = finite.data<bool>();
+  return std::all_of(p, p + finite.numElements(), [](bool b) { return b; });
+}
+
+// Whether each group can be computed on its own rows: sizes of rank 1, none
+// negative (groups do not overlap), and no inf or NaN for a zero to multiply.
+bool groupsAreSeparable(const RaggedGroups& g, const Tensor& rhs) {
+  if (g.perLeadingIndex) return false;
+  for (int64_t j = 0; j < g.groups; ++j)
+    if (g.limits[j] < g.starts[j]) return false;
+  return isFiniteEverywhere(rhs);
+}
+
+// Rows [start, limit) of group j clamped to the ragged dim's `size`.
+std::pair<int64_t, int64_t> clampedRows(const RaggedGroups& g, int64_t j, int64_t size) {
+  const int64_t start = std::clamp<int64_t>(g.starts[j], 0, size);
+  return {start, std::clamp<int64_t>(g.limits[j], start, size)};
+}
+
+// Mode 1: each group's rows times its rhs, concatenated along the ragged dim
+// of the result, and zero rows past the last group.
+Tensor raggedNonContractingByGroup(const Tensor& lhs, const Tensor& rhs, const RaggedDotDimensionNumbers& d,
+                                   const RaggedGroups& g, ElementType resultElement) {
+  const DotDimensionNumbers dot = withoutGroupDim(d.dot, d.rhsGroup[0]);
+  const std::vector<int64_t> lhsFree = dotFreeDims(lhs.shape().size(), d.dot.lhsBatching, d.dot.lhsContracting);
+  const int64_t resultDim = static_cast<int64_t>(d.dot.lhsBatching.size() +
+                                                 (std::find(lhsFree.begin(), lhsFree.end(), d.lhsRagged) - lhsFree.begin()));
+  const int64_t rows = lhs.shape()[d.lhsRagged];
+  std::vector<Tensor> blocks;
+  int64_t covered = 0;
+  for (int64_t j = 0; j < g.groups; ++j) {
+    const auto [start, limit] = clampedRows(g, j, rows);
+    if (limit == start) continue;
+    blocks.push_back(dotGeneral(sliceDim(lhs, d.lhsRagged, start, limit), rhsOfGroup(rhs, d.rhsGroup[0], j), dot,
+                                resultElement));
+    covered = limit;
+  }
+  Shape rest = dotResultShape(dot, lhs.shape(), without(rhs.shape(), d.rhsGroup[0]));
+  rest[resultDim] = rows - covered;
+  if (rest[resultDim] > 0 || blocks.empty()) blocks.push_back(Tensor::zeros({rest, resultElement}));
+  return blocks.size() == 1 ? blocks[0] : concatenate(blocks, resultDim);
+}
+
+// Mode 1 as the legalization writes it: Σ_j dot_general(mask_j(lhs), rhs_j).
+Tensor raggedNonContractingMasked(const Tensor& lhs, const Tensor& rhs, const RaggedDotDimensionNumbers& d,
+                                  const RaggedGroups& g, ElementType resultElement) {
+  const DotDimensionNumbers dot = withoutGroupDim(d.dot, d.rhsGroup[0]);
+  Tensor out;
+  for (int64_t j = 0; j < g.groups; ++j) {
+    Tensor term = dotGeneral(maskToGroup(lhs, d, g, j), rhsOfGroup(rhs, d.rhsGroup[0], j), dot, resultElement);
+    out = j == 0 ? std::move(term) : add(std::move(out), term);
+  }
+  return out;
+}
+
+// Mode 2: for each group, the dot_general over its part of the ragged
+// contracting dim, stacked along a new leading dim.
+Tensor raggedContracting(const Tensor& lhs, const Tensor& rhs, const RaggedDotDimensionNumbers& d,
+                         const RaggedGroups& g, ElementType resultElement) {
+  const size_t at = static_cast<size_t>(std::find(d.dot.lhsContracting.begin(), d.dot.lhsContracting.end(),
+                                                  d.lhsRagged) - d.dot.lhsContracting.begin());
+  const int64_t rhsRagged = d.dot.rhsContracting[at];
+  const bool separable = groupsAreSeparable(g, rhs);
+  const Shape one = dotResultShape(d.dot, lhs.shape(), rhs.shape());
+  Shape stacked = one;
+  stacked.insert(stacked.begin(), 1);
+  std::vector<Tensor> parts;
+  for (int64_t j = 0; j < g.groups; ++j) {
+    Tensor part;
+    if (separable) {
+      const auto [start, limit] = clampedRows(g, j, lhs.shape()[d.lhsRagged]);
+      part = limit == start ? Tensor::zeros({one, resultElement})
+                            : dotGeneral(sliceDim(lhs, d.lhsRagged, start, limit),
+                                         sliceDim(rhs, rhsRagged, start, limit), d.dot, resultElement);
+    } else {
+      part = dotGeneral(maskToGroup(lhs, d, g, j), rhs, d.dot, resultElement);
+    }
+    parts.push_back(part.withShape(stacked));
+  }
+  return concatenate(parts, 0);
+}
+
+}  // namespace
+
+Tensor raggedDot(const Tensor& lhs, const Tensor& rhs, const Tensor& groupSizes,
+                 const RaggedDotDimensionNumbers& d, ElementType resultElement) {
+  if (d.mode == RaggedMode::kBatch) return dotGeneral(lhs, rhs, d.dot, resultElement);
+  const RaggedGroups g = raggedGroups(groupSizes);
+  if (d.mode == RaggedMode::kContracting) return raggedContracting(lhs, rhs, d, g, resultElement);
+  return groupsAreSeparable(g, rhs) ? raggedNonContractingByGroup(lhs, rhs, d, g, resultElement)
+                                    : raggedNonContractingMasked(lhs, rhs, d, g, resultElement);
+}
+
+// chlo.ragged_dot (ChloOps.td RaggedDotOp).
+Values evalRaggedDot(OpContext& ctx) {
+  ctx.expectOperands(3);
+  const Tensor &lhs = ctx.tensor(0), &rhs = ctx.tensor(1), &sizes = ctx.tensor(2);
+  const RaggedDotDimensionNumbers d = decodeRaggedDot(ctx.op());
+  Shape shape;
+  try {
+    shape = checkRaggedDot(d, lhs.shape(), rhs.shape(), sizes.shape());
+  } catch (const DiagnosticError& e) {
+    ctx.fail("{}", e.diag.message);
+  }
+  if (lhs.elementType() != rhs.elementType() || !isInteger(sizes.elementType()))
+    ctx.fail("expects lhs and rhs of one element type and integer group_sizes");
+  return ctx.checkedResults({raggedDot(lhs, rhs, sizes, d, ctx.resultType(0).element)});
+}
+
 
 // stablehlo.dynamic_conv: convolution whose padding is operand 2 (an Nx2
 // integer tensor) instead of an attribute.

@@ -53,6 +53,20 @@ std::optional<std::string> checkDotGeneral(const Shape& lhs, const Shape& rhs,
 // (2x2x2 each), batching [0] x [0] and contracting [2] x [1], returns lhs.
 Tensor dotGeneral(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
                   ElementType resultElement);
+// chlo.ragged_dot as StableHLO's chlo legalization computes it
+// (ChloLegalizeToStablehlo.cpp, handleRaggedDotMode1/2/3): group j covers
+// the ragged indices [start_j, start_j + group_sizes[j]), start_j the sum of
+// the sizes before it (per leading index of a group_sizes of rank > 1).
+//   mode 1: Σ_j dot_general(lhs masked to group j, rhs's group j), summed in
+//           group order; rows in no group are 0;
+//   mode 2: the dot_general of lhs masked to group j, for each j, stacked;
+//   mode 3: dot_general (the groups do not change it).
+// Masking multiplies every group's rhs, so a NaN or inf in one group's rhs
+// reaches every row, as in the decomposition. With sizes of rank 1, none
+// negative, and a finite rhs, each group is computed on its own rows only
+// (the same values, each element one group's dot_general).
+Tensor raggedDot(const Tensor& lhs, const Tensor& rhs, const Tensor& groupSizes,
+                 const RaggedDotDimensionNumbers& dims, ElementType resultElement);
 // The same of operands given as views: a transpose folds into `dims` (the
 // operand's free dims keep the view's order), anything else is materialized.
 Tensor dotGeneral(const DeferredOperand& lhs, const DeferredOperand& rhs,

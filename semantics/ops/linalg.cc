@@ -427,6 +427,27 @@ Denotation denoteBatchNormTraining(const SymView& v) {
   return d;
 }
 
+// chlo.ragged_dot (ChloOps.td RaggedDotOp, verified as ChloOps.cpp does):
+// lhs, rhs and group_sizes (integers) -> a dot_general of the lhs with the
+// rhs of each row's group (decodeRaggedDot gives the three modes).
+void checkRaggedDot(const Operation& op) {
+  expectArity(op, 3, 1);
+  const TensorType &lhs = tensorOperand(op, 0), &rhs = tensorOperand(op, 1), &sizes = tensorOperand(op, 2);
+  if (!isInteger(sizes.element)) failOp(op, "group_sizes must be integers, got {}", elementTypeName(sizes.element));
+  expectSameElement(op, "lhs", lhs, "rhs", rhs, "ragged_dot");
+  const RaggedDotDimensionNumbers d = decodeRaggedDot(op);
+  Shape result;
+  atOperation(op, [&] { result = checkRaggedDot(d, lhs.shape, rhs.shape, sizes.shape); });
+  expectResultShape(op, 0, result, "ragged_dot");
+}
+
+// chlo.ragged_dot: which rows (or contracted columns) meet which group's rhs
+// depends on every group size before them, so no dim is split yet.
+OpTileMappings tmrRaggedDot(const Operation&) {
+  return replicateOnly("chlo.ragged_dot: a row's group depends on the sizes of all groups before it");
+}
+Denotation denoteRaggedDot(const SymView&) { return noDenotation(); }
+
 // StableHLO spec "cholesky" (C1)-(C3).
 void checkCholesky(const Operation& op) {
   checkElementwise(op, 1, kFloatOrComplex, "C1");
