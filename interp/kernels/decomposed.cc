@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "interp/interpreter.h"
+#include "interp/kernels/elementwise.h"
 #include "semantics/chlo_decomposition.h"
 
 namespace partir {
@@ -25,6 +26,11 @@ std::shared_ptr<const Module> instance(std::string_view op, const std::vector<Ty
 }
 
 }  // namespace
+
+// chlo.polygamma and chlo.zeta: their decompositions, semantics/chlo/polygamma.mlir
+// and zeta.mlir.
+Tensor polygamma(Tensor n, const Tensor& x) { return runChloDecomposition("chlo.polygamma", {std::move(n), x}); }
+Tensor zeta(Tensor x, const Tensor& q) { return runChloDecomposition("chlo.zeta", {std::move(x), q}); }
 
 Tensor runChloDecomposition(std::string_view op, std::vector<Tensor> operands) {
   const Shape shape = operands.front().shape();
