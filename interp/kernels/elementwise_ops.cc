@@ -276,11 +276,8 @@ Tensor sine(Tensor t) {
 Tensor tan(Tensor t) {
   return mapFloatViaDouble("tan", std::move(t), [](auto x) { return std::tan(x); });
 }
-// chlo.tan: its decomposition (semantics/chlo/tan.mlir) where one serves the type.
-Tensor chloTan(Tensor t) {
-  if (hasChloDecomposition("chlo.tan", t.elementType())) return runChloDecomposition("chlo.tan", {std::move(t)});
-  return tan(std::move(t));
-}
+// chlo.tan: its decomposition, semantics/chlo/tan.mlir.
+Tensor chloTan(Tensor t) { return runChloDecomposition("chlo.tan", {std::move(t)}); }
 // StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
   return mapElementary("tanh", std::move(t), elementary::tanhInPlace,
@@ -288,95 +285,24 @@ Tensor tanh(Tensor t) {
                        [](auto x) { return std::tanh(x); });
 }
 
-// CHLO's pointwise functions (chlo/ChloOps.td), in double, rounded once.
-Tensor acosh(Tensor t) {
-  if (hasChloDecomposition("chlo.acosh", t.elementType())) return runChloDecomposition("chlo.acosh", {std::move(t)});
-  return mapFloatViaDouble("acosh", std::move(t), [](auto x) { return std::acosh(x); });
-}
-Tensor asin(Tensor t) {
-  if (hasChloDecomposition("chlo.asin", t.elementType())) return runChloDecomposition("chlo.asin", {std::move(t)});
-  return mapFloatViaDouble("asin", std::move(t), [](auto x) { return std::asin(x); });
-}
-Tensor asinh(Tensor t) {
-  if (hasChloDecomposition("chlo.asinh", t.elementType())) return runChloDecomposition("chlo.asinh", {std::move(t)});
-  return mapFloatViaDouble("asinh", std::move(t), [](auto x) { return std::asinh(x); });
-}
-Tensor atan(Tensor t) {
-  if (hasChloDecomposition("chlo.atan", t.elementType())) return runChloDecomposition("chlo.atan", {std::move(t)});
-  return mapFloatViaDouble("atan", std::move(t), [](auto x) { return std::atan(x); });
-}
-Tensor atanh(Tensor t) {
-  if (hasChloDecomposition("chlo.atanh", t.elementType())) return runChloDecomposition("chlo.atanh", {std::move(t)});
-  return mapFloatViaDouble("atanh", std::move(t), [](auto x) { return std::atanh(x); });
-}
-Tensor cosh(Tensor t) {
-  if (hasChloDecomposition("chlo.cosh", t.elementType())) return runChloDecomposition("chlo.cosh", {std::move(t)});
-  return mapFloatViaDouble("cosh", std::move(t), [](auto x) { return std::cosh(x); });
-}
-Tensor erf(Tensor t) {
-  if (hasChloDecomposition("chlo.erf", t.elementType())) return runChloDecomposition("chlo.erf", {std::move(t)});
-  return mapFloatViaDouble("erf", std::move(t), [](double x) { return std::erf(x); });
-}
-Tensor erfc(Tensor t) {
-  if (hasChloDecomposition("chlo.erfc", t.elementType())) return runChloDecomposition("chlo.erfc", {std::move(t)});
-  return mapFloatViaDouble("erfc", std::move(t), [](double x) { return std::erfc(x); });
-}
-// lgamma_r: std::lgamma writes the global `signgam`, a race between threads.
-Tensor lgamma(Tensor t) {
-  if (hasChloDecomposition("chlo.lgamma", t.elementType())) return runChloDecomposition("chlo.lgamma", {std::move(t)});
-  return mapFloatViaDouble("lgamma", std::move(t), [](double x) {
-    int sign = 0;
-    return ::lgamma_r(x, &sign);
-  });
-}
-// chlo.bessel_i1e: e^-|x|·I1(x), the exponentially scaled modified Bessel
-// function of the first kind, order 1 (odd); past x = 700, where I1(x)
-// overflows double, its asymptotic series (Abramowitz & Stegun 9.7.1).
-Tensor besselI1e(Tensor t) {
-  if (hasChloDecomposition("chlo.bessel_i1e", t.elementType())) return runChloDecomposition("chlo.bessel_i1e", {std::move(t)});
-  return mapFloatViaDouble("bessel_i1e", std::move(t), [](double x) {
-    const double ax = std::fabs(x);
-    double v;
-    if (std::isnan(x)) return x;
-    if (ax < 700) {
-      v = std::cyl_bessel_i(1.0, ax) * std::exp(-ax);
-    } else {
-      const double z = 8 * ax;  // 1 - (μ-1)/(8x) + (μ-1)(μ-9)/(2!(8x)²) - ..., μ = 4
-      v = (1 - 3 / z - 15 / (2 * z * z) - 315 / (6 * z * z * z)) / std::sqrt(2 * M_PI * ax);
-    }
-    return x < 0 ? -v : v;
-  });
-}
-
-// chlo.digamma: ψ(x) = d/dx ln Γ(x). Poles (0, -1, ...) give NaN; negative x
-// reflects (ψ(x) = ψ(1 - x) - π/tan(πx)); x is shifted up past 10 by
-// ψ(x) = ψ(x + 1) - 1/x, where the asymptotic series ln x - 1/(2x) -
-// Σ B2k/(2k x^2k) is within 1e-17 with seven terms.
-Tensor digamma(Tensor t) {
-  if (hasChloDecomposition("chlo.digamma", t.elementType())) return runChloDecomposition("chlo.digamma", {std::move(t)});
-  return mapFloatViaDouble("digamma", std::move(t), [](double x) {
-    if (std::isnan(x) || (x <= 0 && x == std::floor(x))) return std::nan("");
-    if (std::isinf(x)) return x > 0 ? x : std::nan("");
-    double result = 0;
-    if (x < 0) {
-      result = -M_PI / std::tan(M_PI * x);
-      x = 1 - x;
-    }
-    while (x < 10) result -= 1 / x++;
-    const double f = 1 / (x * x);  // B2k/(2k): 1/12, 1/120, 1/252, 1/240, 1/132, 691/32760, 1/12
-    const double tail = f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f * (1.0 / 132 -
-                                          f * (691.0 / 32760 - f / 12))))));
-    return result + std::log(x) - 0.5 / x - tail;
-  });
-}
+// CHLO's pointwise functions (chlo/ChloOps.td): their decompositions,
+// semantics/chlo/<op>.mlir.
+Tensor acosh(Tensor t) { return runChloDecomposition("chlo.acosh", {std::move(t)}); }
+Tensor asin(Tensor t) { return runChloDecomposition("chlo.asin", {std::move(t)}); }
+Tensor asinh(Tensor t) { return runChloDecomposition("chlo.asinh", {std::move(t)}); }
+Tensor atan(Tensor t) { return runChloDecomposition("chlo.atan", {std::move(t)}); }
+Tensor atanh(Tensor t) { return runChloDecomposition("chlo.atanh", {std::move(t)}); }
+Tensor cosh(Tensor t) { return runChloDecomposition("chlo.cosh", {std::move(t)}); }
+Tensor erf(Tensor t) { return runChloDecomposition("chlo.erf", {std::move(t)}); }
+Tensor erfc(Tensor t) { return runChloDecomposition("chlo.erfc", {std::move(t)}); }
+Tensor lgamma(Tensor t) { return runChloDecomposition("chlo.lgamma", {std::move(t)}); }
+Tensor besselI1e(Tensor t) { return runChloDecomposition("chlo.bessel_i1e", {std::move(t)}); }
+Tensor digamma(Tensor t) { return runChloDecomposition("chlo.digamma", {std::move(t)}); }
 
 // chlo.erf_inv: its decomposition, semantics/chlo/erf_inv.mlir.
 Tensor erfInv(Tensor t) { return runChloDecomposition("chlo.erf_inv", {std::move(t)}); }
 
-Tensor sinh(Tensor t) {
-  if (hasChloDecomposition("chlo.sinh", t.elementType())) return runChloDecomposition("chlo.sinh", {std::move(t)});
-  return mapFloatViaDouble("sinh", std::move(t), [](auto x) { return std::sinh(x); });
-}
+Tensor sinh(Tensor t) { return runChloDecomposition("chlo.sinh", {std::move(t)}); }
 
 // StableHLO spec "sqrt": correctly rounded in the element's compute type
 // (float's sqrt is correctly rounded, and exact enough for f16/bf16).
@@ -526,34 +452,12 @@ Tensor mulhi(Tensor lhs, const Tensor& rhs) {
   });
 }
 
-// chlo.next_after: the next representable value after x toward y (IEEE
-// nextUp / nextDown): y when they are equal, NaN when either is, the
-// smallest subnormal of y's sign from a zero x.
+// chlo.next_after: its decomposition, semantics/chlo/next_after.mlir.
+// materializeNextAfter bitcasts to a same-width integer, written for f16, bf16, f32 and f64 only.
 Tensor nextAfter(Tensor lhs, const Tensor& rhs) {
-  if (hasChloDecomposition("chlo.next_after", lhs.elementType()))
-    return runChloDecomposition("chlo.next_after", {std::move(lhs), rhs});
-  return mapBinary<kFloats>("next_after", std::move(lhs), rhs, [](auto a, auto b) {
-    using T = decltype(a);
-    if constexpr (kIsSmallFloat<T>) {
-      failInvalidArgument("next_after on {} is not implemented", "an f4, f6 or f8 type");
-      return a;
-    } else {
-      const double x = toDouble(a), y = toDouble(b);
-      if (std::isnan(x) || std::isnan(y)) return fromDouble<T>(std::nan(""));
-      if (x == y) return b;
-      auto bits = floatBits(a);
-      using Bits = decltype(bits);
-      const Bits sign = Bits{1} << (sizeof(Bits) * 8 - 1);
-      if (x == 0)
-        bits = static_cast<Bits>((y < 0 ? sign : Bits{0}) | Bits{1});
-      else
-        bits = static_cast<Bits>((x < y) == (x > 0) ? bits + 1 : bits - 1);
-      if constexpr (kIsFloat16<T>)
-        return T::fromBits(bits);
-      else
-        return std::bit_cast<T>(bits);
-    }
-  });
+  if (isSmallFloat(lhs.elementType()))
+    failInvalidArgument("next_after on {} is not implemented", "an f4, f6 or f8 type");
+  return runChloDecomposition("chlo.next_after", {std::move(lhs), rhs});
 }
 
 // StableHLO spec "atan2": floats
