@@ -27,10 +27,21 @@ std::shared_ptr<const Module> instance(std::string_view op, const std::vector<Ty
 
 }  // namespace
 
-// chlo.polygamma and chlo.zeta: their decompositions, semantics/chlo/polygamma.mlir
-// and zeta.mlir.
-Tensor polygamma(Tensor n, const Tensor& x) { return runChloDecomposition("chlo.polygamma", {std::move(n), x}); }
-Tensor zeta(Tensor x, const Tensor& q) { return runChloDecomposition("chlo.zeta", {std::move(x), q}); }
+// The kernels of the PARTIR_CHLO_UNARY / PARTIR_CHLO_BINARY rows
+// (semantics/op_table.def): each runs its decomposition.
+#define PARTIR_OP(Enum, mnemonic, family)
+#define PARTIR_UNARY(Enum, mnemonic, kinds, kernel)
+#define PARTIR_BINARY(Enum, mnemonic, kinds, kernel)
+#define PARTIR_CHLO_UNARY(Enum, mnemonic, kinds) \
+  Tensor chlo##Enum(Tensor t) { return runChloDecomposition(mnemonic, {std::move(t)}); }
+#define PARTIR_CHLO_BINARY(Enum, mnemonic, kinds) \
+  Tensor chlo##Enum(Tensor a, const Tensor& b) { return runChloDecomposition(mnemonic, {std::move(a), b}); }
+#include "semantics/op_table.def"
+#undef PARTIR_CHLO_BINARY
+#undef PARTIR_CHLO_UNARY
+#undef PARTIR_BINARY
+#undef PARTIR_UNARY
+#undef PARTIR_OP
 
 Tensor runChloDecomposition(std::string_view op, std::vector<Tensor> operands) {
   const Shape shape = operands.front().shape();

@@ -12,7 +12,6 @@
 #include "interp/kernels/elementwise.h"
 #include "interp/kernels/decomposed.h"
 #include "interp/kernels/elementwise_map.h"
-#include "semantics/chlo_decomposition.h"
 #include "semantics/labelled_checks.h"
 
 namespace partir {
@@ -276,8 +275,6 @@ Tensor sine(Tensor t) {
 Tensor tan(Tensor t) {
   return mapFloatViaDouble("tan", std::move(t), [](auto x) { return std::tan(x); });
 }
-// chlo.tan: its decomposition, semantics/chlo/tan.mlir.
-Tensor chloTan(Tensor t) { return runChloDecomposition("chlo.tan", {std::move(t)}); }
 // StableHLO spec "tanh"
 Tensor tanh(Tensor t) {
   return mapElementary("tanh", std::move(t), elementary::tanhInPlace,
@@ -285,24 +282,6 @@ Tensor tanh(Tensor t) {
                        [](auto x) { return std::tanh(x); });
 }
 
-// CHLO's pointwise functions (chlo/ChloOps.td): their decompositions,
-// semantics/chlo/<op>.mlir.
-Tensor acosh(Tensor t) { return runChloDecomposition("chlo.acosh", {std::move(t)}); }
-Tensor asin(Tensor t) { return runChloDecomposition("chlo.asin", {std::move(t)}); }
-Tensor asinh(Tensor t) { return runChloDecomposition("chlo.asinh", {std::move(t)}); }
-Tensor atan(Tensor t) { return runChloDecomposition("chlo.atan", {std::move(t)}); }
-Tensor atanh(Tensor t) { return runChloDecomposition("chlo.atanh", {std::move(t)}); }
-Tensor cosh(Tensor t) { return runChloDecomposition("chlo.cosh", {std::move(t)}); }
-Tensor erf(Tensor t) { return runChloDecomposition("chlo.erf", {std::move(t)}); }
-Tensor erfc(Tensor t) { return runChloDecomposition("chlo.erfc", {std::move(t)}); }
-Tensor lgamma(Tensor t) { return runChloDecomposition("chlo.lgamma", {std::move(t)}); }
-Tensor besselI1e(Tensor t) { return runChloDecomposition("chlo.bessel_i1e", {std::move(t)}); }
-Tensor digamma(Tensor t) { return runChloDecomposition("chlo.digamma", {std::move(t)}); }
-
-// chlo.erf_inv: its decomposition, semantics/chlo/erf_inv.mlir.
-Tensor erfInv(Tensor t) { return runChloDecomposition("chlo.erf_inv", {std::move(t)}); }
-
-Tensor sinh(Tensor t) { return runChloDecomposition("chlo.sinh", {std::move(t)}); }
 
 // StableHLO spec "sqrt": correctly rounded in the element's compute type
 // (float's sqrt is correctly rounded, and exact enough for f16/bf16).
