@@ -233,7 +233,8 @@ Result<std::unique_ptr<Module>> instantiateChloDecomposition(std::string_view op
     return makeError(ErrorKind::kUnsupported, Location{}, "{} has no decomposition for {}", op,
                      elementTypeName(first.element));
   }
-  const auto [decomposition, computeType] = *found;
+  const Decomposition* decomposition = found->first;
+  const ElementType computeType = found->second;
   auto module = std::make_unique<Module>();
   std::unique_ptr<Function> f = cloneFunction(*decomposition->function);
   const auto retype = [&](const Type& t) {
