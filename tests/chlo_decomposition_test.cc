@@ -419,3 +419,29 @@ TEST(ChloDecomposition, ComplexAgainstGlibc) {
 
 }  // namespace
 }  // namespace partir
+
+namespace partir {
+namespace {
+
+// Past 16384 elements a decomposition runs in chunks on the kernel threads:
+// each element is still computed alone, so the bits are those of small runs.
+TEST(ChloLibrary, ChunkedRunsGiveTheBitsOfSmallRuns) {
+  std::vector<double> xs;
+  for (int i = 0; i < 40001; ++i) xs.push_back(std::ldexp(static_cast<double>(i % 997) - 498.5, -(i % 11)));
+  const std::vector<double> whole =
+      tensorValues(runChloDecomposition("chlo.lgamma", {makeTensor(ElementType::kF32, {40001}, xs)}));
+  for (size_t begin = 0; begin < xs.size(); begin += 4000) {
+    const size_t end = std::min(xs.size(), begin + 4000);
+    const std::vector<double> part(xs.begin() + static_cast<std::ptrdiff_t>(begin),
+                                   xs.begin() + static_cast<std::ptrdiff_t>(end));
+    const std::vector<double> small = tensorValues(runChloDecomposition(
+        "chlo.lgamma", {makeTensor(ElementType::kF32, {static_cast<int64_t>(part.size())}, part)}));
+    for (size_t i = 0; i < small.size(); ++i) {
+      const double w = whole[begin + i];
+      ASSERT_TRUE(w == small[i] || (std::isnan(w) && std::isnan(small[i]))) << begin + i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace partir
