@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 
 #include "semantics/verifier.h"
 
@@ -11,7 +12,16 @@ namespace {
 
 ElementType widened(ElementType t) { return isFloat(t) ? ElementType::kF64 : t; }
 
+// A quantized tensor keeps its storage and parameters; its expressed type
+// (the type dequantize computes in, StableHLO spec "Quantization") widens.
 Type widened(const Type& t) {
+  if (t.isTensor() && t.tensor().quant) {
+    QuantizedType q = *t.tensor().quant;
+    q.expressed = widened(q.expressed);
+    TensorType out = t.tensor();
+    out.quant = std::make_shared<const QuantizedType>(std::move(q));
+    return out;
+  }
   if (t.isTensor()) return Type::tensor(t.tensor().shape, widened(t.tensor().element));
   if (!t.isTuple()) return t;
   std::vector<Type> elements;

@@ -137,6 +137,27 @@ func.func @twice(%a: tensor<64xf32>) -> tensor<64xf32> {
   EXPECT_TRUE(findings.mismatches.empty());
 }
 
+// A quantized tensor keeps its storage and scales in the f64 program; only
+// its expressed type widens, so uniform_dequantize yields f64 and the
+// program still verifies (it lost its quantization before, and `check`
+// ran without an f64 re-run).
+TEST(CheckRuns, TheF64ReRunWidensAQuantizedTensorsExpressedType) {
+  auto module = parseVerified(R"(
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.05:3>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 0.05:3>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+})");
+  ASSERT_TRUE(module);
+  Result<std::unique_ptr<Module>> wide = widenFloatsToF64(*module, "main");
+  ASSERT_TRUE(wide.ok()) << wide.error().str();
+  std::vector<std::string> types;
+  for (const auto& op : (*wide)->lookup("main")->entry().ops())
+    if (op->numResults() == 1) types.push_back(op->resultType(0).str());
+  EXPECT_EQ(types, (std::vector<std::string>{"tensor<4xf64>", "tensor<4x!quant.uniform<i8:f64, 0.05:3>>",
+                                             "tensor<4xf64>"}));
+}
+
 TEST(CheckRuns, WithMutantsAnF64CopyPastHalfTheMemoryIsRefusedNamingTheTolerance) {
   // With --mutants the f64 re-run takes f64 copies of the arguments; with 64
   // bytes of memory their 4 KiB are refused before it runs: the path fails
