@@ -91,6 +91,7 @@ Values Interpreter::evalDequantized(OpContext& ctx) {
                            : v);
   }
   OpContext expressed(*it->second.op, std::move(operands), *this);
+  expressed.setSite(op);
   Values results = evalOp(expressed);
   for (size_t i = 0; i < results.size() && i < op.numResults(); ++i)
     if (op.resultType(i).isTensor() && op.resultType(i).tensor().isQuantized() && results[i].isTensor())

@@ -27,6 +27,11 @@ class OpContext {
 
   const Operation& op() const { return op_; }
   const Location& loc() const { return op_.loc(); }
+  // The op of the program this context runs: op() itself, or the op whose
+  // expressed copy op() is (a quantized op run dequantized). Collectives meet
+  // at it, so every process's copy meets the others'.
+  const Operation& site() const { return site_ ? *site_ : op_; }
+  void setSite(const Operation& site) { site_ = &site; }
   Interpreter& interpreter() { return interpreter_; }
 
   size_t numOperands() const { return operands_.size(); }
@@ -85,6 +90,7 @@ class OpContext {
   [[noreturn]] void failWith(ErrorKind kind, std::string message) const;
 
   const Operation& op_;
+  const Operation* site_ = nullptr;
   Values operands_;
   Interpreter& interpreter_;
   std::vector<std::optional<DeferredOperand>> deferred_;

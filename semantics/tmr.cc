@@ -50,9 +50,28 @@ OpTileMappings withoutPerAxisSplits(const Operation& op, OpTileMappings m) {
   return m;
 }
 
+// StableHLO spec "Quantization": an op with a quantized result quantizes the
+// exact result; quantizing each partial result rounds it, so the partials'
+// total is not the quantized total. No entry sums into a quantized result.
+OpTileMappings withoutSumsIntoQuantized(const Operation& op, OpTileMappings m) {
+  std::vector<TmrEntry> kept;
+  for (TmrEntry& e : m.entries) {
+    bool sums = false;
+    for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
+      sums = sums || (e.results[r].kind == ResultAction::Kind::kSum && isQuantized(op.resultType(r)));
+    if (!sums) kept.push_back(std::move(e));
+  }
+  if (kept.size() != m.entries.size())
+    m.notes.push_back("a sum into a quantized result: each partial result would be rounded to the quantization");
+  m.entries = std::move(kept);
+  return m;
+}
+
 }  // namespace
 
-OpTileMappings tileMappings(const Operation& op) { return withoutPerAxisSplits(op, registeredMappings(op)); }
+OpTileMappings tileMappings(const Operation& op) {
+  return withoutSumsIntoQuantized(op, withoutPerAxisSplits(op, registeredMappings(op)));
+}
 
 namespace {
 

@@ -12,6 +12,7 @@
 #include "parse_helpers.h"
 #include "semantics/printer.h"
 #include "semantics/quantized_ops.h"
+#include "semantics/tmr.h"
 #include "tensor_builders.h"
 
 namespace partir {
@@ -95,6 +96,59 @@ func.func @main() -> tensor<2xi8> {
   ASSERT_TRUE(r.ok()) << r.error().str();
   // (1 + 3) / 0.5 - 20 = -12; (2 + 4) / 0.5 - 20 = -8
   EXPECT_EQ(testing::tensorValues(r->at(0).tensor()), (std::vector<double>{-12, -8}));
+}
+
+// A collective on quantized tensors runs dequantized, on a copy of the op
+// each process makes: the processes still meet at the program's op (they
+// waited at their own copies, a deadlock, before). all_reduce adds the
+// dequantized values (1 + 3, 2 + 4) and quantizes the sums.
+TEST(Quantization, CollectivesOnQuantizedTensorsMeetAcrossProcesses) {
+  std::unique_ptr<Module> m = testing::parseVerified(R"(
+func.func @step(%x: tensor<2xf32>) -> (tensor<4xi8>, tensor<2xi8>) {
+  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
+  %g = "stablehlo.all_gather"(%q) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-20>>
+  %s = "stablehlo.all_reduce"(%q) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
+  %gi = "stablehlo.bitcast_convert"(%g) : (tensor<4x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<4xi8>
+  %si = "stablehlo.bitcast_convert"(%s) : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2xi8>
+  return %gi, %si : tensor<4xi8>, tensor<2xi8>
+}
+func.func @main() -> (tensor<4xi8>, tensor<2xi8>) {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = stablehlo.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %r:4 = "interpreter.run_parallel"(%a, %b) {programs = [[@step], [@step]]} : (tensor<2xf32>, tensor<2xf32>) -> (tensor<4xi8>, tensor<2xi8>, tensor<4xi8>, tensor<2xi8>)
+  return %r#0, %r#1 : tensor<4xi8>, tensor<2xi8>
+})");
+  ASSERT_TRUE(m);
+  Result<Values> r = Interpreter(*m).run("main", {});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  // x / 0.5 - 20: [1, 2] -> [-18, -16], [3, 4] -> [-14, -12]; sums 4 and 6 -> -12 and -8.
+  EXPECT_EQ(testing::tensorValues(r->at(0).tensor()), (std::vector<double>{-18, -16, -14, -12}));
+  EXPECT_EQ(testing::tensorValues(r->at(1).tensor()), (std::vector<double>{-12, -8}));
+}
+
+// A sum entry would add results each already quantized (rounded): no entry
+// sums into a quantized result; the same product into f32 keeps its sum.
+TEST(Quantization, NoTileMappingEntrySumsIntoAQuantizedResult) {
+  std::unique_ptr<Module> m = testing::parseVerified(R"(
+func.func @main(%a: tensor<4x6x!quant.uniform<i8:f32, 0.5:-3>>, %b: tensor<6x2x!quant.uniform<i8:f32, 0.1:0>>) -> (tensor<4x2x!quant.uniform<i8:f32, 0.3:2>>, tensor<4x2xf32>) {
+  %q = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x6x!quant.uniform<i8:f32, 0.5:-3>>, tensor<6x2x!quant.uniform<i8:f32, 0.1:0>>) -> tensor<4x2x!quant.uniform<i8:f32, 0.3:2>>
+  %f = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x6x!quant.uniform<i8:f32, 0.5:-3>>, tensor<6x2x!quant.uniform<i8:f32, 0.1:0>>) -> tensor<4x2xf32>
+  return %q, %f : tensor<4x2x!quant.uniform<i8:f32, 0.3:2>>, tensor<4x2xf32>
+})");
+  ASSERT_TRUE(m);
+  const auto& ops = m->lookup("main")->entry().ops();
+  const auto entries = [](const Operation& op) {
+    std::vector<std::string> out;
+    for (const TmrEntry& e : tileMappings(op).entries) out.push_back(entryStr(e));
+    return out;
+  };
+  EXPECT_EQ(entries(*ops[0]), (std::vector<std::string>{"(tile 0, ⊥) ↪ tile 0", "(⊥, tile 1) ↪ tile 1"}));
+  EXPECT_EQ(entries(*ops[1]),
+            (std::vector<std::string>{"(tile 0, ⊥) ↪ tile 0", "(⊥, tile 1) ↪ tile 1", "(tile 1, tile 0) ↪ sum"}));
 }
 
 TEST(Quantization, QuantizeAndDequantizeTypeRules) {

@@ -212,7 +212,7 @@ int64_t indexIn(OpContext& ctx, const std::vector<int64_t>& group) {
 
 // Every member's `value`, in group order.
 std::vector<Tensor> exchange(OpContext& ctx, const std::vector<int64_t>& group, Tensor value) {
-  return gridOf(ctx).rendezvous().exchange(ctx.op(), group, selfIndex(ctx), std::move(value));
+  return gridOf(ctx).rendezvous().exchange(ctx.site(), group, selfIndex(ctx), std::move(value));
 }
 
 // The element type E of the `computation` region, (tensor<E>, tensor<E>) -> tensor<E>.
@@ -404,7 +404,7 @@ Values evalRecv(OpContext& ctx) {
   if (ctx.op().numResults() == 0) ctx.fail("expects tensor results then a token");
   const size_t n = ctx.op().numResults() - 1;
   std::vector<Tensor> values =
-      gridOf(ctx).rendezvous().recv(ctx.op(), channelId(ctx), selfIndex(ctx));
+      gridOf(ctx).rendezvous().recv(ctx.site(), channelId(ctx), selfIndex(ctx));
   if (values.size() != n)
     ctx.fail("received {} tensors on channel {}, expected {}", values.size(), channelId(ctx), n);
   Values out = typedResults(ctx, std::move(values));

@@ -71,7 +71,7 @@ Device deviceOf(OpContext& ctx) {
 std::pair<std::vector<Tensor>, std::vector<int64_t>> exchangeWithGroup(OpContext& ctx, const Device& d,
                                                                       const std::vector<std::string>& axes) {
   std::vector<int64_t> group = d.grid.group(d.self, axes);
-  std::vector<Tensor> parts = d.processes->rendezvous().exchange(ctx.op(), group, d.self, ctx.tensor(0));
+  std::vector<Tensor> parts = d.processes->rendezvous().exchange(ctx.site(), group, d.self, ctx.tensor(0));
   return {std::move(parts), std::move(group)};
 }
 

@@ -116,7 +116,7 @@ Tensor shardToFull(OpContext& ctx) {
   for (int64_t p = 0; p < self.grid->numPartitions(); ++p)
     group.push_back(self.grid->indexOf(ProcessId{self.id.replica, p}));
   const std::vector<Tensor> parts =
-      self.grid->rendezvous().exchange(ctx.op(), group, self.index(), shard);
+      self.grid->rendezvous().exchange(ctx.site(), group, self.index(), shard);
   // Devices of one replication group hold equal tiles; each tile is written once per holder.
   Tensor out = Tensor::uninitialized(full);
   for (int64_t p = 0; p < static_cast<int64_t>(parts.size()); ++p)

@@ -91,7 +91,7 @@ Tensor assemble(OpContext& ctx, const DeviceGrid& grid, const ManualComputation&
   std::vector<int64_t> group;
   for (int64_t p = 0; p < self.grid->numPartitions(); ++p) group.push_back(self.grid->indexOf({self.id.replica, p}));
   const Shape local = tile.type().shape;
-  const std::vector<Tensor> tiles = self.grid->rendezvous().exchange(ctx.op(), group, self.index(), std::move(tile));
+  const std::vector<Tensor> tiles = self.grid->rendezvous().exchange(ctx.site(), group, self.index(), std::move(tile));
   const std::vector<std::vector<std::string>> dimAxes = manualDimAxes(mc, mc.out[j]);
   Tensor out = Tensor::uninitialized(ctx.resultType(j), ctx.loc());
   std::map<std::vector<int64_t>, int64_t> holder;  // tile start -> the first device holding it

@@ -17,6 +17,10 @@
 // integer and on real inputs.
 // RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 | FileCheck %s --check-prefix=DECIDED
 // RUN: %partir check %S/inputs/normalized_cancellation.mlir --schedule %S/inputs/tile_x.schedule --trials 5 --real-inputs | FileCheck %s --check-prefix=DECIDED
+// A quantized product split on its contracting dim: its quantized lhs is
+// gathered (no sum into a quantized result), every path agrees bit for bit.
+// RUN: %partir check %S/inputs/quantized_contraction.mlir --schedule %S/inputs/tile_x_dim1.schedule --trials 2 --real-inputs | FileCheck %s --check-prefix=QUANTIZED
+// QUANTIZED: 2 trials, paths reference, temporal, mesh, stablehlo: all agree (temporal bit for bit, mesh bit for bit, stablehlo bit for bit)
 // The runs: the f64 re-runs of the reference and the temporal path, the
 // two perturbed ones, then mesh and stablehlo, whose results have the
 // temporal path's bits, share its comparisons without f64 re-runs.
