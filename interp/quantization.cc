@@ -86,12 +86,14 @@ Tensor quantize(const Tensor& x, const TensorType& resultType) {
       for (int64_t i = 0; i < out.numElements(); ++i) {
         const int64_t p = parameter(i);
         const double scaled = inExpressed(toDouble(x.get<T>(i)) / inExpressed(q.scales[p], q.expressed), q.expressed);
-        const double shifted = inExpressed(std::nearbyint(scaled) + inExpressed(static_cast<double>(q.zeroPoints[p]), q.expressed), q.expressed);
+        const double shifted =
+            inExpressed(scaled + inExpressed(static_cast<double>(q.zeroPoints[p]), q.expressed), q.expressed);
         // clamp propagates a NaN (IEEE maximum/minimum), which converts to 0.
         const double clamped = floatMinimum(floatMaximum(shifted, lo), hi);
+        const double rounded = std::nearbyint(clamped);  // to nearest, ties to even
         dispatchElementType(q.storage, [&](auto storageTag) {
           using S = typename decltype(storageTag)::type;
-          if constexpr (std::is_integral_v<S>) out.set<S>(i, convertElement<S>(clamped));
+          if constexpr (std::is_integral_v<S>) out.set<S>(i, convertElement<S>(rounded));
         });
       }
     }

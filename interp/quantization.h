@@ -1,7 +1,8 @@
 // The quantize and dequantize functions of StableHLO spec "Quantized element
 // types", on tensors: dequantize(x) = convert(x_storage - zero_point,
-// expressed)·scale; quantize(x) = clamp(storage_min, round_nearest_even(x /
-// scale) + zero_point, storage_max), each step rounded to the expressed type;
+// expressed)·scale; quantize(x) = round_nearest_even(clamp(storage_min, x /
+// scale + zero_point, storage_max)), each step rounded to the expressed type
+// (the order of StableHLO's stablehlo-legalize-quant-to-math as well);
 // per-axis types take element i's parameters from its index along the axis.
 #pragma once
 

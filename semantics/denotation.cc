@@ -5,6 +5,7 @@
 #include "semantics/ir.h"
 #include "semantics/op_codes.h"
 #include "semantics/ops/type_rule_helpers.h"
+#include "semantics/quantized_ops.h"
 #include "semantics/tmr.h"
 #include "semantics/traced.h"
 
@@ -96,7 +97,9 @@ SymView SymView::withAttr(const std::string& name, std::vector<SymExpr> values) 
   return v;
 }
 
-Denotation denote(const SymView& v) {
+namespace {
+
+Denotation denoteExpressed(const SymView& v) {
   switch (v.op().code()) {
 #define PARTIR_OP(Enum, mnemonic, family) \
   case OpCode::k##Enum:                   \
@@ -107,6 +110,24 @@ Denotation denote(const SymView& v) {
   }
   return noDenotation();
 }
+
+// StableHLO spec "Quantization": an op on quantized tensors computes on the
+// dequantized values and quantizes its quantized results, each element
+// `quantize.<its type>` of the exact value (a function the verifier keeps
+// uninterpreted: it commutes with tiles, not with sums).
+Denotation withQuantizedResults(const Operation& op, Denotation d) {
+  if (!d.defined() || !computesDequantized(op)) return d;
+  d.element = [op = &op, exact = d.element](size_t r, const std::vector<SymExpr>& i) {
+    Term t = exact(r, i);
+    if (!isQuantized(op->resultType(r))) return t;
+    return Term::apply("quantize." + op->resultType(r).tensor().elementStr(), {std::move(t)});
+  };
+  return d;
+}
+
+}  // namespace
+
+Denotation denote(const SymView& v) { return withQuantizedResults(v.op(), denoteExpressed(v)); }
 
 std::string scalarFunctionName(const Operation& op) {
   const std::string_view mnemonic = opMnemonic(op.code());

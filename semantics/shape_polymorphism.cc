@@ -69,6 +69,37 @@ std::vector<DimensionVariable> globalConstants(const Module& module, const Funct
   return vars;
 }
 
+// The variable sizing `d`, if any.
+DimensionVariable* variableSizing(std::vector<DimensionVariable>& vars, const ArgumentDim& d) {
+  for (DimensionVariable& v : vars)
+    if (contains(v.sizes, d)) return &v;
+  return nullptr;
+}
+
+// jax.export reads each variable from the first dim it sizes and asserts
+// every other such dim equal to it: `shape_assertion(compare EQ,
+// get_dimension_size(%arg1, 0), b)` ("Found inconsistency between dimension
+// size args[1].shape[0] ... and the specification 'b'"). The variable sizes
+// those dims too.
+void addAssertedEqualDims(const Function& entry, std::vector<DimensionVariable>& vars) {
+  for (const auto& op : entry.entry().ops()) {
+    const Attribute* target = op->attr("call_target_name");
+    if (op->code() != OpCode::kCustomCall || !target || target->getString() != "shape_assertion" ||
+        op->numOperands() == 0)
+      continue;
+    const Operation* compare = op->operand(0)->definingOp();
+    const Attribute* direction = compare ? compare->attr("comparison_direction") : nullptr;
+    if (!compare || compare->code() != OpCode::kCompare || !direction || direction->getString() != "EQ") continue;
+    const std::optional<ArgumentDim> a = dimensionRead(entry, compare->operand(0));
+    const std::optional<ArgumentDim> b = dimensionRead(entry, compare->operand(1));
+    if (!a || !b) continue;
+    DimensionVariable* va = variableSizing(vars, *a);
+    DimensionVariable* vb = variableSizing(vars, *b);
+    if (va && !vb) va->sizes.push_back(*b);
+    if (vb && !va) vb->sizes.push_back(*a);
+  }
+}
+
 }  // namespace
 
 std::vector<ArgumentDim> dynamicArgumentDims(const Function& entry) {
@@ -86,7 +117,9 @@ std::vector<DimensionVariable> dimensionVariables(const Module& module, const Fu
   const std::vector<ArgumentDim> dynamicDims = dynamicArgumentDims(entry);
   if (dynamicDims.empty() || entry.isDeclaration()) return {};
   std::vector<DimensionVariable> vars = globalConstants(module, entry);
-  return vars.empty() ? dimensionArguments(entry, dynamicDims) : vars;
+  if (vars.empty()) return dimensionArguments(entry, dynamicDims);
+  addAssertedEqualDims(entry, vars);
+  return vars;
 }
 
 }  // namespace partir

@@ -16,7 +16,8 @@
 //  - jax.export: the entry takes the arrays only and passes each variable,
 //    read with get_dimension_size, to a function argument that carries
 //    `jax.global_constant = "b"`; that name is the variable's, and the dim it
-//    was read from is the one it sizes.
+//    was read from is the one it sizes, with every dim a shape_assertion
+//    checks equal to that one (another argument's dim of the same variable).
 // Either way a guess that is wrong for the exporter is still checked: a
 // refinement that breaks a type rule or a shape_assertion is an error.
 #pragma once

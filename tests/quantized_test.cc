@@ -55,8 +55,8 @@ TEST(QuantizedTypes, TheSpecConstraintsAreChecked) {
             std::string::npos);
 }
 
-// dequantize(q) = (q - zero_point)·scale; quantize(x) = clamp(round(x/scale)
-// + zero_point) with ties to even, NaN to 0, per-axis parameters by index.
+// dequantize(q) = (q - zero_point)·scale; quantize(x) = round(clamp(x/scale
+// + zero_point)) with ties to even, NaN to 0, per-axis parameters by index.
 TEST(Quantization, TheSpecFormulasPerTensorAndPerAxis) {
   auto perAxis = std::make_shared<QuantizedType>();
   perAxis->storage = ElementType::kI8;
@@ -68,10 +68,12 @@ TEST(Quantization, TheSpecFormulasPerTensorAndPerAxis) {
   const TensorType type{{2, 2}, ElementType::kI8, perAxis};
   const Tensor x = testing::makeTensor(ElementType::kF32, {2, 2}, {1.25, 7.0, 1000.0, NAN});
   const Tensor q = quantize(x, type);
-  // [1.25/0.5 = 2.5 -> 2 (even) - 10, 7/2 = 3.5 -> 4 + 3, 2000 - 10 -> 127 (clamped), NaN -> 0]
-  EXPECT_EQ(testing::tensorValues(q), (std::vector<double>{-8, 7, 127, 0}));
+  // The zero point is added before rounding: [1.25/0.5 - 10 = -7.5 -> -8 (even),
+  // 7/2 + 3 = 6.5 -> 6 (even; rounding 3.5 first would give 7), 2000 - 10 -> 127
+  // (clamped), NaN -> 0]
+  EXPECT_EQ(testing::tensorValues(q), (std::vector<double>{-8, 6, 127, 0}));
   const Tensor back = dequantize(q, type);
-  EXPECT_EQ(testing::tensorValues(back), (std::vector<double>{1.0, 8.0, 68.5, -6.0}));
+  EXPECT_EQ(testing::tensorValues(back), (std::vector<double>{1.0, 6.0, 68.5, -6.0}));
 }
 
 // stablehlo.add on quantized operands: each dequantized, added in f32, the

@@ -103,6 +103,37 @@ TEST(DimensionVariables, JaxExportNamesThemByGlobalConstant) {
   EXPECT_EQ(vars[0].sizes, (std::vector<ArgumentDim>{{0, 0}}));
 }
 
+// jax.export reads `b` from args[0] and asserts args[1]'s dim equal to it
+// ("Found inconsistency between dimension size args[1].shape[0] ..."): `b`
+// sizes both, so `--dim b=4` refines both arguments, and inputs that differ
+// there stop with JAX's message.
+TEST(DimensionVariables, AnAssertedEqualDimOfAnotherArgumentHasTheSameVariable) {
+  const std::string text = R"(
+func.func public @main(%arg0: tensor<?x4xf32>, %arg1: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %1 = stablehlo.convert %0 : (tensor<i32>) -> tensor<i64>
+  %2 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %3 = stablehlo.convert %2 : (tensor<i32>) -> tensor<i64>
+  %4 = stablehlo.compare  EQ, %3, %1,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  stablehlo.custom_call @shape_assertion(%4, %3, %1) {error_message = "Found inconsistency between dimension size args[1].shape[0] (= {0}) and the specification 'b' (= {1}).", has_side_effect = true} : (tensor<i1>, tensor<i64>, tensor<i64>) -> ()
+  %5 = call @_wrapped_jax_export_main(%1, %arg0, %arg1) : (tensor<i64>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %5 : tensor<?x4xf32>
+}
+func.func private @_wrapped_jax_export_main(%arg0: tensor<i64> {jax.global_constant = "b"}, %arg1: tensor<?x4xf32>, %arg2: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.add %arg1, %arg2 : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+)";
+  std::unique_ptr<Module> m = parseOne(text);
+  ASSERT_TRUE(m);
+  const std::vector<DimensionVariable> vars = dimensionVariables(*m, *m->lookup("main"));
+  ASSERT_EQ(vars.size(), 1u);
+  EXPECT_EQ(vars[0].sizes, (std::vector<ArgumentDim>{{0, 0}, {1, 0}}));
+  Result<RefinedRun> refined = refineForInputs(*m, *m->lookup("main"), randomWithDims({"b=4"}));
+  ASSERT_TRUE(refined.ok()) << refined.error().str();
+  EXPECT_EQ(refined->module->lookup("main")->argTypes[1].str(), "tensor<4x4xf32>");
+}
+
 TEST(ShapeRefinement, TheRefinedProgramComputesWhatTheStaticOneDoes) {
   std::unique_ptr<Module> m = parseOne(kDimensionArgument);
   std::unique_ptr<Module> fixed = parseOne(kDimensionArgumentAt3);

@@ -84,8 +84,6 @@ const std::map<std::string, Outside>& outsideCatalogue() {
       {"stablehlo.real_dynamic_slice", {Why::kNoEntries, "runtime slice bounds"}},
       {"chlo.scan", {Why::kNoEntries, "each step reads the previous step's carries"}},
       {"chlo.ragged_dot", {Why::kNoEntries, "a row's group depends on the sizes of all groups before it"}},
-      {"stablehlo.uniform_quantize", {Why::kUnsupportedTypes, "quantized types"}},
-      {"stablehlo.uniform_dequantize", {Why::kUnsupportedTypes, "quantized types"}},
   };
   return table;
 }
