@@ -648,6 +648,16 @@ def q_dequantize(q, scale, zp):
     return float(np.float32(np.float32(q - zp) * np.float32(scale)))
 
 
+
+def quantize_roundtrip(name, doc, x, q, d, tx, tq, ts):
+    """A program quantizing `x` to `tq` and back: checks the storage `q` and the values `d`."""
+    jax_program(name, doc, [T(x, "f32")], [T(q, "i8"), T(d, "f32")],
+                ["%q = stablehlo.uniform_quantize {a0} : (" + tx + ") -> " + tq,
+                 "%s = stablehlo.bitcast_convert %q : (" + tq + ") -> " + ts,
+                 "%d = stablehlo.uniform_dequantize %q : (" + tq + ") -> " + tx],
+                [cc("expect_eq", "%s", "{e0}", ts), cc("expect_eq", "%d", "{e1}", tx)],
+                [("%s", ts), ("%d", tx)])
+
 def gen_quant():
     rng = np.random.default_rng(3003)
     # per-tensor quantize
@@ -658,18 +668,12 @@ def gen_quant():
     d = [q_dequantize(v, 0.5, -3) for v in q]
     n = len(x)
     tx, tq, ts = ttype((n,), "f32"), ttype((n,), qt), ttype((n,), "i8")
-    jax_program("quant_uniform_quantize_per_tensor", """quant_uniform_quantize_per_tensor: stablehlo.uniform_quantize f32 -> %s and back
+    quantize_roundtrip("quant_uniform_quantize_per_tensor", """quant_uniform_quantize_per_tensor: stablehlo.uniform_quantize f32 -> %s and back
 with uniform_dequantize. Expected (StableHLO spec "uniform_quantize": x/scale + zero_point
 in f32, clamped to [-128, 127], rounded half to even; "uniform_dequantize": (q - zp) * scale),
 computed with numpy float32: ties -2.5 -> -2, -1.5 -> -2, -0.5 -> 0, 127.5 -> 127 (clamped),
 -128.5 -> -128, saturation of +-100. Checks the storage integers (bitcast_convert) and the
-dequantized values, exactly.""" % qt,
-                [T(x, "f32")], [T(q, "i8"), T(d, "f32")],
-                ["%q = stablehlo.uniform_quantize {a0} : (" + tx + ") -> " + tq,
-                 "%s = stablehlo.bitcast_convert %q : (" + tq + ") -> " + ts,
-                 "%d = stablehlo.uniform_dequantize %q : (" + tq + ") -> " + tx],
-                [cc("expect_eq", "%s", "{e0}", ts), cc("expect_eq", "%d", "{e1}", tx)],
-                [("%s", ts), ("%d", tx)])
+dequantized values, exactly.""" % qt, x, q, d, tx, tq, ts)
 
     # per-tensor dequantize of storage values, with a narrow storage range type
     qt = "!quant.uniform<i8<-100:100>:f32, 0.125:7>"
@@ -698,15 +702,9 @@ f32 values, clamped to [-100, 100] (not [-128, 127]); ties 0.0625/0.125 + 7 = 7.
     q = np.array([[q_quantize(x[i, j], *params[j], -128, 127) for j in range(2)] for i in range(6)])
     d = np.array([[q_dequantize(q[i, j], *params[j]) for j in range(2)] for i in range(6)])
     tx, tq, ts = ttype(x.shape, "f32"), ttype(x.shape, qt), ttype(x.shape, "i8")
-    jax_program("quant_per_axis_dim1", """quant_per_axis_dim1: per-axis uniform_quantize / uniform_dequantize with
+    quantize_roundtrip("quant_per_axis_dim1", """quant_per_axis_dim1: per-axis uniform_quantize / uniform_dequantize with
 %s (column 0: scale 0.1, zp 0; column 1: scale 0.2, zp 5). Expected: the spec formulas
-per slice of dim 1, computed in numpy float32 (x / f32(0.1) is an f32 division).""" % qt,
-                [T(x, "f32")], [T(q, "i8"), T(d, "f32")],
-                ["%q = stablehlo.uniform_quantize {a0} : (" + tx + ") -> " + tq,
-                 "%s = stablehlo.bitcast_convert %q : (" + tq + ") -> " + ts,
-                 "%d = stablehlo.uniform_dequantize %q : (" + tq + ") -> " + tx],
-                [cc("expect_eq", "%s", "{e0}", ts), cc("expect_eq", "%d", "{e1}", tx)],
-                [("%s", ts), ("%d", tx)])
+per slice of dim 1, computed in numpy float32 (x / f32(0.1) is an f32 division).""" % qt, x, q, d, tx, tq, ts)
 
     # per-axis (dim 0), 3 slices
     params = [(0.25, -10), (0.5, 20), (2.0, 0)]
@@ -716,15 +714,9 @@ per slice of dim 1, computed in numpy float32 (x / f32(0.1) is an f32 division).
     q = np.array([[q_quantize(x[i, j], *params[i], -128, 127) for j in range(4)] for i in range(3)])
     d = np.array([[q_dequantize(q[i, j], *params[i]) for j in range(4)] for i in range(3)])
     tx, tq, ts = ttype(x.shape, "f32"), ttype(x.shape, qt), ttype(x.shape, "i8")
-    jax_program("quant_per_axis_dim0", """quant_per_axis_dim0: per-axis quantization over dim 0 with 3 (scale, zp) pairs
+    quantize_roundtrip("quant_per_axis_dim0", """quant_per_axis_dim0: per-axis quantization over dim 0 with 3 (scale, zp) pairs
 %s; includes exact ties (-9.5 -> -10, -0.5 -> 0, 1.5 -> 2) and saturation.
-Expected: spec formulas in numpy float32 (seed 3003).""" % qt,
-                [T(x, "f32")], [T(q, "i8"), T(d, "f32")],
-                ["%q = stablehlo.uniform_quantize {a0} : (" + tx + ") -> " + tq,
-                 "%s = stablehlo.bitcast_convert %q : (" + tq + ") -> " + ts,
-                 "%d = stablehlo.uniform_dequantize %q : (" + tq + ") -> " + tx],
-                [cc("expect_eq", "%s", "{e0}", ts), cc("expect_eq", "%d", "{e1}", tx)],
-                [("%s", ts), ("%d", tx)])
+Expected: spec formulas in numpy float32 (seed 3003).""" % qt, x, q, d, tx, tq, ts)
 
     # requantize: quantized -> quantized
     qa = "!quant.uniform<i8:f32, 0.5:-3>"
