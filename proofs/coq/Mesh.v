@@ -1,0 +1,114 @@
+(* A mesh of axes and its devices (seed 000 §3, proofs/lowering.md L8). A
+   device is its list of coordinates, one per axis; a group of axes A (a
+   collective's, or a value's sharding along one dim) numbers the devices'
+   chunks row-major over A, the first axis the most significant: `chunk A
+   dev`. `with_chunk A r dev` is the device that differs from dev only along
+   A, where it holds chunk r. The two are inverse (rule "device numbering
+   is a bijection"), which is all the lowering needs of the numbering. *)
+
+From Coq Require Import List Arith Lia.
+From PartIR Require Import Tensor.
+Import ListNotations.
+
+Section Mesh.
+
+(* The size of each axis. *)
+Variable mesh : list nat.
+Definition axis_size (a : nat) : nat := nth a mesh 1.
+
+Definition device := list nat.
+
+(* A device of the mesh: a coordinate below its size on every axis. *)
+Definition on_mesh (dev : device) : Prop :=
+  length dev = length mesh /\ forall a, a < length mesh -> coord a dev < axis_size a.
+
+(* The number of chunks along A: the product of its axis sizes. *)
+Fixpoint chunks (A : list nat) : nat :=
+  match A with
+  | [] => 1
+  | a :: rest => axis_size a * chunks rest
+  end.
+
+Fixpoint chunk (A : list nat) (dev : device) : nat :=
+  match A with
+  | [] => 0
+  | a :: rest => coord a dev * chunks rest + chunk rest dev
+  end.
+
+Fixpoint with_chunk (A : list nat) (r : nat) (dev : device) : device :=
+  match A with
+  | [] => dev
+  | a :: rest => with_chunk rest (r mod chunks rest) (with_coord a (r / chunks rest) dev)
+  end.
+
+(* Axis groups name axes of the mesh, each once, each of size at least 1. *)
+Definition axis_group (A : list nat) : Prop :=
+  NoDup A /\ forall a, In a A -> a < length mesh /\ 0 < axis_size a.
+
+Lemma axis_group_tail : forall a A, axis_group (a :: A) -> axis_group A.
+Proof.
+  intros a A [Hnd Hin]. inversion Hnd; subst. split; auto. intros b Hb. apply Hin. now right.
+Qed.
+
+Lemma chunks_positive : forall A, axis_group A -> 0 < chunks A.
+Proof.
+  induction A as [| a A IH]; intros HA; simpl; [lia |].
+  pose proof (axis_group_tail a A HA) as HA'.
+  destruct HA as [_ Hin]. destruct (Hin a (or_introl eq_refl)) as [_ Ha].
+  specialize (IH HA'). nia.
+Qed.
+
+Lemma length_with_chunk : forall A r dev, length (with_chunk A r dev) = length dev.
+Proof.
+  induction A as [| a A IH]; intros r dev; simpl; auto.
+  now rewrite IH, length_with_coord.
+Qed.
+
+(* with_chunk A moves a device along A only. *)
+Lemma coord_with_chunk_other : forall A r dev b, ~ In b A -> coord b (with_chunk A r dev) = coord b dev.
+Proof.
+  induction A as [| a A IH]; intros r dev b Hb; simpl; auto.
+  rewrite IH by (intro H; apply Hb; now right).
+  apply coord_with_other. intro H; apply Hb; now left.
+Qed.
+
+Lemma chunk_bound : forall A dev, axis_group A -> on_mesh dev -> chunk A dev < chunks A.
+Proof.
+  induction A as [| a A IH]; intros dev HA Hdev; simpl; [lia |].
+  pose proof (axis_group_tail a A HA) as HA'.
+  destruct HA as [_ Hin]. destruct (Hin a (or_introl eq_refl)) as [Hlt _].
+  pose proof (proj2 Hdev a Hlt) as Hca.
+  specialize (IH dev HA' Hdev).
+  nia.
+Qed.
+
+(* The chunk of the device that holds chunk r is r. *)
+Theorem chunk_with_chunk : forall A r dev, axis_group A -> length dev = length mesh -> r < chunks A ->
+  chunk A (with_chunk A r dev) = r.
+Proof.
+  induction A as [| a A IH]; intros r dev HA Hlen Hr; simpl in *; [lia |].
+  pose proof (axis_group_tail a A HA) as HA'.
+  pose proof (chunks_positive A HA') as Hpos.
+  destruct HA as [Hnd Hin]. inversion Hnd as [| ? ? Hnotin _]; subst.
+  destruct (Hin a (or_introl eq_refl)) as [Hlt _].
+  rewrite coord_with_chunk_other by assumption.
+  rewrite coord_with_coord by lia.
+  rewrite IH by (try rewrite length_with_coord; auto; apply Nat.mod_upper_bound; lia).
+  rewrite Nat.mul_comm. symmetry. apply Nat.div_mod. lia.
+Qed.
+
+(* Rule "device numbering is a bijection" (with chunk_with_chunk): every
+   device of the mesh holds its own chunk. *)
+Theorem with_chunk_chunk : forall A dev, axis_group A -> on_mesh dev -> with_chunk A (chunk A dev) dev = dev.
+Proof.
+  induction A as [| a A IH]; intros dev HA Hdev; simpl; auto.
+  pose proof (axis_group_tail a A HA) as HA'.
+  pose proof (chunks_positive A HA') as Hpos.
+  pose proof (chunk_bound A dev HA' Hdev) as Hbound.
+  rewrite Nat.div_add_l, Nat.div_small, Nat.add_0_r by lia.
+  rewrite Nat.add_comm, Nat.mod_add, Nat.mod_small by lia.
+  rewrite with_coord_same.
+  now apply IH.
+Qed.
+
+End Mesh.

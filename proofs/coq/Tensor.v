@@ -1,0 +1,114 @@
+(* Tensors as functions from indices to values, and the two index maps of
+   PartIR:Core (seed 000 §4): `slice d c r x`, the r-th chunk of size c of x
+   along dim d, and `tile d c body`, the iterations of a loop concatenated
+   along d. proofs/lowering.md "Setting", L1 and L4. *)
+
+From Coq Require Import List Arith Lia.
+Import ListNotations.
+
+Section Tensors.
+
+Variable V : Type.
+
+(* An index is a list of coordinates, one per dim. *)
+Definition index := list nat.
+Definition tensor := index -> V.
+
+(* The coordinate of dim d, and i with it replaced by v (i itself when it
+   has no dim d). *)
+Definition coord (d : nat) (i : index) : nat := nth d i 0.
+Fixpoint with_coord (d v : nat) (i : index) : index :=
+  match d, i with
+  | _, [] => []
+  | 0, _ :: rest => v :: rest
+  | S d', x :: rest => x :: with_coord d' v rest
+  end.
+
+Lemma coord_with_coord : forall d v i, d < length i -> coord d (with_coord d v i) = v.
+Proof.
+  unfold coord. induction d as [| d IH]; intros v [| x i] H; simpl in *; try lia; auto.
+  apply IH. lia.
+Qed.
+
+Lemma length_with_coord : forall d v i, length (with_coord d v i) = length i.
+Proof.
+  induction d as [| d IH]; intros v [| x i]; simpl; auto.
+Qed.
+
+Lemma with_coord_twice : forall d v w i, with_coord d v (with_coord d w i) = with_coord d v i.
+Proof.
+  induction d as [| d IH]; intros v w [| x i]; simpl; auto. now rewrite IH.
+Qed.
+
+Lemma with_coord_same : forall d i, with_coord d (coord d i) i = i.
+Proof.
+  unfold coord. induction d as [| d IH]; intros [| x i]; simpl; auto. now rewrite IH.
+Qed.
+
+(* Coordinates of different dims are independent. *)
+Lemma coord_with_other : forall d e v i, d <> e -> coord e (with_coord d v i) = coord e i.
+Proof.
+  unfold coord. induction d as [| d IH]; intros e v [| x i] Hde.
+  - reflexivity.
+  - destruct e as [| e]; [contradiction | reflexivity].
+  - reflexivity.
+  - destruct e as [| e]; [reflexivity |]. simpl. apply IH. lia.
+Qed.
+
+Lemma with_coord_commute : forall d e v w i, d <> e ->
+  with_coord d v (with_coord e w i) = with_coord e w (with_coord d v i).
+Proof.
+  induction d as [| d IH]; intros e v w [| x i] Hde.
+  - destruct e; reflexivity.
+  - destruct e as [| e]; [contradiction | reflexivity].
+  - destruct e; reflexivity.
+  - destruct e as [| e]; [reflexivity |]. simpl. now rewrite IH by lia.
+Qed.
+
+(* seed 000 §4 "slice": the r-th of the chunks of size c along d. *)
+Definition slice (d c r : nat) (x : tensor) : tensor :=
+  fun i => x (with_coord d (r * c + coord d i) i).
+
+(* seed 000 §4 `loop [tile<d>]`: iteration r holds the chunk [r·c, r·c + c) along d. *)
+Definition tile (d c : nat) (body : nat -> tensor) : tensor :=
+  fun i => body (coord d i / c) (with_coord d (coord d i mod c) i).
+
+(* Rule "tile action" (proofs/lowering.md L1), on any dim d: tile<x, d> replaces x
+   by loop [tile<d>] (r) { slice d x[r] }, which equals x. *)
+Theorem tile_action : forall d c x i, 0 < c -> d < length i ->
+  tile d c (fun r => slice d c r x) i = x i.
+Proof.
+  intros d c x i Hc Hd. unfold tile, slice.
+  rewrite coord_with_coord by assumption.
+  rewrite with_coord_twice.
+  rewrite (Nat.mul_comm (coord d i / c) c), <- Nat.div_mod by lia.
+  now rewrite with_coord_same.
+Qed.
+
+(* Rule "slice-of-tile fusion" (L4), on any dim d: the r-th slice of a tiling loop
+   is its r-th iteration, read inside the chunk. *)
+Theorem slice_of_tile : forall d c r body i, coord d i < c -> d < length i ->
+  slice d c r (tile d c body) i = body r i.
+Proof.
+  intros d c r body i Hi Hd. unfold tile, slice.
+  rewrite !coord_with_coord by assumption.
+  rewrite Nat.div_add_l, Nat.div_small, Nat.add_0_r by lia.
+  rewrite Nat.add_comm, Nat.mod_add, Nat.mod_small by lia.
+  rewrite with_coord_twice.
+  now rewrite with_coord_same.
+Qed.
+
+(* A slice along one dim commutes with a tiling along another. *)
+Lemma slice_tile_other : forall d e c c' r body i, d <> e ->
+  slice e c' r (tile d c body) i = tile d c (fun s => slice e c' r (body s)) i.
+Proof.
+  intros d e c c' r body i Hde. unfold tile, slice.
+  rewrite !coord_with_other by lia.
+  now rewrite with_coord_commute by lia.
+Qed.
+
+End Tensors.
+
+Arguments coord _ _ : clear implicits.
+Arguments slice {V} d c r x _.
+Arguments tile {V} d c body _.
