@@ -69,6 +69,16 @@ Proof.
   intros. unfold all_slice, all_gather, all_to_all. now apply slice_tile_other.
 Qed.
 
+(* Rule "all_slice∘all_slice = all_slice": slicing a dim over A and then
+   over B is one all_slice over A followed by B. *)
+Theorem all_slice_all_slice : forall d c A B y dev i, d < length i ->
+  all_slice d c B (all_slice d (chunks mesh B * c) A y) dev i = all_slice d c (A ++ B) y dev i.
+Proof.
+  intros d c A B y dev i Hd. unfold all_slice.
+  rewrite slice_slice by assumption.
+  now rewrite chunk_app.
+Qed.
+
 (* Rule "all_slice∘all_reduce = reduce_scatter". *)
 Theorem all_slice_all_reduce_reduce_scatter : forall d c A y dev i,
   all_slice d c A (all_reduce A y) dev i = reduce_scatter d c A y dev i.
@@ -111,6 +121,12 @@ Qed.
    the device's all_slice. *)
 Theorem lower_slice_to_all_slice : forall d c A x dev,
   on_devices A (fun r => slice d c r x) dev = all_slice d c A (fun _ => x) dev.
+Proof. reflexivity. Qed.
+
+(* Rule "atomic: loop [any] { x } = x on every device" (L1): a loop whose
+   body does not read its range computes x in every iteration; inlined,
+   every device holds x. *)
+Theorem atomic_any : forall A x dev, on_devices A (fun _ => x) dev = x.
 Proof. reflexivity. Qed.
 
 End Collectives.

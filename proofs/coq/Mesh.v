@@ -111,4 +111,14 @@ Proof.
   now apply IH.
 Qed.
 
+(* Chunks along A then B are chunks along A followed by B. *)
+Lemma chunks_app : forall A B, chunks (A ++ B) = chunks A * chunks B.
+Proof. induction A as [| a A IH]; intros B; simpl; [lia | rewrite IH; lia]. Qed.
+
+Lemma chunk_app : forall A B dev, chunk (A ++ B) dev = chunk A dev * chunks B + chunk B dev.
+Proof.
+  induction A as [| a A IH]; intros B dev; simpl; [lia |].
+  rewrite IH, chunks_app. nia.
+Qed.
+
 End Mesh.

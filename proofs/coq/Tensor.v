@@ -98,6 +98,30 @@ Proof.
   now rewrite with_coord_same.
 Qed.
 
+(* Rule "deep tiling" (L1, seed 000 App. B.1.2): tiling a dim over a second
+   axis inside the first, each chunk of size k·c split again into chunks of
+   size c, still equals x. *)
+Theorem deep_tiling : forall d k c x i, 0 < c -> 0 < k -> d < length i ->
+  tile d (k * c) (fun r => tile d c (fun r' => slice d c r' (slice d (k * c) r x))) i = x i.
+Proof.
+  intros d k c x i Hc Hk Hd. unfold tile at 1.
+  rewrite tile_action by (try rewrite length_with_coord; lia).
+  change (slice d (k * c) (coord d i / (k * c)) x (with_coord d (coord d i mod (k * c)) i) =
+          x i).
+  unfold slice. rewrite coord_with_coord, with_coord_twice by assumption.
+  rewrite (Nat.mul_comm (coord d i / (k * c)) (k * c)), <- Nat.div_mod by lia.
+  now rewrite with_coord_same.
+Qed.
+
+(* Slicing a chunk of size k·c again: the (r·k + r')-th chunk of size c. *)
+Lemma slice_slice : forall d k c r r' x i, d < length i ->
+  slice d c r' (slice d (k * c) r x) i = slice d c (r * k + r') x i.
+Proof.
+  intros d k c r r' x i Hd. unfold slice.
+  rewrite coord_with_coord, with_coord_twice by assumption.
+  f_equal. f_equal. nia.
+Qed.
+
 (* A slice along one dim commutes with a tiling along another. *)
 Lemma slice_tile_other : forall d e c c' r body i, d <> e ->
   slice e c' r (tile d c body) i = tile d c (fun s => slice e c' r (body s)) i.
