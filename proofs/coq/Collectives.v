@@ -28,6 +28,12 @@ Fixpoint sum_upto (n : nat) (f : nat -> V) : V :=
   | S m => add (sum_upto m f) (f m)
   end.
 
+Lemma sum_upto_ext : forall n f g, (forall r, r < n -> f r = g r) -> sum_upto n f = sum_upto n g.
+Proof.
+  induction n as [| n IH]; intros f g H; simpl; auto.
+  rewrite (IH f g) by (intros; apply H; lia). now rewrite H by lia.
+Qed.
+
 (* all_slice [d: A]: each device keeps its chunk along d. *)
 Definition all_slice (d c : nat) (A : list nat) (y : dvalue) : dvalue :=
   fun dev => slice d c (chunk mesh A dev) (y dev).
@@ -79,6 +85,28 @@ Proof.
   now rewrite chunk_app.
 Qed.
 
+(* Rule "all_slice ∘ all_gather = all_gather ∘ all_slice": a slice on another
+   dim over other axes commutes with a gather. *)
+Theorem all_slice_all_gather_commute : forall d d' c c' A B y dev i, d <> d' ->
+  (forall b, In b B -> ~ In b A) ->
+  all_slice d' c' B (all_gather d c A y) dev i = all_gather d c A (all_slice d' c' B y) dev i.
+Proof.
+  intros d d' c c' A B y dev i Hd Hdisj. unfold all_slice, all_gather.
+  rewrite slice_tile_other by assumption. unfold tile.
+  now rewrite chunk_with_chunk_other by assumption.
+Qed.
+
+(* Rule "all_slice ∘ all_reduce <a> = all_reduce <a> ∘ all_slice": a slice
+   over axes other than the reduced ones commutes with the all_reduce. *)
+Theorem all_slice_all_reduce_commute : forall d c A B y dev i,
+  (forall b, In b B -> ~ In b A) ->
+  all_slice d c B (all_reduce A y) dev i = all_reduce A (all_slice d c B y) dev i.
+Proof.
+  intros d c A B y dev i Hdisj. unfold all_slice, all_reduce, slice.
+  apply sum_upto_ext. intros r _.
+  now rewrite chunk_with_chunk_other by assumption.
+Qed.
+
 (* Rule "all_slice∘all_reduce = reduce_scatter". *)
 Theorem all_slice_all_reduce_reduce_scatter : forall d c A y dev i,
   all_slice d c A (all_reduce A y) dev i = reduce_scatter d c A y dev i.
@@ -122,6 +150,18 @@ Qed.
 Theorem lower_slice_to_all_slice : forall d c A x dev,
   on_devices A (fun r => slice d c r x) dev = all_slice d c A (fun _ => x) dev.
 Proof. reflexivity. Qed.
+
+(* Rule "device-local arguments reassemble" (L8): the devices' chunks of an
+   argument, gathered, are the argument. *)
+Theorem device_local_arguments_reassemble : forall d c A x dev i,
+  axis_group mesh A -> length dev = length mesh -> 0 < c -> d < length i -> coord d i < chunks mesh A * c ->
+  all_gather d c A (all_slice d c A (fun _ => x)) dev i = x i.
+Proof.
+  intros d c A x dev i HA Hlen Hc Hd Hi.
+  change (all_slice d c A (fun _ => x)) with (on_devices A (fun r => slice d c r x)).
+  rewrite lower_tile_to_all_gather by assumption.
+  now apply tile_action.
+Qed.
 
 (* Rule "atomic: loop [any] { x } = x on every device" (L1): a loop whose
    body does not read its range computes x in every iteration; inlined,

@@ -111,6 +111,15 @@ Proof.
   now apply IH.
 Qed.
 
+(* Moving a device along A leaves its chunk along axes B disjoint from A. *)
+Lemma chunk_with_chunk_other : forall A B r dev, (forall b, In b B -> ~ In b A) ->
+  chunk B (with_chunk A r dev) = chunk B dev.
+Proof.
+  intros A B r dev Hdisj. induction B as [| b B IH]; simpl; auto.
+  rewrite coord_with_chunk_other by (apply Hdisj; now left).
+  rewrite IH; auto. intros b' Hb'. apply Hdisj. now right.
+Qed.
+
 (* Chunks along A then B are chunks along A followed by B. *)
 Lemma chunks_app : forall A B, chunks (A ++ B) = chunks A * chunks B.
 Proof. induction A as [| a A IH]; intros B; simpl; [lia | rewrite IH; lia]. Qed.
