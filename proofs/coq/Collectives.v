@@ -107,6 +107,42 @@ Proof.
   now rewrite chunk_with_chunk_other by assumption.
 Qed.
 
+(* Rule "all_slice ∘ all_gather = all_gather": gathering a dim over A then B
+   and keeping the chunk along A gathers over B only. *)
+Theorem all_slice_all_gather_inner : forall d c A B y dev i,
+  axis_group mesh (A ++ B) -> on_mesh mesh dev -> 0 < c -> d < length i -> coord d i < chunks mesh B * c ->
+  all_slice d (chunks mesh B * c) A (all_gather d c (A ++ B) y) dev i = all_gather d c B y dev i.
+Proof.
+  intros d c A B y dev i HAB Hdev Hc Hd Hi. unfold all_slice, all_gather.
+  rewrite slice_of_finer_tile by assumption. unfold tile.
+  assert (HA : axis_group mesh A).
+  { split; [apply (nodup_app_l A B); apply HAB |].
+    intros a Ha. apply (proj2 HAB). apply in_or_app. now left. }
+  assert (HB : axis_group mesh B).
+  { split; [apply (nodup_app_r A B); apply HAB |].
+    intros b Hb. apply (proj2 HAB). apply in_or_app. now right. }
+  pose proof (chunks_positive mesh B HB) as PB.
+  pose proof (chunk_bound mesh A dev HA Hdev) as HcA.
+  assert (Hq : coord d i / c < chunks mesh B) by (apply Nat.div_lt_upper_bound; lia).
+  rewrite with_chunk_app by (try rewrite chunks_app; auto; nia).
+  rewrite Nat.div_add_l, (Nat.div_small (coord d i / c) (chunks mesh B)), Nat.add_0_r by lia.
+  rewrite (Nat.add_comm (chunk mesh A dev * chunks mesh B)), Nat.mod_add,
+    (Nat.mod_small (coord d i / c) (chunks mesh B)) by lia.
+  now rewrite with_chunk_chunk by assumption.
+Qed.
+
+(* Rule "all_slice ∘ all_gather = all_slice": gathering a dim over A and
+   keeping the chunk along A followed by B keeps the chunk along B. *)
+Theorem all_slice_all_gather_outer : forall d c A B y dev i,
+  axis_group mesh A -> axis_group mesh B -> on_mesh mesh dev -> 0 < c -> d < length i -> coord d i < c ->
+  all_slice d c (A ++ B) (all_gather d (chunks mesh B * c) A y) dev i = all_slice d c B y dev i.
+Proof.
+  intros d c A B y dev i HA HB Hdev Hc Hd Hi. unfold all_slice, all_gather.
+  rewrite chunk_app.
+  rewrite slice_of_coarser_tile by (try apply chunk_bound; auto).
+  now rewrite with_chunk_chunk.
+Qed.
+
 (* Rule "all_slice∘all_reduce = reduce_scatter". *)
 Theorem all_slice_all_reduce_reduce_scatter : forall d c A y dev i,
   all_slice d c A (all_reduce A y) dev i = reduce_scatter d c A y dev i.

@@ -130,4 +130,49 @@ Proof.
   rewrite IH, chunks_app. nia.
 Qed.
 
+Lemma nodup_app_l : forall (A B : list nat), NoDup (A ++ B) -> NoDup A.
+Proof.
+  induction A as [| a A IH]; intros B H; simpl in *; [constructor |].
+  inversion H as [| ? ? Hnotin Hnd]; subst. constructor; [| now apply (IH B)].
+  intro Ha. apply Hnotin. apply in_or_app. now left.
+Qed.
+
+Lemma nodup_app_r : forall (A B : list nat), NoDup (A ++ B) -> NoDup B.
+Proof.
+  induction A as [| a A IH]; intros B H; simpl in *; [assumption |].
+  inversion H; subst. now apply IH.
+Qed.
+
+Lemma split_mod_div : forall r a b, 0 < a -> 0 < b ->
+  (r mod (a * b)) mod b = r mod b /\ (r mod (a * b)) / b = (r / b) mod a /\ r / (a * b) = r / b / a.
+Proof.
+  intros r a b Ha Hb. rewrite (Nat.mul_comm a b).
+  rewrite Nat.mod_mul_r by lia.
+  rewrite (Nat.mul_comm b ((r / b) mod a)).
+  split; [| split].
+  - rewrite Nat.mod_add, Nat.mod_mod by lia. reflexivity.
+  - rewrite Nat.div_add by lia. rewrite Nat.div_small by (apply Nat.mod_upper_bound; lia). lia.
+  - now rewrite Nat.div_div by lia.
+Qed.
+
+(* Moving to chunk r along A followed by B moves along A to r / chunks B,
+   then along B to r mod chunks B. *)
+Lemma with_chunk_app : forall A B r dev, axis_group (A ++ B) -> r < chunks (A ++ B) ->
+  with_chunk (A ++ B) r dev = with_chunk B (r mod chunks B) (with_chunk A (r / chunks B) dev).
+Proof.
+  induction A as [| a A IH]; intros B r dev HAB Hr; simpl in *.
+  - now rewrite Nat.mod_small by assumption.
+  - pose proof (axis_group_tail a (A ++ B) HAB) as HAB'.
+    assert (HB : axis_group B).
+    { split; [apply (nodup_app_r A B); apply HAB' |].
+      intros b Hb. apply (proj2 HAB'). apply in_or_app. now right. }
+    assert (HA : axis_group A).
+    { split; [apply (nodup_app_l A B); apply HAB' |].
+      intros b Hb. apply (proj2 HAB'). apply in_or_app. now left. }
+    pose proof (chunks_positive A HA) as PA. pose proof (chunks_positive B HB) as PB.
+    rewrite chunks_app, IH by (try rewrite chunks_app; try apply Nat.mod_upper_bound; auto; lia).
+    destruct (split_mod_div r (chunks A) (chunks B) PA PB) as [H1 [H2 H3]].
+    now rewrite H1, H2, H3.
+Qed.
+
 End Mesh.

@@ -122,6 +122,29 @@ Proof.
   f_equal. f_equal. nia.
 Qed.
 
+(* A chunk of size k·c of a tiling by chunks of size c: k of its iterations. *)
+Lemma slice_of_finer_tile : forall d k c r f i, 0 < c -> d < length i ->
+  slice d (k * c) r (tile d c f) i = tile d c (fun r' => f (r * k + r')) i.
+Proof.
+  intros d k c r f i Hc Hd. unfold slice, tile.
+  rewrite !coord_with_coord by assumption. rewrite with_coord_twice.
+  replace (r * (k * c) + coord d i) with (coord d i + r * k * c) by lia.
+  rewrite Nat.div_add, Nat.mod_add by lia.
+  now rewrite Nat.add_comm.
+Qed.
+
+(* A chunk of size c of a tiling by chunks of size k·c: a chunk of one iteration. *)
+Lemma slice_of_coarser_tile : forall d k c r1 r2 f i, 0 < c -> r2 < k -> coord d i < c -> d < length i ->
+  slice d c (r1 * k + r2) (tile d (k * c) f) i = slice d c r2 (f r1) i.
+Proof.
+  intros d k c r1 r2 f i Hc Hr2 Hi Hd. unfold slice, tile.
+  rewrite !coord_with_coord by assumption. rewrite with_coord_twice.
+  replace ((r1 * k + r2) * c + coord d i) with ((r2 * c + coord d i) + r1 * (k * c)) by lia.
+  rewrite Nat.div_add, Nat.mod_add by nia.
+  rewrite Nat.div_small, Nat.mod_small by nia.
+  reflexivity.
+Qed.
+
 (* A slice along one dim commutes with a tiling along another. *)
 Lemma slice_tile_other : forall d e c c' r body i, d <> e ->
   slice e c' r (tile d c body) i = tile d c (fun s => slice e c' r (body s)) i.
