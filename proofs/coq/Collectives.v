@@ -143,6 +143,17 @@ Proof.
   now rewrite with_chunk_chunk.
 Qed.
 
+(* Rule "all_gather∘all_gather = all_gather": gathers of two dims over
+   disjoint axes, in either order, are one gather of both. *)
+Theorem all_gather_all_gather : forall d d' c c' A B y dev i, d <> d' ->
+  (forall a, In a A -> ~ In a B) ->
+  all_gather d' c' B (all_gather d c A y) dev i = all_gather d c A (all_gather d' c' B y) dev i.
+Proof.
+  intros d d' c c' A B y dev i Hd Hdisj. unfold all_gather.
+  rewrite tile_tile_other by assumption.
+  unfold tile. now rewrite with_chunk_commute by assumption.
+Qed.
+
 (* Rule "all_slice∘all_reduce = reduce_scatter". *)
 Theorem all_slice_all_reduce_reduce_scatter : forall d c A y dev i,
   all_slice d c A (all_reduce A y) dev i = reduce_scatter d c A y dev i.

@@ -120,6 +120,23 @@ Proof.
   rewrite IH; auto. intros b' Hb'. apply Hdisj. now right.
 Qed.
 
+Lemma with_coord_with_chunk : forall B a v r dev, ~ In a B ->
+  with_coord a v (with_chunk B r dev) = with_chunk B r (with_coord a v dev).
+Proof.
+  induction B as [| b B IH]; intros a v r dev Ha; simpl; auto.
+  rewrite IH by (intro H; apply Ha; now right).
+  rewrite with_coord_commute; auto. intro H; apply Ha; now left.
+Qed.
+
+(* Moving a device along two disjoint axis groups, in either order. *)
+Lemma with_chunk_commute : forall A B r r' dev, (forall a, In a A -> ~ In a B) ->
+  with_chunk A r (with_chunk B r' dev) = with_chunk B r' (with_chunk A r dev).
+Proof.
+  induction A as [| a A IH]; intros B r r' dev Hdisj; simpl; auto.
+  rewrite with_coord_with_chunk by (apply Hdisj; now left).
+  apply IH. intros a' Ha'. apply Hdisj. now right.
+Qed.
+
 (* Chunks along A then B are chunks along A followed by B. *)
 Lemma chunks_app : forall A B, chunks (A ++ B) = chunks A * chunks B.
 Proof. induction A as [| a A IH]; intros B; simpl; [lia | rewrite IH; lia]. Qed.

@@ -154,6 +154,15 @@ Proof.
   now rewrite with_coord_commute by lia.
 Qed.
 
+(* Tilings along two different dims commute. *)
+Lemma tile_tile_other : forall d e c c' f i, d <> e ->
+  tile e c' (fun r' => tile d c (fun r => f r r')) i = tile d c (fun r => tile e c' (fun r' => f r r')) i.
+Proof.
+  intros d e c c' f i Hde. unfold tile.
+  rewrite !coord_with_other by lia.
+  now rewrite with_coord_commute by lia.
+Qed.
+
 End Tensors.
 
 Arguments coord _ _ : clear implicits.
