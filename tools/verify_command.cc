@@ -230,6 +230,7 @@ Json entryJson(const EntryReport& r, const Operation& op) {
 
 Json ruleJson(const verify::RuleReport& r) {
   return {{"rule", r.rule},
+          {"family", r.family},
           {"source", r.source},
           {"verdict", verify::verdictName(r.verdict)},
           {"ms", std::lround(r.ms)},

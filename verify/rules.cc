@@ -357,6 +357,7 @@ RuleReport proveRule(const Rule& rule, const CheckOptions& options) {
   RuleReport report;
   static_cast<ProofVerdict&>(report) = checkAll(rule.obligations, options);
   report.rule = rule.name;
+  report.family = rule.family;
   report.source = rule.source;
   return report;
 }

@@ -60,6 +60,7 @@ Rule equation(std::string name, std::string source, const MeshValue& lhs, const 
 
 struct RuleReport : ProofVerdict {
   std::string rule;
+  std::string family;  // Rule::family: "slice_undoes_gather"
   std::string source;
 };
 

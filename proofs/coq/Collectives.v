@@ -58,18 +58,18 @@ Definition all_to_all (d d' c c' : nat) (A : list nat) (y : dvalue) : dvalue :=
 
 (* Rule "all_slice∘all_gather = id": a device's chunk of the gathered value is
    its own. *)
-Theorem all_slice_all_gather_id : forall d c A y dev i,
+Theorem slice_undoes_gather : forall d c A y dev i,
   axis_group mesh A -> on_mesh mesh dev -> coord d i < c -> d < length i ->
   all_slice d c A (all_gather d c A y) dev i = y dev i.
 Proof.
   intros d c A y dev i HA Hdev Hi Hd. unfold all_slice, all_gather.
-  rewrite slice_of_tile by assumption.
+  rewrite slice_of_tile_fusion by assumption.
   now rewrite with_chunk_chunk.
 Qed.
 
 (* Rule "all_slice∘all_gather = all_to_all": gathering along d and slicing
    along another dim d' over the same axes is one all_to_all. *)
-Theorem all_slice_all_gather_all_to_all : forall d d' c c' A y dev i, d <> d' ->
+Theorem slice_of_gather_is_all_to_all : forall d d' c c' A y dev i, d <> d' ->
   all_slice d' c' A (all_gather d c A y) dev i = all_to_all d d' c c' A y dev i.
 Proof.
   intros. unfold all_slice, all_gather, all_to_all. now apply slice_tile_other.
@@ -77,7 +77,7 @@ Qed.
 
 (* Rule "all_slice∘all_slice = all_slice": slicing a dim over A and then
    over B is one all_slice over A followed by B. *)
-Theorem all_slice_all_slice : forall d c A B y dev i, d < length i ->
+Theorem slice_of_slice : forall d c A B y dev i, d < length i ->
   all_slice d c B (all_slice d (chunks mesh B * c) A y) dev i = all_slice d c (A ++ B) y dev i.
 Proof.
   intros d c A B y dev i Hd. unfold all_slice.
@@ -87,7 +87,7 @@ Qed.
 
 (* Rule "all_slice ∘ all_gather = all_gather ∘ all_slice": a slice on another
    dim over other axes commutes with a gather. *)
-Theorem all_slice_all_gather_commute : forall d d' c c' A B y dev i, d <> d' ->
+Theorem slice_commutes_with_gather : forall d d' c c' A B y dev i, d <> d' ->
   (forall b, In b B -> ~ In b A) ->
   all_slice d' c' B (all_gather d c A y) dev i = all_gather d c A (all_slice d' c' B y) dev i.
 Proof.
@@ -98,7 +98,7 @@ Qed.
 
 (* Rule "all_slice ∘ all_reduce <a> = all_reduce <a> ∘ all_slice": a slice
    over axes other than the reduced ones commutes with the all_reduce. *)
-Theorem all_slice_all_reduce_commute : forall d c A B y dev i,
+Theorem slice_commutes_with_reduce : forall d c A B y dev i,
   (forall b, In b B -> ~ In b A) ->
   all_slice d c B (all_reduce A y) dev i = all_reduce A (all_slice d c B y) dev i.
 Proof.
@@ -109,7 +109,7 @@ Qed.
 
 (* Rule "all_slice ∘ all_gather = all_gather": gathering a dim over A then B
    and keeping the chunk along A gathers over B only. *)
-Theorem all_slice_all_gather_inner : forall d c A B y dev i,
+Theorem slice_of_gather_prefix : forall d c A B y dev i,
   axis_group mesh (A ++ B) -> on_mesh mesh dev -> 0 < c -> d < length i -> coord d i < chunks mesh B * c ->
   all_slice d (chunks mesh B * c) A (all_gather d c (A ++ B) y) dev i = all_gather d c B y dev i.
 Proof.
@@ -133,7 +133,7 @@ Qed.
 
 (* Rule "all_slice ∘ all_gather = all_slice": gathering a dim over A and
    keeping the chunk along A followed by B keeps the chunk along B. *)
-Theorem all_slice_all_gather_outer : forall d c A B y dev i,
+Theorem slice_beyond_gather : forall d c A B y dev i,
   axis_group mesh A -> axis_group mesh B -> on_mesh mesh dev -> 0 < c -> d < length i -> coord d i < c ->
   all_slice d c (A ++ B) (all_gather d (chunks mesh B * c) A y) dev i = all_slice d c B y dev i.
 Proof.
@@ -145,7 +145,7 @@ Qed.
 
 (* Rule "all_gather∘all_gather = all_gather": gathers of two dims over
    disjoint axes, in either order, are one gather of both. *)
-Theorem all_gather_all_gather : forall d d' c c' A B y dev i, d <> d' ->
+Theorem gather_of_gather : forall d d' c c' A B y dev i, d <> d' ->
   (forall a, In a A -> ~ In a B) ->
   all_gather d' c' B (all_gather d c A y) dev i = all_gather d c A (all_gather d' c' B y) dev i.
 Proof.
@@ -155,7 +155,7 @@ Proof.
 Qed.
 
 (* Rule "all_slice∘all_reduce = reduce_scatter". *)
-Theorem all_slice_all_reduce_reduce_scatter : forall d c A y dev i,
+Theorem slice_of_reduce_is_reduce_scatter : forall d c A y dev i,
   all_slice d c A (all_reduce A y) dev i = reduce_scatter d c A y dev i.
 Proof. reflexivity. Qed.
 
@@ -200,7 +200,7 @@ Proof. reflexivity. Qed.
 
 (* Rule "device-local arguments reassemble" (L8): the devices' chunks of an
    argument, gathered, are the argument. *)
-Theorem device_local_arguments_reassemble : forall d c A x dev i,
+Theorem device_local_arguments : forall d c A x dev i,
   axis_group mesh A -> length dev = length mesh -> 0 < c -> d < length i -> coord d i < chunks mesh A * c ->
   all_gather d c A (all_slice d c A (fun _ => x)) dev i = x i.
 Proof.
@@ -213,7 +213,7 @@ Qed.
 (* Rule "atomic: loop [any] { x } = x on every device" (L1): a loop whose
    body does not read its range computes x in every iteration; inlined,
    every device holds x. *)
-Theorem atomic_any : forall A x dev, on_devices A (fun _ => x) dev = x.
+Theorem atomic : forall A x dev, on_devices A (fun _ => x) dev = x.
 Proof. reflexivity. Qed.
 
 End Collectives.

@@ -83,7 +83,7 @@ Proof.
 Qed.
 
 (* The chunk of the device that holds chunk r is r. *)
-Theorem chunk_with_chunk : forall A r dev, axis_group A -> length dev = length mesh -> r < chunks A ->
+Lemma chunk_with_chunk : forall A r dev, axis_group A -> length dev = length mesh -> r < chunks A ->
   chunk A (with_chunk A r dev) = r.
 Proof.
   induction A as [| a A IH]; intros r dev HA Hlen Hr; simpl in *; [lia |].
@@ -97,9 +97,8 @@ Proof.
   rewrite Nat.mul_comm. symmetry. apply Nat.div_mod. lia.
 Qed.
 
-(* Rule "device numbering is a bijection" (with chunk_with_chunk): every
-   device of the mesh holds its own chunk. *)
-Theorem with_chunk_chunk : forall A dev, axis_group A -> on_mesh dev -> with_chunk A (chunk A dev) dev = dev.
+(* Every device of the mesh holds its own chunk. *)
+Lemma with_chunk_chunk : forall A dev, axis_group A -> on_mesh dev -> with_chunk A (chunk A dev) dev = dev.
 Proof.
   induction A as [| a A IH]; intros dev HA Hdev; simpl; auto.
   pose proof (axis_group_tail a A HA) as HA'.
@@ -190,6 +189,16 @@ Proof.
     rewrite chunks_app, IH by (try rewrite chunks_app; try apply Nat.mod_upper_bound; auto; lia).
     destruct (split_mod_div r (chunks A) (chunks B) PA PB) as [H1 [H2 H3]].
     now rewrite H1, H2, H3.
+Qed.
+
+(* Rule device_numbering ("device numbering is a bijection", L8): along any
+   axis group, a device's chunk and the device holding a chunk are inverse. *)
+Theorem device_numbering : forall A r dev, axis_group A -> on_mesh dev -> r < chunks A ->
+  chunk A (with_chunk A r dev) = r /\ with_chunk A (chunk A dev) dev = dev.
+Proof.
+  intros A r dev HA Hdev Hr. split.
+  - apply chunk_with_chunk; auto. apply Hdev.
+  - now apply with_chunk_chunk.
 Qed.
 
 End Mesh.

@@ -87,7 +87,7 @@ Qed.
 
 (* Rule "slice-of-tile fusion" (L4), on any dim d: the r-th slice of a tiling loop
    is its r-th iteration, read inside the chunk. *)
-Theorem slice_of_tile : forall d c r body i, coord d i < c -> d < length i ->
+Theorem slice_of_tile_fusion : forall d c r body i, coord d i < c -> d < length i ->
   slice d c r (tile d c body) i = body r i.
 Proof.
   intros d c r body i Hi Hd. unfold tile, slice.
