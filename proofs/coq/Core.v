@@ -264,3 +264,152 @@ Proof.
 Qed.
 
 End Core.
+
+(* ---- The partitioning step A = B: one propagation (L2, L3) ---------------- *)
+
+Section Propagation.
+
+Variable V : Type.
+Variable mesh : list nat.
+Variable add : V -> V -> V.
+Variable zero : V.
+Variable arg : nat -> tensor V.
+Variable arg_shape : nat -> shape.
+Variable op : nat -> tensor V -> tensor V -> tensor V.
+Variable op_shape : nat -> shape -> shape -> shape.
+
+(* e placed under one more loop, at depth k: its ranges from k on move by one. *)
+Fixpoint lift (k : nat) (e : expr) : expr :=
+  match e with
+  | Arg n => Arg n
+  | Op f a b => Op f (lift k a) (lift k b)
+  | Loop A act body => Loop A act (lift (S k) body)
+  | Slice d k' x => Slice d (if k' <? k then k' else S k') (lift k x)
+  end.
+
+Definition insert_at {T} (k : nat) (v : T) (l : list T) : list T := firstn k l ++ v :: skipn k l.
+
+Lemma nth_insert_below : forall {T} k k' (v d : T) l, k' < k -> k <= length l ->
+  nth k' (insert_at k v l) d = nth k' l d.
+Proof.
+  intros T k k' v d l Hk Hl. unfold insert_at. rewrite app_nth1 by (rewrite firstn_length_le; lia).
+  rewrite <- (firstn_skipn k l) at 2. rewrite app_nth1 by (rewrite firstn_length_le; lia). reflexivity.
+Qed.
+
+Lemma nth_insert_above : forall {T} k k' (v d : T) l, k <= k' -> k <= length l ->
+  nth (S k') (insert_at k v l) d = nth k' l d.
+Proof.
+  intros T k k' v d l Hk Hl. unfold insert_at. rewrite app_nth2 by (rewrite firstn_length_le; lia).
+  rewrite firstn_length_le by lia. replace (S k' - k) with (S (k' - k)) by lia. simpl.
+  rewrite <- (firstn_skipn k l) at 2. rewrite app_nth2 by (rewrite firstn_length_le; lia).
+  now rewrite firstn_length_le by lia.
+Qed.
+
+Hypothesis op_congr : forall f x x' y y',
+  (forall i, x i = x' i) -> (forall i, y i = y' i) -> forall i, op f x y i = op f x' y' i.
+
+Let shp := shape_of mesh arg_shape op_shape.
+Let tmp := temporal V mesh add zero arg arg_shape op op_shape.
+
+Lemma nth_lifted : forall {T} k k' (v d : T) l, k <= length l ->
+  nth (if k' <? k then k' else S k') (insert_at k v l) d = nth k' l d.
+Proof.
+  intros T k k' v d l Hk. destruct (Nat.ltb_spec k' k).
+  - now apply nth_insert_below.
+  - now apply nth_insert_above.
+Qed.
+
+(* A lifted expression has the shape and the Temporal value of the
+   original, whatever range the new loop takes. *)
+Lemma lift_meaning : forall e k axes ranges A r,
+  k <= length axes -> k <= length ranges ->
+  shp (insert_at k A axes) (lift k e) = shp axes e /\
+  forall i, tmp (insert_at k A axes) (insert_at k r ranges) (lift k e) i = tmp axes ranges e i.
+Proof.
+  induction e as [n | f a IHa b IHb | B act body IH | d k' x IH]; intros k axes ranges A r Hka Hkr;
+    unfold shp, tmp in *; simpl.
+  - split; reflexivity.
+  - destruct (IHa k axes ranges A r Hka Hkr) as [Sa Ta]. destruct (IHb k axes ranges A r Hka Hkr) as [Sb Tb].
+    rewrite Sa, Sb. split; [reflexivity |]. intros i. now apply op_congr.
+  - assert (Hka' : S k <= length (B :: axes)) by (simpl; lia).
+    assert (Hkr' : forall r', S k <= length (r' :: ranges)) by (simpl; lia).
+    destruct (IH (S k) (B :: axes) (0 :: ranges) A r Hka' (Hkr' 0)) as [Sb _].
+    change (insert_at (S k) A (B :: axes)) with (B :: insert_at k A axes) in Sb.
+    destruct act as [d | |]; simpl; unfold tile_chunk; simpl; rewrite Sb; split; try reflexivity; intros i.
+    + unfold tile. destruct (IH (S k) (B :: axes) (coord d i / coord d (shp (B :: axes) body) :: ranges) A r Hka'
+        (Hkr' _)) as [_ Tb]. apply Tb.
+    + apply (sum_upto_ext V add zero). intros r' _.
+      destruct (IH (S k) (B :: axes) (r' :: ranges) A r Hka' (Hkr' r')) as [_ Tb]. apply Tb.
+    + destruct (IH (S k) (B :: axes) (0 :: ranges) A r Hka' (Hkr' 0)) as [_ Tb]. apply Tb.
+  - destruct (IH k axes ranges A r Hka Hkr) as [Sx Tx].
+    unfold slice_chunk. rewrite Sx, (nth_lifted k k' A []) by assumption.
+    split; [reflexivity |]. intros i. unfold slice. rewrite (nth_lifted k k' r 0) by assumption.
+    apply Tx.
+Qed.
+
+(* L2 for an op f and an entry (tile da, tile db) ↪ tile d over n chunks:
+   the SMT obligation "reading element i of the result through the loop
+   gives the op's element i" (verify/entry_proof.h), on tensors. *)
+Definition tile_entry_sound (f da db d n : nat) : Prop :=
+  forall x y sx sy i, within (op_shape f sx sy) i ->
+    tile d (coord d (op_shape f (set_dim da (coord da sx / n) sx) (set_dim db (coord db sy / n) sy)))
+      (fun r => op f (slice da (coord da sx / n) r x) (slice db (coord db sy / n) r y)) i = op f x y i.
+
+(* L2 for an entry (tile da, tile db) ↪ sum over n chunks. *)
+Definition sum_entry_sound (f da db n : nat) : Prop :=
+  forall x y sx sy i, within (op_shape f sx sy) i ->
+    sum_upto V add zero n (fun r => op f (slice da (coord da sx / n) r x) (slice db (coord db sy / n) r y) i)
+    = op f x y i.
+
+(* The loop propagation puts around an op: its operands sliced by the new
+   loop's range, lifted under it. *)
+Definition propagated (A : list nat) (act : action) (f da db : nat) (a b : expr) : expr :=
+  Loop A act (Op f (Slice da 0 (lift 0 a)) (Slice db 0 (lift 0 b))).
+
+(* Inside the new loop, an operand's slice is the original operand's. *)
+Lemma lifted_slice : forall a axes ranges A r da j,
+  slice da (slice_chunk mesh arg_shape op_shape (A :: axes) da 0 (lift 0 a)) r
+    (tmp (A :: axes) (r :: ranges) (lift 0 a)) j =
+  slice da (coord da (shp axes a) / chunks mesh A) r (tmp axes ranges a) j.
+Proof.
+  intros. destruct (lift_meaning a 0 axes ranges A r) as [S T]; try (simpl; lia).
+  unfold insert_at in S, T. simpl in S, T. unfold slice, slice_chunk. simpl.
+  unfold shp in *. rewrite S. apply T.
+Qed.
+
+(* L3, one propagation step with a tile entry: the loop equals the op. *)
+Theorem propagate_tile_entry : forall A f da db d a b axes ranges i,
+  tile_entry_sound f da db d (chunks mesh A) -> within (shp axes (Op f a b)) i ->
+  tmp axes ranges (propagated A (Tile d) f da db a b) i = tmp axes ranges (Op f a b) i.
+Proof.
+  intros A f da db d a b axes ranges i Hentry Hi. unfold propagated.
+  change (tmp axes ranges (Op f a b) i) with (op f (tmp axes ranges a) (tmp axes ranges b) i).
+  rewrite <- (Hentry _ _ (shp axes a) (shp axes b) i Hi).
+  destruct (lift_meaning a 0 axes ranges A 0) as [Sa _]; try (simpl; lia).
+  destruct (lift_meaning b 0 axes ranges A 0) as [Sb _]; try (simpl; lia).
+  unfold insert_at in Sa, Sb. simpl in Sa, Sb.
+  unfold tmp, shp in *. simpl. unfold tile_chunk, slice_chunk. simpl. rewrite Sa, Sb.
+  unfold tile. apply op_congr; intros j; unfold slice.
+  - destruct (lift_meaning a 0 axes ranges A (coord d i / coord d (op_shape f
+      (set_dim da (coord da (shape_of mesh arg_shape op_shape axes a) / chunks mesh A) (shape_of mesh arg_shape op_shape axes a))
+      (set_dim db (coord db (shape_of mesh arg_shape op_shape axes b) / chunks mesh A) (shape_of mesh arg_shape op_shape axes b)))))
+      as [_ T]; try (simpl; lia). unfold insert_at, tmp in T. simpl in T. apply T.
+  - destruct (lift_meaning b 0 axes ranges A (coord d i / coord d (op_shape f
+      (set_dim da (coord da (shape_of mesh arg_shape op_shape axes a) / chunks mesh A) (shape_of mesh arg_shape op_shape axes a))
+      (set_dim db (coord db (shape_of mesh arg_shape op_shape axes b) / chunks mesh A) (shape_of mesh arg_shape op_shape axes b)))))
+      as [_ T]; try (simpl; lia). unfold insert_at, tmp in T. simpl in T. apply T.
+Qed.
+
+(* L3, one propagation step with a sum entry. *)
+Theorem propagate_sum_entry : forall A f da db a b axes ranges i,
+  sum_entry_sound f da db (chunks mesh A) -> within (shp axes (Op f a b)) i ->
+  tmp axes ranges (propagated A Sum f da db a b) i = tmp axes ranges (Op f a b) i.
+Proof.
+  intros A f da db a b axes ranges i Hentry Hi. unfold propagated.
+  change (tmp axes ranges (Op f a b) i) with (op f (tmp axes ranges a) (tmp axes ranges b) i).
+  rewrite <- (Hentry _ _ (shp axes a) (shp axes b) i Hi).
+  unfold tmp at 1. simpl. apply (sum_upto_ext V add zero). intros r _.
+  apply op_congr; intros j; apply lifted_slice.
+Qed.
+
+End Propagation.
