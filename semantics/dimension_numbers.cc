@@ -418,6 +418,14 @@ RaggedDotDimensionNumbers decodeRaggedDot(const Operation& op) {
   return d;
 }
 
+DotDimensionNumbers dotOfOneGroup(const RaggedDotDimensionNumbers& d) {
+  DotDimensionNumbers dot = d.dot;
+  if (d.mode != RaggedMode::kNonContracting || d.rhsGroup.size() != 1) return dot;
+  for (std::vector<int64_t>* dims : {&dot.rhsBatching, &dot.rhsContracting})
+    for (int64_t& e : *dims) e -= e > d.rhsGroup[0] ? 1 : 0;
+  return dot;
+}
+
 Shape checkRaggedDot(const RaggedDotDimensionNumbers& d, const Shape& lhs, const Shape& rhs,
                      const Shape& groupSizes) {
   requireInRange("lhs_ragged_dimensions", d.lhsRagged, 0, rankOf(lhs), "ragged_dot");
@@ -438,10 +446,7 @@ Shape checkRaggedDot(const RaggedDotDimensionNumbers& d, const Shape& lhs, const
   }
   // dot_general's rules on the rhs without its group dim.
   const Shape rhsOfOneGroup = nonContracting ? without(rhs, d.rhsGroup[0]) : rhs;
-  DotDimensionNumbers dot = d.dot;
-  if (nonContracting)
-    for (std::vector<int64_t>* dims : {&dot.rhsBatching, &dot.rhsContracting})
-      for (int64_t& e : *dims) e -= e > d.rhsGroup[0] ? 1 : 0;
+  const DotDimensionNumbers dot = dotOfOneGroup(d);
   checkDotDimensionNumbers(dot, lhs, rhsOfOneGroup);
   if (groupSizes.empty()) failInvalidArgument("expected group_sizes to have rank at least 1, got 0");
   const int64_t groups = groupSizes.back();

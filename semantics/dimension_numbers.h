@@ -116,6 +116,10 @@ struct RaggedDotDimensionNumbers {
 // The op's dimension numbers (the lists only; checkRaggedDot validates).
 RaggedDotDimensionNumbers decodeRaggedDot(const Operation& op);
 
+// dot_general's dimension numbers between the lhs and one group's rhs: in
+// mode 1 the rhs dims past the group dim move down by one; otherwise `dot`.
+DotDimensionNumbers dotOfOneGroup(const RaggedDotDimensionNumbers& d);
+
 // StableHLO's ChloOps.cpp verifier of ragged_dot on these shapes: the
 // result shape, or DiagnosticError with the first broken rule.
 Shape checkRaggedDot(const RaggedDotDimensionNumbers& d, const Shape& lhs, const Shape& rhs,

@@ -19,6 +19,8 @@ bool passesValuesAlong(OpCode code) {
   }
 }
 
+}  // namespace
+
 bool hasQuantizedType(const Operation& op) {
   for (size_t i = 0; i < op.numOperands(); ++i)
     if (isQuantized(op.operandType(i))) return true;
@@ -30,8 +32,6 @@ bool hasQuantizedType(const Operation& op) {
         if (isQuantized(op.region(r).block(b).argument(i)->type())) return true;
   return false;
 }
-
-}  // namespace
 
 bool computesDequantized(const Operation& op) { return !passesValuesAlong(op.code()) && hasQuantizedType(op); }
 

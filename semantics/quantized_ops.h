@@ -25,6 +25,9 @@ namespace partir {
 // custom_call, the check and interpreter ops, PartIR and Shardy ops).
 bool computesDequantized(const Operation& op);
 
+// Whether an operand, result or region argument of `op` is quantized.
+bool hasQuantizedType(const Operation& op);
+
 // The expressed copy of `op`, its operands block arguments of a scratch
 // region it owns.
 struct ExpressedOp {

@@ -30,47 +30,45 @@ std::optional<int64_t> quantizedAxis(const Type& t) {
   return t.tensor().quant->axis;
 }
 
+// `m` without the entries `refused` names, with `why` as a note when it drops any.
+template <class Refused>
+OpTileMappings withoutEntries(OpTileMappings m, Refused refused, const char* why) {
+  const auto dropped = std::remove_if(m.entries.begin(), m.entries.end(), refused);
+  if (dropped == m.entries.end()) return m;
+  m.entries.erase(dropped, m.entries.end());
+  m.notes.push_back(why);
+  return m;
+}
+
 // StableHLO spec "Quantized element types": a per-axis quantized dim has
 // one scale per index, so its chunks would have different types; no entry
 // splits it.
-OpTileMappings withoutPerAxisSplits(const Operation& op, OpTileMappings m) {
-  std::vector<TmrEntry> kept;
-  for (TmrEntry& e : m.entries) {
-    bool splits = false;
-    for (size_t i = 0; i < e.operands.size() && i < op.numOperands(); ++i)
-      splits = splits || (e.operands[i] && quantizedAxis(op.operandType(i)) == *e.operands[i]);
-    for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
-      splits = splits || (e.results[r].kind == ResultAction::Kind::kTile &&
-                          quantizedAxis(op.resultType(r)) == e.results[r].dim);
-    if (!splits) kept.push_back(std::move(e));
-  }
-  if (kept.size() != m.entries.size())
-    m.notes.push_back("a per-axis quantized dim: its chunks would need scales of their own");
-  m.entries = std::move(kept);
-  return m;
+bool splitsAPerAxisQuantizedDim(const Operation& op, const TmrEntry& e) {
+  for (size_t i = 0; i < e.operands.size() && i < op.numOperands(); ++i)
+    if (e.operands[i] && quantizedAxis(op.operandType(i)) == *e.operands[i]) return true;
+  for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
+    if (e.results[r].kind == ResultAction::Kind::kTile && quantizedAxis(op.resultType(r)) == e.results[r].dim)
+      return true;
+  return false;
 }
 
 // StableHLO spec "Quantization": an op with a quantized result quantizes the
 // exact result; quantizing each partial result rounds it, so the partials'
 // total is not the quantized total. No entry sums into a quantized result.
-OpTileMappings withoutSumsIntoQuantized(const Operation& op, OpTileMappings m) {
-  std::vector<TmrEntry> kept;
-  for (TmrEntry& e : m.entries) {
-    bool sums = false;
-    for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
-      sums = sums || (e.results[r].kind == ResultAction::Kind::kSum && isQuantized(op.resultType(r)));
-    if (!sums) kept.push_back(std::move(e));
-  }
-  if (kept.size() != m.entries.size())
-    m.notes.push_back("a sum into a quantized result: each partial result would be rounded to the quantization");
-  m.entries = std::move(kept);
-  return m;
+bool sumsIntoAQuantizedResult(const Operation& op, const TmrEntry& e) {
+  for (size_t r = 0; r < e.results.size() && r < op.numResults(); ++r)
+    if (e.results[r].kind == ResultAction::Kind::kSum && isQuantized(op.resultType(r))) return true;
+  return false;
 }
 
 }  // namespace
 
 OpTileMappings tileMappings(const Operation& op) {
-  return withoutSumsIntoQuantized(op, withoutPerAxisSplits(op, registeredMappings(op)));
+  OpTileMappings m = withoutEntries(registeredMappings(op),
+                                    [&](const TmrEntry& e) { return splitsAPerAxisQuantizedDim(op, e); },
+                                    "a per-axis quantized dim: its chunks would need scales of their own");
+  return withoutEntries(std::move(m), [&](const TmrEntry& e) { return sumsIntoAQuantizedResult(op, e); },
+                        "a sum into a quantized result: each partial result would be rounded to the quantization");
 }
 
 namespace {

@@ -25,6 +25,7 @@
 #include <gtest/gtest.h>
 
 #include "interp/kernels.h"
+#include "semantics/quantized_ops.h"
 #include "tests/denotation_eval.h"
 #include "tests/parse_helpers.h"
 #include "tests/tensor_builders.h"
@@ -60,17 +61,10 @@ bool isDocumentedAbstract(const std::string& fn) {
 
 bool hasDenotation(const Operation& op) { return denote(SymView::concrete(op)).defined(); }
 
-// An op on quantized tensors: its denotation applies quantize.<type> (kept
-// uninterpreted, semantics/denotation.cc) to values read from storage; its
-// kernel (dequantize, op, quantize) is tested against the spec's formulas in
-// tests/quantized_test.cc, not here.
-bool onQuantizedTensors(const Operation& op) {
-  for (size_t i = 0; i < op.numOperands(); ++i)
-    if (isQuantized(op.operandType(i))) return true;
-  for (size_t i = 0; i < op.numResults(); ++i)
-    if (isQuantized(op.resultType(i))) return true;
-  return false;
-}
+// Ops on quantized tensors stay outside: their denotation applies
+// quantize.<type> (kept uninterpreted, semantics/denotation.cc) to values
+// read from storage; their kernels (dequantize, op, quantize) are tested
+// against the spec's formulas in tests/quantized_test.cc.
 
 // Element `linear` of `expected` and the rank-0 `value` hold the same bits.
 bool sameBits(const Tensor& value, const Tensor& expected, int64_t linear) {
@@ -145,7 +139,7 @@ ValueTable runOpByOp(const Function& f, Interpreter& interpreter, uint64_t seed,
       Values results = evalOp(ctx);
       for (size_t r = 0; r < results.size(); ++r) values[op->result(r)] = std::move(results[r]);
     } catch (const DiagnosticError& e) {
-      if (hasDenotation(*op) && !onQuantizedTensors(*op))
+      if (hasDenotation(*op) && !hasQuantizedType(*op))
         tally.failures.push_back(op->name() + ": not run: " + e.diag.str());
     }
   }
@@ -185,7 +179,7 @@ void compareModule(const Module& m, Tally& tally) {
     for (uint64_t seed : kSeeds) {
       const ValueTable values = runOpByOp(*f, interpreter, seed, tally);
       for (const auto& op : f->entry().ops())
-        if (hasDenotation(*op) && !onQuantizedTensors(*op)) compareOp(*op, values, interpreter, tally);
+        if (hasDenotation(*op) && !hasQuantizedType(*op)) compareOp(*op, values, interpreter, tally);
     }
   }
 }

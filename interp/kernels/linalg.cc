@@ -830,13 +830,6 @@ Tensor rhsOfGroup(const Tensor& rhs, int64_t groupDim, int64_t j) {
   return reshape(sliceDim(rhs, groupDim, j, j + 1), without(rhs.shape(), groupDim));
 }
 
-// dot_general's dims between the lhs and one group of a mode-1 rhs.
-DotDimensionNumbers withoutGroupDim(DotDimensionNumbers dot, int64_t groupDim) {
-  for (std::vector<int64_t>* dims : {&dot.rhsBatching, &dot.rhsContracting})
-    for (int64_t& e : *dims) e -= e > groupDim ? 1 : 0;
-  return dot;
-}
-
 bool isFiniteEverywhere(const Tensor& t) {
   if (isInteger(t.elementType())) return true;
   if (!isFloat(t.elementType())) return false;
@@ -864,7 +857,7 @@ std::pair<int64_t, int64_t> clampedRows(const RaggedGroups& g, int64_t j, int64_
 // of the result, and zero rows past the last group.
 Tensor raggedNonContractingByGroup(const Tensor& lhs, const Tensor& rhs, const RaggedDotDimensionNumbers& d,
                                    const RaggedGroups& g, ElementType resultElement) {
-  const DotDimensionNumbers dot = withoutGroupDim(d.dot, d.rhsGroup[0]);
+  const DotDimensionNumbers dot = dotOfOneGroup(d);
   const std::vector<int64_t> lhsFree = dotFreeDims(lhs.shape().size(), d.dot.lhsBatching, d.dot.lhsContracting);
   const int64_t resultDim = static_cast<int64_t>(d.dot.lhsBatching.size() +
                                                  (std::find(lhsFree.begin(), lhsFree.end(), d.lhsRagged) - lhsFree.begin()));
@@ -887,7 +880,7 @@ Tensor raggedNonContractingByGroup(const Tensor& lhs, const Tensor& rhs, const R
 // Mode 1 as the legalization writes it: Σ_j dot_general(mask_j(lhs), rhs_j).
 Tensor raggedNonContractingMasked(const Tensor& lhs, const Tensor& rhs, const RaggedDotDimensionNumbers& d,
                                   const RaggedGroups& g, ElementType resultElement) {
-  const DotDimensionNumbers dot = withoutGroupDim(d.dot, d.rhsGroup[0]);
+  const DotDimensionNumbers dot = dotOfOneGroup(d);
   Tensor out;
   for (int64_t j = 0; j < g.groups; ++j) {
     Tensor term = dotGeneral(maskToGroup(lhs, d, g, j), rhsOfGroup(rhs, d.rhsGroup[0], j), dot, resultElement);
