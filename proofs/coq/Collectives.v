@@ -115,12 +115,7 @@ Theorem slice_of_gather_prefix : forall d c A B y dev i,
 Proof.
   intros d c A B y dev i HAB Hdev Hc Hd Hi. unfold all_slice, all_gather.
   rewrite slice_of_finer_tile by assumption. unfold tile.
-  assert (HA : axis_group mesh A).
-  { split; [apply (nodup_app_l A B); apply HAB |].
-    intros a Ha. apply (proj2 HAB). apply in_or_app. now left. }
-  assert (HB : axis_group mesh B).
-  { split; [apply (nodup_app_r A B); apply HAB |].
-    intros b Hb. apply (proj2 HAB). apply in_or_app. now right. }
+  destruct (axis_group_app mesh A B HAB) as [HA HB].
   pose proof (chunks_positive mesh B HB) as PB.
   pose proof (chunk_bound mesh A dev HA Hdev) as HcA.
   assert (Hq : coord d i / c < chunks mesh B) by (apply Nat.div_lt_upper_bound; lia).

@@ -1,15 +1,14 @@
-(* PartIR:Core programs, their Temporal meaning, and their lowering to the
-   mesh (proofs/lowering.md "Theorem"): ops are uninterpreted functions of
-   their operands, loops run over axis groups with a tile<d>, sum or any
-   result, and slices read a chunk by an enclosing loop's range. The
-   lowered program runs on every device: a loop becomes its body on the
-   device's own chunk followed by the action's collective (L6), a slice
-   becomes an all_slice. The theorem: on every device, every value of a
-   well-formed program equals its Temporal value, nested loops over
-   several axis groups included. *)
+(* PartIR:Core programs, their Temporal meaning, and their lowering to
+   PartIR:HLO (proofs/lowering.md "Theorem"): ops are uninterpreted functions
+   of their operands, loops run over axis groups with a tile<d>, sum or any
+   result, and slices read a chunk by an enclosing loop's range. `lower`
+   makes a loop its body followed by the action's collective (L6) and a
+   slice an all_slice. The theorems: on every device, every value of a
+   well-formed program lowered equals its Temporal value, nested loops over
+   several axis groups included, and so it does after any fusions (L7). *)
 
-From Coq Require Import List Arith Lia.
-From PartIR Require Import Tensor Mesh Collectives.
+From Coq Require Import List Arith Lia Relations.
+From PartIR Require Import Tensor Mesh Collectives Hlo.
 Import ListNotations.
 
 Section Core.
@@ -19,14 +18,6 @@ Variable mesh : list nat.
 Variable add : V -> V -> V.
 Variable zero : V.
 
-Definition shape := list nat.
-
-Fixpoint within (s : shape) (i : index) : Prop :=
-  match s, i with
-  | [], [] => True
-  | n :: s', x :: i' => x < n /\ within s' i'
-  | _, _ => False
-  end.
 
 (* The program's arguments, the same on every device. *)
 Variable arg : nat -> tensor V.
@@ -54,7 +45,6 @@ Inductive expr :=
 | Loop (A : list nat) (act : action) (body : expr)
 | Slice (d k : nat) (x : expr).
 
-Definition set_dim (d n : nat) (s : shape) : shape := with_coord d n s.
 
 (* The shape of an expression inside loops over `axes` (innermost first). *)
 Fixpoint shape_of (axes : list (list nat)) (e : expr) : shape :=
@@ -88,18 +78,23 @@ Fixpoint temporal (axes : list (list nat)) (ranges : list nat) (e : expr) : tens
   | Slice d k x => slice d (slice_chunk axes d k x) (nth k ranges 0) (temporal axes ranges x)
   end.
 
-(* The lowered program on device `dev` (seed 000 §6.1): a loop's range is the
-   device's chunk along the loop's axes. *)
-Fixpoint spmd (axes : list (list nat)) (e : expr) (dev : device) : tensor V :=
+(* The lowering (seed 000 §6.1, rewrite/lower.cc): a loop becomes its body
+   followed by its action's collective over the loop's axes (L6), a slice
+   becomes an all_slice over its loop's axes. Running it on a device, a
+   loop's range is the device's chunk along the loop's axes. *)
+Fixpoint lower (axes : list (list nat)) (e : expr) : hlo :=
   match e with
-  | Arg n => arg n
-  | Op f a b => op f (spmd axes a dev) (spmd axes b dev)
-  | Loop A (Tile d) body =>
-      all_gather V mesh d (tile_chunk axes A d body) A (spmd (A :: axes) body) dev
-  | Loop A Sum body => all_reduce V mesh add zero A (spmd (A :: axes) body) dev
-  | Loop A Any body => spmd (A :: axes) body dev
-  | Slice d k x => all_slice V mesh d (slice_chunk axes d k x) (nth k axes []) (spmd axes x) dev
+  | Arg n => HArg n
+  | Op f a b => HOp f (lower axes a) (lower axes b)
+  | Loop A (Tile d) body => AllGather d (tile_chunk axes A d body) A (lower (A :: axes) body)
+  | Loop A Sum body => AllReduce A (lower (A :: axes) body)
+  | Loop A Any body => lower (A :: axes) body
+  | Slice d k x => AllSlice d (slice_chunk axes d k x) (nth k axes []) (lower axes x)
   end.
+
+Local Notation run := (Hlo.run V mesh add zero arg op).
+Local Notation hshape := (Hlo.hshape mesh arg_shape op_shape).
+Local Notation hwf := (Hlo.hwf mesh arg_shape op_shape).
 
 (* Whether e reads the range of the k-th enclosing loop. *)
 Fixpoint reads_range (k : nat) (e : expr) : bool :=
@@ -134,32 +129,6 @@ Fixpoint wf (axes : list (list nat)) (e : expr) : Prop :=
 
 (* ---- facts the proof uses ---------------------------------------------------- *)
 
-Lemma within_iff : forall s i,
-  within s i <-> length i = length s /\ forall e, e < length s -> coord e i < coord e s.
-Proof.
-  unfold coord. induction s as [| n s IH]; intros [| x i]; simpl; split; intros H; try tauto.
-  - split; [reflexivity | intros; lia].
-  - destruct H as [H _]; discriminate.
-  - destruct H as [H _]; discriminate.
-  - destruct H as [Hx Hi]. apply IH in Hi. destruct Hi as [Hlen Hc]. split; [now rewrite Hlen |].
-    intros [| e] He; simpl; [assumption |]. apply Hc. lia.
-  - destruct H as [Hlen Hc]. split; [apply (Hc 0); lia |]. apply IH. split; [lia |].
-    intros e He. apply (Hc (S e)). lia.
-Qed.
-
-Lemma on_mesh_with_chunk : forall A r dev, axis_group mesh A -> on_mesh mesh dev -> r < chunks mesh A ->
-  on_mesh mesh (with_chunk mesh A r dev).
-Proof.
-  induction A as [| a A IH]; intros r dev HA Hdev Hr; simpl in *; auto.
-  pose proof (axis_group_tail mesh a A HA) as HA'.
-  pose proof (chunks_positive mesh A HA') as Hpos.
-  destruct HA as [_ Hin]. destruct (Hin a (or_introl eq_refl)) as [Ha _].
-  apply IH; auto; [| apply Nat.mod_upper_bound; lia].
-  destruct Hdev as [Hlen Hc]. split; [now rewrite length_with_coord |].
-  intros b Hb. destruct (Nat.eq_dec a b) as [-> | Hab].
-  - rewrite coord_with_coord by lia. apply Nat.div_lt_upper_bound; lia.
-  - rewrite coord_with_other by assumption. now apply Hc.
-Qed.
 
 Lemma ranges_with_chunk : forall A axes r dev, Forall (disjoint A) axes ->
   map (fun B => chunk mesh B (with_chunk mesh A r dev)) axes = map (fun B => chunk mesh B dev) axes.
@@ -193,25 +162,7 @@ Proof.
     now rewrite coord_with_other.
 Qed.
 
-(* An index of set_dim d n s: its coordinate d below n, the others within s. *)
-Lemma within_set_dim : forall d n s i, d < length s -> within (set_dim d n s) i ->
-  length i = length s /\ coord d i < n /\ forall e, e < length s -> e <> d -> coord e i < coord e s.
-Proof.
-  intros d n s i Hd Hi. apply within_iff in Hi as [Hlen Hc]. unfold set_dim in *.
-  rewrite length_with_coord in *. split; [assumption | split].
-  - specialize (Hc d Hd). now rewrite coord_with_coord in Hc.
-  - intros e He Hed. specialize (Hc e He). now rewrite coord_with_other in Hc by auto.
-Qed.
 
-(* The index j = i with coordinate d replaced by v < coord d s is within s. *)
-Lemma within_with_coord : forall d v s i, d < length s -> length i = length s -> v < coord d s ->
-  (forall e, e < length s -> e <> d -> coord e i < coord e s) -> within s (with_coord d v i).
-Proof.
-  intros d v s i Hd Hlen Hv Hc. apply within_iff. rewrite length_with_coord.
-  split; [assumption |]. intros e He. destruct (Nat.eq_dec e d) as [-> | Hed].
-  - rewrite coord_with_coord by lia. assumption.
-  - rewrite coord_with_other by auto. now apply Hc.
-Qed.
 
 (* The theorem (proofs/lowering.md "Theorem", the lowering step B = C): on
    every device of the mesh, every element within the shape of a
@@ -220,7 +171,7 @@ Qed.
    any number of axis groups included. *)
 Theorem lowering_preserves_meaning : forall e axes dev i,
   wf axes e -> Forall (axis_group mesh) axes -> on_mesh mesh dev -> within (shape_of axes e) i ->
-  spmd axes e dev i = temporal axes (map (fun B => chunk mesh B dev) axes) e i.
+  run (lower axes e) dev i = temporal axes (map (fun B => chunk mesh B dev) axes) e i.
 Proof.
   induction e as [n | f a IHa b IHb | A act body IH | d k x IH]; intros axes dev i Hwf Haxes Hdev Hi.
   - reflexivity.
@@ -233,7 +184,7 @@ Proof.
     assert (Haxes' : Forall (axis_group mesh) (A :: axes)) by (constructor; auto).
     (* the body on the device holding chunk r along A *)
     assert (Hbody : forall r j, r < chunks mesh A -> within (shape_of (A :: axes) body) j ->
-      spmd (A :: axes) body (with_chunk mesh A r dev) j =
+      run (lower (A :: axes) body) (with_chunk mesh A r dev) j =
       temporal (A :: axes) (r :: map (fun B => chunk mesh B dev) axes) body j).
     { intros r j Hr Hj. rewrite IH by (auto; apply on_mesh_with_chunk; auto).
       simpl. rewrite chunk_with_chunk by (auto; apply Hdev).
@@ -263,153 +214,47 @@ Proof.
     apply within_with_coord; auto. unfold s in Hc. rewrite Hc. nia.
 Qed.
 
+(* The lowered program's local shapes are the Core program's. *)
+Lemma lower_shape : forall e axes, hshape (lower axes e) = shape_of axes e.
+Proof.
+  induction e as [n | f a IHa b IHb | A act body IH | d k x IH]; intros axes; simpl.
+  - reflexivity.
+  - now rewrite IHa, IHb.
+  - destruct act; simpl; now rewrite ?IH.
+  - now rewrite IH.
+Qed.
+
+(* A well-formed program lowers to a well-formed PartIR:HLO program. *)
+Lemma lower_wf : forall e axes, wf axes e -> Forall (axis_group mesh) axes -> hwf (lower axes e).
+Proof.
+  induction e as [n | f a IHa b IHb | A act body IH | d k x IH]; intros axes Hwf Haxes; simpl in *.
+  - trivial.
+  - destruct Hwf. split; auto.
+  - destruct Hwf as [HA [Hdisj [Hwb Hact]]].
+    assert (Haxes' : Forall (axis_group mesh) (A :: axes)) by (constructor; auto).
+    destruct act; simpl; rewrite ?lower_shape; splits; auto.
+  - destruct Hwf as [Hwx [Hk [Hd [c Hc]]]].
+    assert (HAk : axis_group mesh (nth k axes [])) by (rewrite Forall_forall in Haxes; apply Haxes, nth_In, Hk).
+    pose proof (chunks_positive mesh _ HAk).
+    rewrite lower_shape. unfold slice_chunk. splits; auto.
+    rewrite Hc, Nat.mul_comm, Nat.div_mul; lia.
+Qed.
+
+(* The main theorem (proofs/lowering.md "Theorem", B = C with L7): lower a
+   well-formed PartIR:Core program, apply any sequence of the lowering's
+   fusions anywhere in it, and every device of the mesh holds, within the
+   program's shape, the program's Temporal value. The five collectives,
+   nested loops over any number of axis groups and every fusion rule of
+   rewrite/lower.cc are in it. *)
+Theorem lowering_and_fusion_preserve_meaning : forall e h dev i,
+  wf [] e -> clos_refl_trans hlo (fuse mesh) (lower [] e) h -> on_mesh mesh dev -> within (shape_of [] e) i ->
+  run h dev i = temporal [] [] e i.
+Proof.
+  intros e h dev i Hwf Hfused Hdev Hi.
+  destruct (fusions_preserve_meaning V mesh add zero arg arg_shape op op_shape op_ext _ _ Hfused
+              (lower_wf e [] Hwf (Forall_nil _))) as [_ [_ Hagree]].
+  rewrite <- Hagree by (auto; now rewrite lower_shape).
+  now apply (lowering_preserves_meaning e []).
+Qed.
+
 End Core.
-
-(* ---- The partitioning step A = B: one propagation (L2, L3) ---------------- *)
-
-Section Propagation.
-
-Variable V : Type.
-Variable mesh : list nat.
-Variable add : V -> V -> V.
-Variable zero : V.
-Variable arg : nat -> tensor V.
-Variable arg_shape : nat -> shape.
-Variable op : nat -> tensor V -> tensor V -> tensor V.
-Variable op_shape : nat -> shape -> shape -> shape.
-
-(* e placed under one more loop, at depth k: its ranges from k on move by one. *)
-Fixpoint lift (k : nat) (e : expr) : expr :=
-  match e with
-  | Arg n => Arg n
-  | Op f a b => Op f (lift k a) (lift k b)
-  | Loop A act body => Loop A act (lift (S k) body)
-  | Slice d k' x => Slice d (if k' <? k then k' else S k') (lift k x)
-  end.
-
-Definition insert_at {T} (k : nat) (v : T) (l : list T) : list T := firstn k l ++ v :: skipn k l.
-
-Lemma nth_insert_below : forall {T} k k' (v d : T) l, k' < k -> k <= length l ->
-  nth k' (insert_at k v l) d = nth k' l d.
-Proof.
-  intros T k k' v d l Hk Hl. unfold insert_at. rewrite app_nth1 by (rewrite firstn_length_le; lia).
-  rewrite <- (firstn_skipn k l) at 2. rewrite app_nth1 by (rewrite firstn_length_le; lia). reflexivity.
-Qed.
-
-Lemma nth_insert_above : forall {T} k k' (v d : T) l, k <= k' -> k <= length l ->
-  nth (S k') (insert_at k v l) d = nth k' l d.
-Proof.
-  intros T k k' v d l Hk Hl. unfold insert_at. rewrite app_nth2 by (rewrite firstn_length_le; lia).
-  rewrite firstn_length_le by lia. replace (S k' - k) with (S (k' - k)) by lia. simpl.
-  rewrite <- (firstn_skipn k l) at 2. rewrite app_nth2 by (rewrite firstn_length_le; lia).
-  now rewrite firstn_length_le by lia.
-Qed.
-
-Hypothesis op_congr : forall f x x' y y',
-  (forall i, x i = x' i) -> (forall i, y i = y' i) -> forall i, op f x y i = op f x' y' i.
-
-Let shp := shape_of mesh arg_shape op_shape.
-Let tmp := temporal V mesh add zero arg arg_shape op op_shape.
-
-Lemma nth_lifted : forall {T} k k' (v d : T) l, k <= length l ->
-  nth (if k' <? k then k' else S k') (insert_at k v l) d = nth k' l d.
-Proof.
-  intros T k k' v d l Hk. destruct (Nat.ltb_spec k' k).
-  - now apply nth_insert_below.
-  - now apply nth_insert_above.
-Qed.
-
-(* A lifted expression has the shape and the Temporal value of the
-   original, whatever range the new loop takes. *)
-Lemma lift_meaning : forall e k axes ranges A r,
-  k <= length axes -> k <= length ranges ->
-  shp (insert_at k A axes) (lift k e) = shp axes e /\
-  forall i, tmp (insert_at k A axes) (insert_at k r ranges) (lift k e) i = tmp axes ranges e i.
-Proof.
-  induction e as [n | f a IHa b IHb | B act body IH | d k' x IH]; intros k axes ranges A r Hka Hkr;
-    unfold shp, tmp in *; simpl.
-  - split; reflexivity.
-  - destruct (IHa k axes ranges A r Hka Hkr) as [Sa Ta]. destruct (IHb k axes ranges A r Hka Hkr) as [Sb Tb].
-    rewrite Sa, Sb. split; [reflexivity |]. intros i. now apply op_congr.
-  - assert (Hka' : S k <= length (B :: axes)) by (simpl; lia).
-    assert (Hkr' : forall r', S k <= length (r' :: ranges)) by (simpl; lia).
-    destruct (IH (S k) (B :: axes) (0 :: ranges) A r Hka' (Hkr' 0)) as [Sb _].
-    change (insert_at (S k) A (B :: axes)) with (B :: insert_at k A axes) in Sb.
-    destruct act as [d | |]; simpl; unfold tile_chunk; simpl; rewrite Sb; split; try reflexivity; intros i.
-    + unfold tile. destruct (IH (S k) (B :: axes) (coord d i / coord d (shp (B :: axes) body) :: ranges) A r Hka'
-        (Hkr' _)) as [_ Tb]. apply Tb.
-    + apply (sum_upto_ext V add zero). intros r' _.
-      destruct (IH (S k) (B :: axes) (r' :: ranges) A r Hka' (Hkr' r')) as [_ Tb]. apply Tb.
-    + destruct (IH (S k) (B :: axes) (0 :: ranges) A r Hka' (Hkr' 0)) as [_ Tb]. apply Tb.
-  - destruct (IH k axes ranges A r Hka Hkr) as [Sx Tx].
-    unfold slice_chunk. rewrite Sx, (nth_lifted k k' A []) by assumption.
-    split; [reflexivity |]. intros i. unfold slice. rewrite (nth_lifted k k' r 0) by assumption.
-    apply Tx.
-Qed.
-
-(* L2 for an op f and an entry (tile da, tile db) ↪ tile d over n chunks:
-   the SMT obligation "reading element i of the result through the loop
-   gives the op's element i" (verify/entry_proof.h), on tensors. *)
-Definition tile_entry_sound (f da db d n : nat) : Prop :=
-  forall x y sx sy i, within (op_shape f sx sy) i ->
-    tile d (coord d (op_shape f (set_dim da (coord da sx / n) sx) (set_dim db (coord db sy / n) sy)))
-      (fun r => op f (slice da (coord da sx / n) r x) (slice db (coord db sy / n) r y)) i = op f x y i.
-
-(* L2 for an entry (tile da, tile db) ↪ sum over n chunks. *)
-Definition sum_entry_sound (f da db n : nat) : Prop :=
-  forall x y sx sy i, within (op_shape f sx sy) i ->
-    sum_upto V add zero n (fun r => op f (slice da (coord da sx / n) r x) (slice db (coord db sy / n) r y) i)
-    = op f x y i.
-
-(* The loop propagation puts around an op: its operands sliced by the new
-   loop's range, lifted under it. *)
-Definition propagated (A : list nat) (act : action) (f da db : nat) (a b : expr) : expr :=
-  Loop A act (Op f (Slice da 0 (lift 0 a)) (Slice db 0 (lift 0 b))).
-
-(* Inside the new loop, an operand's slice is the original operand's. *)
-Lemma lifted_slice : forall a axes ranges A r da j,
-  slice da (slice_chunk mesh arg_shape op_shape (A :: axes) da 0 (lift 0 a)) r
-    (tmp (A :: axes) (r :: ranges) (lift 0 a)) j =
-  slice da (coord da (shp axes a) / chunks mesh A) r (tmp axes ranges a) j.
-Proof.
-  intros. destruct (lift_meaning a 0 axes ranges A r) as [S T]; try (simpl; lia).
-  unfold insert_at in S, T. simpl in S, T. unfold slice, slice_chunk. simpl.
-  unfold shp in *. rewrite S. apply T.
-Qed.
-
-(* L3, one propagation step with a tile entry: the loop equals the op. *)
-Theorem propagate_tile_entry : forall A f da db d a b axes ranges i,
-  tile_entry_sound f da db d (chunks mesh A) -> within (shp axes (Op f a b)) i ->
-  tmp axes ranges (propagated A (Tile d) f da db a b) i = tmp axes ranges (Op f a b) i.
-Proof.
-  intros A f da db d a b axes ranges i Hentry Hi. unfold propagated.
-  change (tmp axes ranges (Op f a b) i) with (op f (tmp axes ranges a) (tmp axes ranges b) i).
-  rewrite <- (Hentry _ _ (shp axes a) (shp axes b) i Hi).
-  destruct (lift_meaning a 0 axes ranges A 0) as [Sa _]; try (simpl; lia).
-  destruct (lift_meaning b 0 axes ranges A 0) as [Sb _]; try (simpl; lia).
-  unfold insert_at in Sa, Sb. simpl in Sa, Sb.
-  unfold tmp, shp in *. simpl. unfold tile_chunk, slice_chunk. simpl. rewrite Sa, Sb.
-  unfold tile. apply op_congr; intros j; unfold slice.
-  - destruct (lift_meaning a 0 axes ranges A (coord d i / coord d (op_shape f
-      (set_dim da (coord da (shape_of mesh arg_shape op_shape axes a) / chunks mesh A) (shape_of mesh arg_shape op_shape axes a))
-      (set_dim db (coord db (shape_of mesh arg_shape op_shape axes b) / chunks mesh A) (shape_of mesh arg_shape op_shape axes b)))))
-      as [_ T]; try (simpl; lia). unfold insert_at, tmp in T. simpl in T. apply T.
-  - destruct (lift_meaning b 0 axes ranges A (coord d i / coord d (op_shape f
-      (set_dim da (coord da (shape_of mesh arg_shape op_shape axes a) / chunks mesh A) (shape_of mesh arg_shape op_shape axes a))
-      (set_dim db (coord db (shape_of mesh arg_shape op_shape axes b) / chunks mesh A) (shape_of mesh arg_shape op_shape axes b)))))
-      as [_ T]; try (simpl; lia). unfold insert_at, tmp in T. simpl in T. apply T.
-Qed.
-
-(* L3, one propagation step with a sum entry. *)
-Theorem propagate_sum_entry : forall A f da db a b axes ranges i,
-  sum_entry_sound f da db (chunks mesh A) -> within (shp axes (Op f a b)) i ->
-  tmp axes ranges (propagated A Sum f da db a b) i = tmp axes ranges (Op f a b) i.
-Proof.
-  intros A f da db a b axes ranges i Hentry Hi. unfold propagated.
-  change (tmp axes ranges (Op f a b) i) with (op f (tmp axes ranges a) (tmp axes ranges b) i).
-  rewrite <- (Hentry _ _ (shp axes a) (shp axes b) i Hi).
-  unfold tmp at 1. simpl. apply (sum_upto_ext V add zero). intros r _.
-  apply op_congr; intros j; apply lifted_slice.
-Qed.
-
-End Propagation.

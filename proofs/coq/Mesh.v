@@ -191,6 +191,31 @@ Proof.
     now rewrite H1, H2, H3.
 Qed.
 
+(* The device holding chunk r along a group is on the mesh. *)
+Lemma on_mesh_with_chunk : forall A r dev, axis_group A -> on_mesh dev -> r < chunks A ->
+  on_mesh (with_chunk A r dev).
+Proof.
+  induction A as [| a A IH]; intros r dev HA Hdev Hr; simpl in *; auto.
+  pose proof (axis_group_tail a A HA) as HA'.
+  pose proof (chunks_positive A HA') as Hpos.
+  destruct HA as [_ Hin]. destruct (Hin a (or_introl eq_refl)) as [Ha _].
+  apply IH; auto; [| apply Nat.mod_upper_bound; lia].
+  destruct Hdev as [Hlen Hc]. split; [now rewrite length_with_coord |].
+  intros b Hb. destruct (Nat.eq_dec a b) as [-> | Hab].
+  - rewrite coord_with_coord by lia. apply Nat.div_lt_upper_bound; lia.
+  - rewrite coord_with_other by assumption. now apply Hc.
+Qed.
+
+(* The parts of a group A ++ B are groups. *)
+Lemma axis_group_app : forall A B, axis_group (A ++ B) -> axis_group A /\ axis_group B.
+Proof.
+  intros A B [Hnd Hin]. split; split.
+  - now apply (nodup_app_l A B).
+  - intros a Ha. apply Hin, in_or_app. now left.
+  - now apply (nodup_app_r A B).
+  - intros b Hb. apply Hin, in_or_app. now right.
+Qed.
+
 (* Rule device_numbering ("device numbering is a bijection", L8): along any
    axis group, a device's chunk and the device holding a chunk are inverse. *)
 Theorem device_numbering : forall A r dev, axis_group A -> on_mesh dev -> r < chunks A ->

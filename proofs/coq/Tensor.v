@@ -168,3 +168,52 @@ End Tensors.
 Arguments coord _ _ : clear implicits.
 Arguments slice {V} d c r x _.
 Arguments tile {V} d c body _.
+
+(* ---- Shapes: the indices within a tensor's dims ------------------------------ *)
+
+(* A shape lists each dim's size; an index is within it when every
+   coordinate is below its dim's size. *)
+Definition shape := list nat.
+
+Fixpoint within (s : shape) (i : index) : Prop :=
+  match s, i with
+  | [], [] => True
+  | n :: s', x :: i' => x < n /\ within s' i'
+  | _, _ => False
+  end.
+
+(* s with dim d's size set to n. *)
+Definition set_dim (d n : nat) (s : shape) : shape := with_coord d n s.
+
+Lemma within_iff : forall s i,
+  within s i <-> length i = length s /\ forall e, e < length s -> coord e i < coord e s.
+Proof.
+  unfold coord. induction s as [| n s IH]; intros [| x i]; simpl; split; intros H; try tauto.
+  - split; [reflexivity | intros; lia].
+  - destruct H as [H _]; discriminate.
+  - destruct H as [H _]; discriminate.
+  - destruct H as [Hx Hi]. apply IH in Hi. destruct Hi as [Hlen Hc]. split; [now rewrite Hlen |].
+    intros [| e] He; simpl; [assumption |]. apply Hc. lia.
+  - destruct H as [Hlen Hc]. split; [apply (Hc 0); lia |]. apply IH. split; [lia |].
+    intros e He. apply (Hc (S e)). lia.
+Qed.
+
+(* An index of set_dim d n s: its coordinate d below n, the others within s. *)
+Lemma within_set_dim : forall d n s i, d < length s -> within (set_dim d n s) i ->
+  length i = length s /\ coord d i < n /\ forall e, e < length s -> e <> d -> coord e i < coord e s.
+Proof.
+  intros d n s i Hd Hi. apply within_iff in Hi as [Hlen Hc]. unfold set_dim in *.
+  rewrite length_with_coord in *. split; [assumption | split].
+  - specialize (Hc d Hd). now rewrite coord_with_coord in Hc.
+  - intros e He Hed. specialize (Hc e He). now rewrite coord_with_other in Hc by auto.
+Qed.
+
+(* The index j = i with coordinate d replaced by v < coord d s is within s. *)
+Lemma within_with_coord : forall d v s i, d < length s -> length i = length s -> v < coord d s ->
+  (forall e, e < length s -> e <> d -> coord e i < coord e s) -> within s (with_coord d v i).
+Proof.
+  intros d v s i Hd Hlen Hv Hc. apply within_iff. rewrite length_with_coord.
+  split; [assumption |]. intros e He. destruct (Nat.eq_dec e d) as [-> | Hed].
+  - rewrite coord_with_coord by lia. assumption.
+  - rewrite coord_with_other by auto. now apply Hc.
+Qed.
