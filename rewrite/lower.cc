@@ -394,11 +394,13 @@ std::optional<Fused> sliceBeforeReduce(const FusionSite& s) {
 }
 
 // all_slice [...] (all_reduce <A> x) = reduce_scatter [...] x when the
-// slice's axes are exactly A.
+// slice's axes, dim by dim, are A in A's order: the reduce_scatter then adds
+// the group's values in the all_reduce's order (Coq's
+// Fuse_slice_of_reduce_is_reduce_scatter), so floats round alike.
 std::optional<Fused> sliceOfReduceIsReduceScatter(const FusionSite& s) {
   const DimAxes slice = s.consumerAxes();
   const std::vector<std::string> reduced = axesOf(s.producer);
-  if (axisSet(slice) != std::set<std::string>(reduced.begin(), reduced.end())) return std::nullopt;
+  if (allAxes(slice) != reduced) return std::nullopt;
   NamedAttrs attrs = dimAxesAttrs(slice);
   if (const std::string r = reducerOf(s.producer); !r.empty()) attrs.set("reducer", Attribute::symbolRef(r));
   return Fused{s.producer.operand(0), {{OpCode::kPartirReduceScatter, std::move(attrs), s.resultType()}}};

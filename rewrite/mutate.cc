@@ -36,12 +36,6 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-std::vector<std::string> allAxes(const DimAxes& axes) {
-  std::vector<std::string> out;
-  for (const auto& d : axes) out.insert(out.end(), d.begin(), d.end());
-  return out;
-}
-
 // ---- partition: the PartIR:Core program (seed 000 §5) -----------------------
 
 void setLoopAction(Operation& loop, size_t i, const LoopAction& action) {

@@ -38,6 +38,12 @@ std::vector<std::string> axesOf(const Operation& op) {
   return stringsOf(op, requireAttr(op, "axes"), "axes");
 }
 
+std::vector<std::string> allAxes(const DimAxes& axes) {
+  std::vector<std::string> out;
+  for (const auto& d : axes) out.insert(out.end(), d.begin(), d.end());
+  return out;
+}
+
 DimAxes dimAxesOf(const Operation& op) {
   const Attribute& a = requireAttr(op, "axes");
   if (a.kind() != Attribute::Kind::kArray) failOp(op, "axes must be one array of axis names per dim");

@@ -40,6 +40,9 @@ Attribute axesAttr(const std::vector<std::string>& axes);
 // Readers for well-formed ops (checked by the type rules).
 DimAxes dimAxesOf(const Operation& op);
 std::vector<std::string> axesOf(const Operation& op);
+// Every dim's axes in one list, dim 0's first: the group a multi-dim
+// collective exchanges over, in the order its chunks are numbered.
+std::vector<std::string> allAxes(const DimAxes& axes);
 // The `partir.sharding` of a lowered argument or result (rewrite/lower.h),
 // or nullopt when the value is whole on every device.
 std::optional<DimAxes> shardingOf(const NamedAttrs& attrs);

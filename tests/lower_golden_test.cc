@@ -275,5 +275,28 @@ TEST(LowerGolden, ReduceScatterAndAllToAllFusions) {
 })");
 }
 
+// The reduce_scatter fusion keeps the order the all_reduce adds the group's
+// values in (Coq's Fuse_slice_of_reduce_is_reduce_scatter): a slice over the
+// reduced axes in another order stays an all_slice, so floats round alike.
+TEST(LowerGolden, ReduceScatterFusionKeepsTheSummationOrder) {
+  auto fused = [](const std::string& sliceAxes) {
+    std::unique_ptr<Module> m = parseVerified(std::string(kMesh) + R"(
+  func.func @main(%a: tensor<8x8xf32>) -> tensor<1x8xf32> {
+    %r = "partir.all_reduce"(%a) {axes = ["B", "M"]} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %s = "partir.all_slice"(%r) {axes = [)" + sliceAxes + R"(, []]} : (tensor<8x8xf32>) -> tensor<1x8xf32>
+    return %s : tensor<1x8xf32>
+  }
+})");
+    EXPECT_TRUE(m);
+    if (!m) return std::string();
+    fuseCollectives(*m, *m->lookup("main"));
+    return printModule(*m);
+  };
+  EXPECT_NE(fused(R"(["B", "M"])").find("partir.reduce_scatter"), std::string::npos);
+  const std::string reordered = fused(R"(["M", "B"])");
+  EXPECT_EQ(reordered.find("partir.reduce_scatter"), std::string::npos) << reordered;
+  EXPECT_NE(reordered.find("partir.all_reduce"), std::string::npos) << reordered;
+}
+
 }  // namespace
 }  // namespace partir

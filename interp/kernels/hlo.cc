@@ -15,12 +15,6 @@
 
 namespace partir {
 
-std::vector<std::string> allAxes(const DimAxes& axes) {
-  std::vector<std::string> out;
-  for (const auto& d : axes) out.insert(out.end(), d.begin(), d.end());
-  return out;
-}
-
 Tensor chunkOf(const DeviceGrid& grid, int64_t device, const Tensor& t, const DimAxes& axes) {
   const Shape& shape = t.type().shape;
   std::vector<int64_t> start(shape.size()), limit(shape.size()), strides(shape.size(), 1);

@@ -13,9 +13,6 @@
 
 namespace partir {
 
-// Every axis of `axes`, dim by dim.
-std::vector<std::string> allAxes(const DimAxes& axes);
-
 // Device `device`'s chunk of `t`: along dim d, chunk grid.chunk(device,
 // axes[d]) of axesSize(axes[d]) equal chunks. Given t = [0..7] (8), axes
 // [{"B"}] on {B:4}, device 2 gets [4, 5].
