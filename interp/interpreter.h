@@ -51,6 +51,10 @@ struct InterpreterOptions {
   // rounding-sized amount (interp/rounding_perturbation.h), for the f64
   // re-runs of `partir check`'s float verdicts.
   std::optional<RoundingPerturbation> perturbation;
+  // When set, a run on a mesh or on partitions spreads its processes over
+  // these OS processes (the ranks of mpirun, mpi/rank_world.h): this one runs
+  // its share, and the results come together on rank 0.
+  Ranks* ranks = nullptr;
 };
 
 class Interpreter {

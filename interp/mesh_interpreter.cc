@@ -48,20 +48,23 @@ Tensor assemble(const DeviceGrid& grid, const std::vector<Values>& perDevice, si
 
 }  // namespace
 
-Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
-                                          std::vector<Values> args, const InterpreterOptions& options) {
-  const int64_t n = static_cast<int64_t>(args.size());
-  if (n < 1 || n > kMaxProcesses) return invalid(module.loc, "{} partitions: expected 1 to {}", n, kMaxProcesses);
-  ProcessGrid grid(1, n);
-  std::vector<Values> results(n);
+namespace {
+
+// Runs partition p's share on this OS process: every partition, or with
+// `session` the local ones; results[p] for the partitions run here.
+std::optional<ProcessFailure> runLocalPartitions(ProcessGrid& grid, const Module& module, std::string_view function,
+                                                 std::vector<Values>& args, const InterpreterOptions& options,
+                                                 std::vector<Values>& results) {
+  const int64_t n = grid.numProcesses();
   // Each partition counts and collects its own checks; merged afterwards.
   std::vector<int64_t> passed(n, 0);
   std::vector<std::vector<Diagnostic>> failed(n);
-  std::optional<Diagnostic> failure = runProcesses(grid.rendezvous(), [&](int64_t self) -> std::optional<Diagnostic> {
+  std::optional<ProcessFailure> failure = runProcesses(grid.rendezvous(), [&](int64_t self) -> std::optional<Diagnostic> {
     InterpreterOptions own = options;
     own.process = SpmdProcess{&grid, grid.processAt(self)};
     own.checksPassed = &passed[self];
     own.checksFailed = options.checksFailed ? &failed[self] : nullptr;
+    own.ranks = nullptr;
     Result<Values> r = Interpreter(module, own).run(function, std::move(args[self]));
     if (!r.ok()) return r.error();
     results[self] = std::move(r.value());
@@ -71,7 +74,46 @@ Result<std::vector<Values>> runPartitions(const Module& module, std::string_view
     if (options.checksPassed) *options.checksPassed += passed[p];
     if (options.checksFailed) options.checksFailed->insert(options.checksFailed->end(), failed[p].begin(), failed[p].end());
   }
-  if (failure) return *failure;
+  return failure;
+}
+
+// The partitions spread over `ranks`: each rank runs its share, the ranks
+// agree on the failure, and rank 0 gets every partition's results (the
+// other ranks none).
+Result<std::vector<Values>> runPartitionsOnRanks(Ranks& ranks, const Module& module, std::string_view function,
+                                                 std::vector<Values> args, const InterpreterOptions& options) {
+  const int64_t n = static_cast<int64_t>(args.size());
+  std::unique_ptr<RankSession> session = ranks.open(module, n);
+  ProcessGrid grid(1, n);
+  grid.rendezvous().attach(session.get());
+  session->start(grid.rendezvous());
+  std::vector<Values> results(n);
+  std::optional<ProcessFailure> failure = runLocalPartitions(grid, module, function, args, options, results);
+  session->finish();
+  if (std::optional<ProcessFailure> root = session->agree(std::move(failure))) return root->diag;
+  std::vector<std::pair<int64_t, Values>> local;
+  for (int64_t p = 0; p < n; ++p)
+    if (session->isLocal(p)) local.emplace_back(p, std::move(results[p]));
+  return session->gather(std::move(local));
+}
+
+}  // namespace
+
+Result<std::vector<Values>> runPartitions(const Module& module, std::string_view function,
+                                          std::vector<Values> args, const InterpreterOptions& options) {
+  const int64_t n = static_cast<int64_t>(args.size());
+  if (n < 1 || n > kMaxProcesses) return invalid(module.loc, "{} partitions: expected 1 to {}", n, kMaxProcesses);
+  if (options.ranks) {
+    try {
+      return runPartitionsOnRanks(*options.ranks, module, function, std::move(args), options);
+    } catch (const DiagnosticError& e) {
+      return e.diag;
+    }
+  }
+  ProcessGrid grid(1, n);
+  std::vector<Values> results(n);
+  if (std::optional<ProcessFailure> failure = runLocalPartitions(grid, module, function, args, options, results))
+    return failure->diag;
   return results;
 }
 
@@ -129,13 +171,16 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
   try {
     const DeviceGrid grid(mesh_);
     std::vector<Values> perDevice(numDevices());
-    for (int64_t d = 0; d < numDevices(); ++d)
+    for (int64_t d = 0; d < numDevices(); ++d) {
+      if (options_.ranks && !options_.ranks->holds(d, numDevices())) continue;
       for (size_t i = 0; i < args.size(); ++i) {
         const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
         perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
       }
+    }
     Result<std::vector<Values>> out = runDevices(function, std::move(perDevice));
     if (!out.ok()) return out.error();
+    if (out->empty()) return Values{};  // a rank other than 0: rank 0 holds the results
     Values results;
     for (size_t j = 0; j < f->resultTypes.size(); ++j)
       results.push_back(assemble(grid, out.value(), j, shardingOf(f->resultAttrs[j])));
@@ -164,6 +209,7 @@ Result<Values> runOnPartitions(const Module& module, std::string_view function, 
                        n, kMaxProcesses);
   Result<std::vector<Values>> out = runPartitions(module, function, std::vector<Values>(n, args), options);
   if (!out.ok()) return out.error();
+  if (out->empty()) return Values{};  // a rank other than 0: rank 0 holds the results
   const Values& first = out->front();
   for (int64_t p = 1; p < n; ++p)
     for (size_t i = 0; i < first.size(); ++i)

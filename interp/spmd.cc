@@ -45,16 +45,31 @@ size_t Rendezvous::memberIndex(const Operation& site, const std::vector<int64_t>
   return static_cast<size_t>(it - group.begin());
 }
 
+std::pair<intptr_t, std::vector<int64_t>> Rendezvous::meetingKey(const Operation& site,
+                                                                  const std::vector<int64_t>& group) const {
+  return {link_ ? static_cast<intptr_t>(link_->siteId(site)) : reinterpret_cast<intptr_t>(&site), group};
+}
+
+Rendezvous::Round& Rendezvous::deposit(std::pair<intptr_t, std::vector<int64_t>> key, int64_t number, size_t slot,
+                                       Tensor value) {
+  const size_t size = key.second.size();
+  Round& round = meetings_[std::move(key)].rounds[number];
+  if (round.values.empty()) round.values.resize(size);
+  round.values[slot] = std::move(value);
+  ++round.arrived;
+  return round;
+}
+
 std::vector<Tensor> Rendezvous::exchange(const Operation& site, const std::vector<int64_t>& group,
                                          int64_t self, Tensor value) {
   const size_t slot = memberIndex(site, group, self);
+  const auto key = meetingKey(site, group);
+  const size_t local = static_cast<size_t>(std::count_if(group.begin(), group.end(), [&](int64_t p) { return isLocal(p); }));
   std::unique_lock<std::mutex> lock(mutex_);
-  Meeting& meeting = meetings_[{&site, group}];
+  Meeting& meeting = meetings_[key];
   const int64_t number = meeting.nextRound[self]++;
-  Round& round = meeting.rounds[number];
-  if (round.values.empty()) round.values.resize(group.size());
-  round.values[slot] = std::move(value);
-  ++round.arrived;
+  Round& round = deposit(key, number, slot, std::move(value));
+  if (++round.localArrived == local && local < group.size()) postToOtherRanks(key.first, group, number, round);
   changed_.notify_all();
   const size_t size = group.size();
   const auto ready = [&round, size] { return round.arrived == size; };
@@ -63,8 +78,45 @@ std::vector<Tensor> Rendezvous::exchange(const Operation& site, const std::vecto
   };
   await(lock, site, self, Wait{ready, where});
   std::vector<Tensor> values = round.values;
-  if (++round.taken == size) meeting.rounds.erase(number);
+  if (++round.taken == local) meeting.rounds.erase(number);
   return values;
+}
+
+void Rendezvous::postToOtherRanks(int64_t site, const std::vector<int64_t>& group, int64_t number,
+                                  const Round& round) {
+  ExchangeParcel parcel{site, group, number, {}};
+  std::set<int64_t> ranks;
+  for (size_t i = 0; i < group.size(); ++i) {
+    if (isLocal(group[i]))
+      parcel.values.emplace_back(group[i], round.values[i]);
+    else
+      ranks.insert(link_->rankOf(group[i]));
+  }
+  for (int64_t rank : ranks) link_->post(rank, parcel);
+}
+
+void Rendezvous::attach(RemoteLink* link) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  link_ = link;
+}
+
+void Rendezvous::deliver(ExchangeParcel parcel) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (auto& [process, value] : parcel.values) {
+    auto it = std::find(parcel.group.begin(), parcel.group.end(), process);
+    if (it == parcel.group.end())
+      fail(ErrorKind::kInternal, Location{}, "a parcel holds the value of process {}, not in its group", process);
+    deposit({static_cast<intptr_t>(parcel.site), parcel.group}, parcel.round,
+            static_cast<size_t>(it - parcel.group.begin()), std::move(value));
+  }
+  changed_.notify_all();
+  detectDeadlock();
+}
+
+void Rendezvous::declareDeadlock(std::string report) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!deadlock_) deadlock_ = std::move(report);
+  changed_.notify_all();
 }
 
 void Rendezvous::send(int64_t channel, std::vector<Tensor> values) {
@@ -105,14 +157,30 @@ void Rendezvous::await(std::unique_lock<std::mutex>& lock, const Operation& site
   detectDeadlock();
   changed_.wait(lock, [&] { return ready() || deadlock_.has_value(); });
   waiting_.erase(self);
+  if (link_) detectDeadlock();
   if (ready()) return;
   victims_.insert(self);
   fail(ErrorKind::kInvalidInput, site.loc(), "'{}': {}", site.name(), *deadlock_);
 }
 
 // Called with mutex_ held whenever a process stops running (waits or
-// finishes): the only moments a deadlock can appear.
+// finishes): the only moments a deadlock can appear. Across ranks, whenever
+// a local process's state changes: the link decides.
 void Rendezvous::detectDeadlock() {
+  if (link_) {
+    bool stuck = true, finished = true;
+    std::vector<std::pair<int64_t, std::string>> states;
+    for (int64_t p = 0; p < numProcesses_; ++p) {
+      if (!isLocal(p)) continue;
+      const bool done = finished_[static_cast<size_t>(p)];
+      auto wait = waiting_.find(p);
+      finished = finished && done;
+      stuck = stuck && (done || (wait != waiting_.end() && !wait->second.ready()));
+      states.emplace_back(p, stateOf(p));
+    }
+    link_->localState(stuck, finished, std::move(states));
+    return;
+  }
   if (deadlock_ || waiting_.empty()) return;
   for (int64_t p = 0; p < numProcesses_; ++p) {
     if (finished_[static_cast<size_t>(p)]) continue;
@@ -123,14 +191,16 @@ void Rendezvous::detectDeadlock() {
   changed_.notify_all();
 }
 
+std::string Rendezvous::stateOf(int64_t p) const {
+  auto wait = waiting_.find(p);
+  if (wait != waiting_.end()) return fmt::format("{} waits at {}", processName_(p), wait->second.where());
+  if (finished_[static_cast<size_t>(p)]) return fmt::format("{} has finished", processName_(p));
+  return fmt::format("{} runs", processName_(p));
+}
+
 std::string Rendezvous::deadlockReport() const {
   std::vector<std::string> states;
-  for (int64_t p = 0; p < numProcesses_; ++p) {
-    auto wait = waiting_.find(p);
-    states.push_back(wait != waiting_.end()
-                         ? fmt::format("{} waits at {}", processName_(p), wait->second.where())
-                         : fmt::format("{} has finished", processName_(p)));
-  }
+  for (int64_t p = 0; p < numProcesses_; ++p) states.push_back(stateOf(p));
   return fmt::format("deadlock, no process can progress: {}", fmt::join(states, "; "));
 }
 
@@ -259,8 +329,8 @@ std::optional<Diagnostic> runOne(Rendezvous& rendezvous, const ProcessBody& body
 }
 
 // The failure to report (see runProcesses).
-std::optional<Diagnostic> rootFailure(const Rendezvous& rendezvous,
-                                      const std::vector<std::optional<Diagnostic>>& failures) {
+std::optional<ProcessFailure> rootFailure(const Rendezvous& rendezvous,
+                                          const std::vector<std::optional<Diagnostic>>& failures) {
   const std::set<int64_t> victims = rendezvous.deadlocked();
   std::optional<int64_t> chosen;
   for (int64_t i = 0; i < static_cast<int64_t>(failures.size()); ++i) {
@@ -272,24 +342,27 @@ std::optional<Diagnostic> rootFailure(const Rendezvous& rendezvous,
     if (!chosen) chosen = i;
   }
   if (!chosen) return std::nullopt;
-  Diagnostic d = *failures[*chosen];
-  d.message += fmt::format(" (process {})", rendezvous.processName(*chosen));
-  return d;
+  ProcessFailure f{*chosen, victims.count(*chosen) > 0, *failures[*chosen]};
+  f.diag.message += fmt::format(" (process {})", rendezvous.processName(*chosen));
+  return f;
 }
 
 }  // namespace
 
-std::optional<Diagnostic> runProcesses(Rendezvous& rendezvous, const ProcessBody& body) {
+std::optional<ProcessFailure> runProcesses(Rendezvous& rendezvous, const ProcessBody& body) {
   const int64_t n = rendezvous.numProcesses();
   std::vector<std::optional<Diagnostic>> failures(static_cast<size_t>(n));
+  std::vector<int64_t> local;
+  for (int64_t i = 0; i < n; ++i)
+    if (rendezvous.isLocal(i)) local.push_back(i);
   std::vector<Thread> threads;
-  int64_t started = 0;
+  size_t started = 0;
   try {
-    for (; started < n; ++started)
-      threads.emplace_back([&, i = started] { failures[i] = runOne(rendezvous, body, i); });
+    for (; started < local.size(); ++started)
+      threads.emplace_back([&, i = local[started]] { failures[i] = runOne(rendezvous, body, i); });
   } catch (const DiagnosticError& e) {  // the system refused a thread (semantics/threads.h)
-    failures[started] = e.diag;
-    for (int64_t i = started; i < n; ++i) rendezvous.finish(i);
+    failures[local[started]] = e.diag;
+    for (size_t k = started; k < local.size(); ++k) rendezvous.finish(local[k]);
   }
   for (Thread& t : threads) t.join();
   return rootFailure(rendezvous, failures);
@@ -360,7 +433,7 @@ std::vector<Values> runParallel(Interpreter& parent,
          "runParallel: {} programs and {} argument lists for a {}x{} grid", functions.size(),
          args.size(), grid.numReplicas(), grid.numPartitions());
   std::vector<ProcessOutcome> outs(functions.size());
-  const std::optional<Diagnostic> failure = runProcesses(grid.rendezvous(), [&](int64_t i) {
+  const std::optional<ProcessFailure> failure = runProcesses(grid.rendezvous(), [&](int64_t i) {
     return runProgram(parent, SpmdProcess{&grid, grid.processAt(i)}, *functions[i],
                       std::move(args[i]), outs[i]);
   });
@@ -369,7 +442,7 @@ std::vector<Values> runParallel(Interpreter& parent,
     for (Diagnostic& checkFailure : out.checksFailed)
       parent.recordCheckFailed(std::move(checkFailure));
   }
-  if (failure) throw DiagnosticError{*failure};
+  if (failure) throw DiagnosticError{failure->diag};
   std::vector<Values> results;
   for (ProcessOutcome& out : outs) results.push_back(std::move(out.results));
   return results;

@@ -20,6 +20,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -28,12 +29,82 @@
 #include <vector>
 
 #include "interp/value.h"
+#include "semantics/diagnostics.h"
 
 namespace partir {
 
 class Interpreter;
 class Operation;
+class Rendezvous;
 struct Function;
+struct Module;
+
+// ---- Processes spread over OS processes (mpi/, issue 38) ---------------------------
+
+// The values of one exchange that travel to another rank: those of the
+// members of `group` on the sending rank, at the `round`-th meeting of the
+// group at `site` (an op's number, the same on every rank).
+struct ExchangeParcel {
+  int64_t site = 0;
+  std::vector<int64_t> group;
+  int64_t round = 0;
+  std::vector<std::pair<int64_t, Tensor>> values;  // (process, its value)
+};
+
+// A process that failed, and whether it failed as a deadlock's victim.
+struct ProcessFailure {
+  int64_t process = 0;
+  bool victim = false;
+  Diagnostic diag;
+};
+
+// How a Rendezvous reaches the processes that run in other OS processes
+// (the ranks of an MPI job, mpi/rank_world.h). It holds only its own
+// processes; a member elsewhere sends its value as a parcel, which arrives
+// through Rendezvous::deliver. Whether the processes are deadlocked is then
+// decided across all ranks, which the link reports with
+// Rendezvous::declareDeadlock.
+class RemoteLink {
+ public:
+  virtual ~RemoteLink() = default;
+  virtual bool isLocal(int64_t process) const = 0;
+  virtual int64_t rankOf(int64_t process) const = 0;
+  // The number of `site` on every rank.
+  virtual int64_t siteId(const Operation& site) const = 0;
+  // Takes `parcel` to `rank`; returns at once.
+  virtual void post(int64_t rank, ExchangeParcel parcel) = 0;
+  // The local processes changed state: `stuck` when each unfinished one
+  // waits for what is not there, `finished` when all have finished, and one
+  // line per local process for a deadlock report.
+  virtual void localState(bool stuck, bool finished, std::vector<std::pair<int64_t, std::string>> states) = 0;
+};
+
+// One run across ranks: the link, and what the ranks agree on around it.
+class RankSession : public RemoteLink {
+ public:
+  // Starts carrying parcels to and from `rendezvous`.
+  virtual void start(Rendezvous& rendezvous) = 0;
+  // Every local process has finished; returns once every rank's have.
+  virtual void finish() = 0;
+  // The run's failure, from each rank's: the same on every rank.
+  virtual std::optional<ProcessFailure> agree(std::optional<ProcessFailure> local) = 0;
+  // Every process's results on rank 0, from each rank's local ones (process,
+  // results); empty on the other ranks.
+  virtual std::vector<Values> gather(std::vector<std::pair<int64_t, Values>> local) = 0;
+};
+
+// The OS processes a run spreads its processes over: process p of n runs on
+// rank p / (n / size()). Absent (the default), every process is a thread of
+// this OS process.
+class Ranks {
+ public:
+  virtual ~Ranks() = default;
+  virtual int64_t rank() const = 0;
+  virtual int64_t size() const = 0;
+  // A session for one run of `module` on n processes; size() must divide n.
+  virtual std::unique_ptr<RankSession> open(const Module& module, int64_t n) = 0;
+  bool holds(int64_t process, int64_t n) const { return process / (n / size()) == rank(); }
+};
 
 // ---- Rendezvous ------------------------------------------------------------------
 
@@ -98,11 +169,22 @@ class Rendezvous {
   // opposed to a process whose own failure caused the deadlock).
   std::set<int64_t> deadlocked() const;
 
+  // Across ranks (RemoteLink): only the local processes run here; parcels
+  // from other ranks arrive through deliver, and the link decides deadlocks.
+  void attach(RemoteLink* link);
+  bool isLocal(int64_t process) const { return !link_ || link_->isLocal(process); }
+  // The values of other ranks' members of an exchange.
+  void deliver(ExchangeParcel parcel);
+  // Every waiting process fails with `report` (the link found a deadlock
+  // across ranks, or lost them).
+  void declareDeadlock(std::string report);
+
  private:
   // One meeting of a group at a site: the values deposited so far.
   struct Round {
     std::vector<Tensor> values;
     size_t arrived = 0, taken = 0;
+    size_t localArrived = 0;  // across ranks: this rank's members
   };
   // All rounds at one (site, group); each member's next round number.
   struct Meeting {
@@ -123,6 +205,14 @@ class Rendezvous {
   // progress.
   void detectDeadlock();
   std::string deadlockReport() const;
+  // "(0, 1) waits at ..." or "(0, 1) has finished".
+  std::string stateOf(int64_t process) const;
+  // A meeting's key: the site's op, or its number across ranks.
+  std::pair<intptr_t, std::vector<int64_t>> meetingKey(const Operation& site, const std::vector<int64_t>& group) const;
+  // The round's values from this rank's members, to the other ranks of the group.
+  void postToOtherRanks(int64_t site, const std::vector<int64_t>& group, int64_t number, const Round& round);
+  // Deposits `value` of group member `slot`; returns the round.
+  Round& deposit(std::pair<intptr_t, std::vector<int64_t>> key, int64_t number, size_t slot, Tensor value);
 
   const int64_t numProcesses_;
   const std::function<std::string(int64_t)> processName_;
@@ -130,7 +220,8 @@ class Rendezvous {
   std::condition_variable changed_;
   std::vector<bool> finished_;
   std::map<int64_t, Wait> waiting_;
-  std::map<std::pair<const Operation*, std::vector<int64_t>>, Meeting> meetings_;
+  std::map<std::pair<intptr_t, std::vector<int64_t>>, Meeting> meetings_;
+  RemoteLink* link_ = nullptr;
   std::map<int64_t, std::deque<std::vector<Tensor>>> channels_;
   std::optional<std::string> deadlock_;
   std::set<int64_t> victims_;
@@ -247,7 +338,9 @@ using ProcessBody = std::function<std::optional<Diagnostic>(int64_t self)>;
 // kWorkerStackBytes (semantics/threads.h). A thread the system refuses to
 // start fails its process (kOutOfResources, "cannot start a thread: ..."); the
 // processes not started count as finished, so no one waits for them.
-std::optional<Diagnostic> runProcesses(Rendezvous& rendezvous, const ProcessBody& body);
+// With a RemoteLink attached, only the local processes run here, and the
+// failure is the local ones' (RankSession::agree makes it the run's).
+std::optional<ProcessFailure> runProcesses(Rendezvous& rendezvous, const ProcessBody& body);
 
 // The largest grid run_parallel runs: one thread per process.
 inline constexpr int64_t kMaxProcesses = 1024;

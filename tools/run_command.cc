@@ -139,12 +139,14 @@ void interpret(const Module& module, const Function& f, Values args, const RunOp
     iopts.limit = timeoutText(options.timeoutSeconds);
   }
   if (profile) iopts.profile = &profile->ops;
+  iopts.ranks = options.ranks;
   Result<Values> results = [&] {
     PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
     return runAsDeclared(module, f.name, std::move(args), iopts);
   }();
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
+  if (options.ranks && options.ranks->rank() != 0) return;  // rank 0 holds the results
   PhaseTimer timer(phase(profile, &RunProfile::outputsSeconds));
   if (!options.outputDir.empty()) writeResults(f, options.outputDir, run);
 }

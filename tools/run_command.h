@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/spmd.h"
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "tools/run_inputs.h"
@@ -45,6 +46,8 @@ struct RunOptions {
   // Take the arguments from the file's `// RUN: ... --interpret --args="..."`
   // line when no input is given (set by `run --corpus`).
   bool argsFromRunLine = false;
+  // Spread a mesh's devices over these ranks (tools/mpi_ranks.h); null: threads.
+  Ranks* ranks = nullptr;
 };
 
 // The outcome of one entry function of a module (one `// -----` chunk). The

@@ -13,6 +13,7 @@
 #include "tools/cli/subcommand.h"
 #include "tools/corpus_command.h"
 #include "tools/json_text.h"
+#include "tools/mpi_ranks.h"
 #include "tools/run_command.h"
 #include "tools/run_profile.h"
 #include "tools/time_limit.h"
@@ -98,6 +99,8 @@ int runRunCommand(RunCommandOptions& o) {
   setKernelThreads(o.threads);
   if (!o.corpus.empty()) return runCorpusCommand(o);
   const TimeLimit limit(o.run.timeoutSeconds, "partir run");
+  o.run.ranks = mpiRanks();
+  silenceOtherRanks(o.run.ranks);
   return runOneFile(o.file, o.run, o.json, o.printLimit);
 }
 

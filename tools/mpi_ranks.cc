@@ -1,0 +1,35 @@
+#include "tools/mpi_ranks.h"
+
+#include <cstdio>
+
+#ifdef PARTIR_HAVE_MPI
+#include "mpi/rank_world.h"
+#endif
+
+namespace partir {
+
+bool builtWithMpi() {
+#ifdef PARTIR_HAVE_MPI
+  return true;
+#else
+  return false;
+#endif
+}
+
+Ranks* mpiRanks() {
+#ifdef PARTIR_HAVE_MPI
+  if (!mpi::launchedByMpirun()) return nullptr;
+  static mpi::RankWorld world;
+  return &world;
+#else
+  return nullptr;
+#endif
+}
+
+void silenceOtherRanks(const Ranks* ranks) {
+  if (!ranks || ranks->rank() == 0) return;
+  if (!std::freopen("/dev/null", "w", stdout)) return;
+  if (!std::freopen("/dev/null", "w", stderr)) return;
+}
+
+}  // namespace partir
