@@ -103,7 +103,8 @@ class Ranks {
   virtual int64_t size() const = 0;
   // A session for one run of `module` on n processes; size() must divide n.
   virtual std::unique_ptr<RankSession> open(const Module& module, int64_t n) = 0;
-  bool holds(int64_t process, int64_t n) const { return process / (n / size()) == rank(); }
+  // Whether process p of n runs here; none does when size() does not divide n.
+  bool holds(int64_t process, int64_t n) const { return n % size() == 0 && process / (n / size()) == rank(); }
 };
 
 // ---- Rendezvous ------------------------------------------------------------------

@@ -1,8 +1,10 @@
 #include "mpi/rank_world.h"
 
 #include <mpi.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <chrono>
 #include <climits>
 #include <cstdlib>
@@ -413,6 +415,15 @@ class Session final : public RankSession {
   std::map<int64_t, RankState> replies_, previous_;
 };
 
+// mpirun ends the job when a rank dies: it sends the others SIGTERM. A rank
+// then says why and exits 2, as every rank of a failed run does.
+void stopWhenTheJobEnds(int) {
+  static const char kWhy[] =
+      "partir: error: the MPI job ended: another rank failed or was killed (mpirun names it)\n";
+  [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, kWhy, sizeof kWhy - 1);
+  _exit(2);
+}
+
 }  // namespace
 
 bool launchedByMpirun() {
@@ -434,6 +445,7 @@ RankWorld::RankWorld() {
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   rank_ = rank;
   size_ = size;
+  std::signal(SIGTERM, stopWhenTheJobEnds);
 }
 
 RankWorld::~RankWorld() { MPI_Finalize(); }
