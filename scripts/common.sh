@@ -3,7 +3,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PACKAGES=(cmake ninja-build g++ pkg-config libz3-dev z3 cvc5 libgtest-dev libgmock-dev
           librapidcheck-dev libfmt-dev libcli11-dev nlohmann-json3-dev libopenblas-dev
-          python3-numpy llvm-14-tools libmimalloc-dev clang-14 libclang-rt-14-dev coq)
+          python3-numpy llvm-14-tools libmimalloc-dev clang-14 libclang-rt-14-dev coq
+          libopenmpi-dev openmpi-bin)
 
 # Installs whichever of PACKAGES is missing (apt-get update first, as a fresh
 # machine needs), with sudo when not root.

@@ -20,7 +20,7 @@ void symbolsIn(const Attribute& a, std::vector<std::string>& out) {
 
 std::vector<std::string> calleesOf(const Operation& op) {
   std::vector<std::string> callees;
-  for (const char* attr : {"callee", "decomposition", "programs"})
+  for (const char* attr : {"callee", "decomposition", "programs", "reducer"})
     if (const Attribute* a = op.attr(attr)) symbolsIn(*a, callees);
   return callees;
 }

@@ -17,7 +17,9 @@
 
 namespace partir {
 
-// The functions `op` calls by symbol (none for most ops).
+// The functions `op` calls by symbol (none for most ops): callees,
+// decompositions, run_parallel programs, and the reducers of PartIR:HLO
+// collectives.
 std::vector<std::string> calleesOf(const Operation& op);
 
 // Every function some op of the module calls.

@@ -19,6 +19,7 @@
 #include "semantics/diagnostics.h"
 #include "tools/cli/checks.h"
 #include "tools/cli/subcommand.h"
+#include "tools/mpi_ranks.h"
 
 namespace partir {
 namespace {
@@ -90,6 +91,9 @@ int main(int argc, char** argv) {
   CLI::App app{"partir: reference semantics of PartIR and StableHLO"};
   app.require_subcommand(1);
   app.failure_message(oneLineFailure);
+  app.set_version_flag("--version", std::string("partir, ") +
+                                        (builtWithMpi() ? "with the mesh across MPI ranks (docs/mpi.md)"
+                                                        : "without MPI (the mesh runs on threads only)"));
   const std::vector<Subcommand> commands = {
       addRunCommand(app),       addPrintCommand(app), addTmrCommand(app),    addArgsCommand(app),
       addPartitionCommand(app), addCheckCommand(app), addVerifyCommand(app), addGenerateCommand(app)};

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""The mesh across MPI ranks (docs/mpi.md, issue 38) against the threaded mesh.
+
+    run_mpi_tests.py PARTIR [--corpus DIR] [--filter TEXT] [--ranks R,...]
+
+Programs: the paper's example (examples/chain.mlir by Listing 6, a 4x2 mesh)
+and the corpus models that run in seconds, each by the schedule
+docs/real-models.md gives it. Each is partitioned and lowered (`partir
+partition --emit hlo`), run on the threaded mesh with random inputs, and run
+under `mpirun -n R` for each R of --ranks (default 2, 3, 4) that divides its
+mesh's devices; every result must be the same bytes (the .npy files of
+--output-dir). Then the failures:
+
+- devices that disagree on their collectives across ranks: the threaded
+  mesh's deadlock error, word for word, exit 2;
+- ranks that do not divide the devices: refused, exit 2;
+- a rank killed in the middle of a run: every rank gone within seconds,
+  rank 0 saying why and exiting 2.
+
+Exit 0 when all hold, 1 otherwise with one line per problem; 77 (a skip for
+ctest) without mpirun, or when PARTIR was built without MPI. The corpus
+(PARTIR_CORPUS or --corpus, default ../shared/corpus) is needed for the
+models; without it they are skipped with a message, the rest runs.
+"""
+import glob
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+MPIRUN = ["mpirun", "--oversubscribe", "--mca", "btl_vader_single_copy_mechanism", "none"]
+if hasattr(os, "geteuid") and os.geteuid() == 0:
+    MPIRUN.insert(1, "--allow-run-as-root")
+
+SCHEDULES = os.path.join(ROOT, "examples", "schedules")
+# (name, program, how to partition it): a schedule file, or schedule text.
+PAPER = [("paper example (Listing 6)", os.path.join(ROOT, "examples", "chain.mlir"),
+          ["--schedule", os.path.join(ROOT, "examples", "listing6.schedule")])]
+MODELS = [
+    ("jax_mnist_mlp_train_step", ["--schedule", os.path.join(SCHEDULES, "mnist_mlp_bp.schedule")]),
+    ("jax_mnist_cnn_train_step", ["--schedule", os.path.join(SCHEDULES, "mnist_mlp_bp.schedule")]),
+    ("lean_cifar_cnn_bn_train_step", ["--schedule", os.path.join(SCHEDULES, "cifar_cnn_bp.schedule")]),
+    ("lean_vit_tiny_train_step", ["--schedule", os.path.join(SCHEDULES, "vit_bp_mp.schedule")]),
+    ("torchxla2_bert_base_fwd", ["--schedule", os.path.join(SCHEDULES, "auto_2x2.schedule")]),
+    ("torchxla_llama_attn_prefill_sdy", ["--from-annotations"]),
+    ("jax_searchless_chess_9m_transformer_fwd", ("schedule text", "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n")),
+]
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def mesh_devices(lowered):
+    with open(lowered) as f:
+        head = f.read(4096)
+    start = head.find("#partir.mesh<[")
+    sizes = head[start:head.find("]>", start)].split("[", 1)[1]
+    n = 1
+    for axis in sizes.split(","):
+        n *= int(axis.split("=")[1])
+    return n
+
+
+def results(folder):
+    files = sorted(glob.glob(os.path.join(folder, "*.npy")))
+    return {os.path.basename(p): open(p, "rb").read() for p in files}
+
+
+def compare_program(partir, name, program, how, ranks, tmp, problems):
+    if isinstance(how, tuple):  # a schedule written here
+        schedule = os.path.join(tmp, "schedule")
+        with open(schedule, "w") as f:
+            f.write(how[1])
+        how = ["--schedule", schedule]
+    lowered = os.path.join(tmp, "lowered.mlir")
+    r = run([partir, "partition", program, *how, "--emit", "hlo", "-o", lowered])
+    if r.returncode != 0:
+        problems.append(f"{name}: partition failed: {r.stderr.strip()}")
+        return
+    threaded = os.path.join(tmp, "threaded")
+    r = run([partir, "run", lowered, "--random-inputs", "--output-dir", threaded])
+    if r.returncode != 0:
+        problems.append(f"{name}: the threaded mesh failed: {r.stderr.strip()}")
+        return
+    want = results(threaded)
+    devices = mesh_devices(lowered)
+    for n in ranks:
+        if devices % n:
+            continue
+        out = os.path.join(tmp, f"ranks{n}")
+        start = time.monotonic()
+        r = run([*MPIRUN, "-n", str(n), partir, "run", lowered, "--random-inputs", "--output-dir", out])
+        took = time.monotonic() - start
+        if r.returncode != 0:
+            problems.append(f"{name}: {n} ranks: exit {r.returncode}: {r.stdout.strip()} {r.stderr.strip()}")
+            continue
+        got = results(out)
+        if got.keys() != want.keys():
+            problems.append(f"{name}: {n} ranks wrote {sorted(got)}, the threaded mesh {sorted(want)}")
+        for file in sorted(want.keys() & got.keys()):
+            if got[file] != want[file]:
+                problems.append(f"{name}: {n} ranks: {file} differs from the threaded mesh's")
+        print(f"{name}: {devices} devices on {n} ranks: {len(want)} results, bit for bit the threaded mesh's "
+              f"({took:.1f} s)")
+
+
+def check_deadlock(partir, problems):
+    program = os.path.join(HERE, "devices_disagree.mlir")
+    threaded = run([partir, "run", program, "--random-inputs"])
+    ranks = run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs"], timeout=120)
+    line = [l for l in threaded.stderr.splitlines() if "deadlock" in l]
+    if threaded.returncode != 2 or not line:
+        problems.append(f"deadlock: the threaded mesh gave exit {threaded.returncode}: {threaded.stderr.strip()}")
+    elif ranks.returncode != 2 or line[0] not in ranks.stderr:
+        problems.append(f"deadlock: 2 ranks gave exit {ranks.returncode}, not the threaded mesh's error:\n"
+                        f"  want: {line[0]}\n  got: {ranks.stderr.strip()}")
+    else:
+        print("deadlock across 2 ranks: the threaded mesh's error, exit 2")
+
+
+def check_refused(partir, tmp, problems):
+    lowered = os.path.join(tmp, "chain.mlir")
+    run([partir, "partition", PAPER[0][1], *PAPER[0][2], "--emit", "hlo", "-o", lowered])
+    r = run([*MPIRUN, "-n", "3", partir, "run", lowered, "--random-inputs"], timeout=120)
+    if r.returncode != 2 or "3 MPI ranks do not divide the mesh's 8 devices" not in r.stderr:
+        problems.append(f"3 ranks for 8 devices: exit {r.returncode}: {r.stderr.strip()}")
+    else:
+        print("3 ranks for 8 devices: refused, exit 2")
+
+
+def check_killed_rank(partir, problems):
+    program = os.path.join(HERE, "endless_all_reduce.mlir")
+    job = subprocess.Popen([*MPIRUN, "-n", "4", partir, "run", program, "--random-inputs", "--timeout", "0"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(3)
+    ranks = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
+    if len(ranks) != 4:
+        os.killpg(job.pid, signal.SIGKILL)
+        problems.append(f"killed rank: expected 4 running ranks, found {len(ranks)}")
+        return
+    killed = time.monotonic()
+    os.kill(int(sorted(ranks, key=int)[2]), signal.SIGKILL)
+    try:
+        _, err = job.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(job.pid, signal.SIGKILL)
+        problems.append("killed rank: the other ranks still ran 30 s later")
+        return
+    took = time.monotonic() - killed
+    left = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
+    if left or "another rank failed or was killed" not in err or took > 10:
+        problems.append(f"killed rank: {len(left)} ranks left after {took:.1f} s; stderr: {err.strip()}")
+    else:
+        print(f"a rank killed: every rank gone {took:.1f} s later, rank 0: 'another rank failed or was killed'")
+
+
+def main():
+    args = sys.argv[1:]
+    if not args or args[0].startswith("-"):
+        print(__doc__)
+        return 2
+    partir = os.path.abspath(args[0])
+    corpus = os.environ.get("PARTIR_CORPUS", os.path.join(ROOT, "..", "shared", "corpus"))
+    if "--corpus" in args:
+        corpus = args[args.index("--corpus") + 1]
+    wanted = args[args.index("--filter") + 1] if "--filter" in args else ""
+    ranks = [int(r) for r in (args[args.index("--ranks") + 1] if "--ranks" in args else "2,3,4").split(",")]
+    if not shutil.which("mpirun"):
+        print("mpirun not found: install Debian's openmpi-bin and libopenmpi-dev (scripts/setup does); "
+              "skipping the MPI tests")
+        return 77
+    if "with the mesh across MPI ranks" not in run([partir, "--version"]).stdout:
+        print(f"{partir} was built without MPI (libopenmpi-dev was missing at cmake time); skipping the MPI tests")
+        return 77
+    programs = list(PAPER)
+    models = os.path.join(corpus, "models")
+    if os.path.isdir(models):
+        programs += [(name, os.path.join(models, name + ".mlir"), how) for name, how in MODELS]
+    else:
+        print(f"{models} not found (the corpus's models, ../shared/corpus/models): only the paper's example runs")
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="partir-mpi-") as tmp:
+        for i, (name, program, how) in enumerate(programs):
+            if wanted in name:
+                os.makedirs(os.path.join(tmp, str(i)))
+                compare_program(partir, name, program, how, ranks, os.path.join(tmp, str(i)), problems)
+        if wanted in "failures":
+            check_deadlock(partir, problems)
+            check_refused(partir, tmp, problems)
+            check_killed_rank(partir, problems)
+    for p in problems:
+        print(f"error: {p}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
