@@ -168,19 +168,26 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
   if (args.size() != f->argTypes.size())
     return invalid(f->loc, "@{} takes {} arguments, got {}", function, f->argTypes.size(), args.size());
   PARTIR_RETURN_IF_ERROR(checkRunnable());
-  try {
-    const DeviceGrid grid(mesh_);
-    std::vector<Values> perDevice(numDevices());
-    for (int64_t d = 0; d < numDevices(); ++d) {
-      if (options_.ranks && !options_.ranks->holds(d, numDevices())) continue;
-      for (size_t i = 0; i < args.size(); ++i) {
-        const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
-        perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
-      }
+  const DeviceGrid grid(mesh_);
+  std::vector<Values> perDevice(numDevices());
+  for (int64_t d = 0; d < numDevices(); ++d) {
+    if (!runsHere(d)) continue;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
+      perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
     }
+  }
+  return runSharded(function, std::move(perDevice));
+}
+
+Result<Values> MeshInterpreter::runSharded(std::string_view function, std::vector<Values> perDevice) {
+  const Function* f = module_.lookup(function);
+  if (!f || f->isDeclaration()) return invalid(module_.loc, "no function @{} to run", function);
+  try {
     Result<std::vector<Values>> out = runDevices(function, std::move(perDevice));
     if (!out.ok()) return out.error();
     if (out->empty()) return Values{};  // a rank other than 0: rank 0 holds the results
+    const DeviceGrid grid(mesh_);
     Values results;
     for (size_t j = 0; j < f->resultTypes.size(); ++j)
       results.push_back(assemble(grid, out.value(), j, shardingOf(f->resultAttrs[j])));

@@ -69,6 +69,13 @@ class MeshInterpreter {
 
   // Global arguments in, global results out (see the file comment).
   Result<Values> run(std::string_view function, const Values& args);
+  // As run, the arguments already cut: perDevice[d] for each device that
+  // runs here (runsHere), the others empty. Under ranks, the results on
+  // rank 0 only (the other ranks get none).
+  Result<Values> runSharded(std::string_view function, std::vector<Values> perDevice);
+  // Whether device d runs in this OS process: always, unless the options'
+  // ranks spread the devices (then d's rank is this one).
+  bool runsHere(int64_t device) const { return !options_.ranks || options_.ranks->holds(device, numDevices()); }
   // Per-device arguments in, per-device results out: devices()[d] is device d's.
   Result<std::vector<Values>> runDevices(std::string_view function, std::vector<Values> args);
 

@@ -158,6 +158,52 @@ Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) {
   return out;
 }
 
+namespace {
+
+// Number g of a real-valued input drawn from stream `key`, as fillReal draws
+// it: draw g of a 64-bit type, the low or high half of draw g / 2 otherwise.
+template <class T>
+T realNumber(uint64_t key, int64_t g) {
+  if constexpr (sizeof(T) == 8) {
+    return realElement<T>(elementBits(key, static_cast<uint64_t>(g)));
+  } else {
+    const uint64_t bits = elementBits(key, static_cast<uint64_t>(g / 2));
+    return realElement<T>(static_cast<uint32_t>(g % 2 == 0 ? bits : bits >> 32));
+  }
+}
+
+}  // namespace
+
+Tensor randomRealBlock(const TensorType& whole, uint64_t seed, const std::vector<int64_t>& start, const Shape& shape) {
+  TensorType local = whole;
+  local.shape = shape;
+  Tensor t = Tensor::uninitialized(local);
+  const uint64_t key = mix64(seed);
+  const int64_t parts = isComplex(whole.element) ? 2 : 1;  // a complex element is two numbers
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  const int64_t row = rank == 0 ? 1 : shape.back();
+  const int64_t rows = row == 0 ? 0 : t.numElements() / row;
+  std::vector<int64_t> wholeStrides(static_cast<size_t>(rank), 1);
+  for (int64_t d = rank - 2; d >= 0; --d) wholeStrides[d] = wholeStrides[d + 1] * whole.shape[d + 1];
+  dispatchElementType(complexPartType(whole.element), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* data = reinterpret_cast<T*>(t.rawData());
+    parallelFor(rows, 64, [&](int64_t r0, int64_t r1) {
+      for (int64_t r = r0; r < r1; ++r) {
+        int64_t g = 0;  // the whole tensor's index of the row's first element
+        for (int64_t d = rank - 1, rest = r; d >= 0; --d) {
+          const int64_t at = d == rank - 1 ? 0 : rest % shape[d];
+          if (d < rank - 1) rest /= shape[d];
+          g += (start[d] + at) * wholeStrides[d];
+        }
+        for (int64_t k = 0; k < row * parts; ++k) data[r * row * parts + k] = realNumber<T>(key, g * parts + k);
+      }
+    });
+  });
+  wrapSubByte(t);
+  return t;
+}
+
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed) {
   Values out;
   for (size_t i = 0; i < types.size(); ++i) out.emplace_back(realTensor(types[i], mix64(seed + i)));

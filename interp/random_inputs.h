@@ -38,6 +38,11 @@ Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed);
 // index): tensors fill in parallel, with the same bits for any thread count.
 Values randomRealInputs(const std::vector<TensorType>& types, uint64_t seed);
 
+// The block of shape `shape` at `start` of randomRealInputs({whole}, seed)[0],
+// drawn alone: the same bits as slicing the whole tensor, without drawing
+// (or holding) the rest. A device's shard of a random input so (docs/mpi.md).
+Tensor randomRealBlock(const TensorType& whole, uint64_t seed, const std::vector<int64_t>& start, const Shape& shape);
+
 // The values randomIntegerInputs (or, `atLimits`, limitIntegerInputs) draws
 // for `type`, for messages: "integers in [-3, 3]", "{0, 1}", "min, min + 1,
 // -1, 0, 1, max - 1, max".

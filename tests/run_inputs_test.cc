@@ -7,8 +7,10 @@
 #include <set>
 
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "interp/interpreter.h"
+#include "interp/kernels/data_movement.h"
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
 #include "interp/thread_pool.h"
@@ -203,6 +205,31 @@ TEST(RunInputs, RandomInputsDependOnTheIndexAlone) {
     EXPECT_TRUE(one[i].tensor().bitwiseEqual(three[i].tensor())) << types[i].str();
   const Tensor prefix = randomRealInputs({TensorType{{7}, ElementType::kF32}}, 5)[0].tensor();
   for (int64_t i = 0; i < 7; ++i) EXPECT_EQ(prefix.get<float>(i), one[0].tensor().get<float>(i));
+}
+
+// A device's shard of a random input, drawn alone (docs/mpi.md), is the same
+// bits as the shard sliced from the whole input: for every element type's
+// way of drawing (64-bit, halves of a draw, complex parts, sub-byte wraps)
+// and any block. Shrinks to the smallest shape and block that differ.
+RC_GTEST_PROP(RandomInputs, AShardDrawnAloneIsTheSliceOfTheWhole, ()) {
+  const std::string name = *rc::gen::element<std::string>("f32", "f64", "bf16", "i1", "i4", "i32", "i64",
+                                                          "complex<f32>", "f8E4M3FN");
+  const ElementType element = *parseElementType(name);
+  const int64_t rank = *rc::gen::inRange<int64_t>(0, 4);
+  TensorType whole{{}, element};
+  std::vector<int64_t> start, limit, strides(static_cast<size_t>(rank), 1);
+  Shape block;
+  for (int64_t d = 0; d < rank; ++d) {
+    whole.shape.push_back(*rc::gen::inRange<int64_t>(1, 6));
+    start.push_back(*rc::gen::inRange<int64_t>(0, whole.shape.back()));
+    block.push_back(*rc::gen::inRange<int64_t>(1, whole.shape.back() - start.back() + 1));
+    limit.push_back(start.back() + block.back());
+  }
+  const uint64_t seed = *rc::gen::inRange<uint64_t>(0, 100);
+  const Tensor expected = slice(randomRealInputs({whole}, seed)[0].tensor(), start, limit, strides);
+  const Tensor got = randomRealBlock(whole, seed, start, block);
+  RC_ASSERT(got.type() == expected.type());
+  RC_ASSERT(got.bitwiseEqual(expected));
 }
 
 TEST(RunInputs, RandomInputsFollowTheSeedPerArgument) {

@@ -129,8 +129,15 @@ void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
   run.outputFiles = std::move(paths).value();
 }
 
-// Interprets `f` of `module` (verified, static) on `args`.
-void interpret(const Module& module, const Function& f, Values args, const RunOptions& options,
+// The inputs of one run: global values, or (a mesh program across ranks)
+// each device's shard.
+struct RunInputs {
+  Values global;
+  std::optional<std::vector<Values>> perDevice;
+};
+
+// Interprets `f` of `module` (verified, static) on `inputs`.
+void interpret(const Module& module, const Function& f, RunInputs inputs, const RunOptions& options,
                std::chrono::steady_clock::time_point deadline, RunProfile* profile, ModuleRun& run) {
   InterpreterOptions iopts;
   iopts.checksPassed = &run.checksPassed;
@@ -142,7 +149,8 @@ void interpret(const Module& module, const Function& f, Values args, const RunOp
   iopts.ranks = options.ranks;
   Result<Values> results = [&] {
     PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
-    return runAsDeclared(module, f.name, std::move(args), iopts);
+    if (inputs.perDevice) return MeshInterpreter(module, iopts).runSharded(f.name, std::move(*inputs.perDevice));
+    return runAsDeclared(module, f.name, std::move(inputs.global), iopts);
   }();
   if (!results.ok()) return setFailure(run, results.error());
   run.results = std::move(results).value();
@@ -160,8 +168,8 @@ void runRefined(const Module& module, const Function& f, const RunOptions& optio
     return refineForInputs(module, f, options.inputs);
   }();
   if (!refined.ok()) return setFailure(run, refined.error());
-  interpret(*refined->module, *refined->module->lookup(f.name), std::move(refined->args), options, deadline,
-            profile, run);
+  interpret(*refined->module, *refined->module->lookup(f.name), RunInputs{std::move(refined->args), {}}, options,
+            deadline, profile, run);
 }
 
 void runFunction(const Module& module, const Function& f, const RunOptions& options,
@@ -172,14 +180,22 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
     if (Status s = MeshInterpreter(module).checkRunnable(); !s.ok()) return setFailure(run, s.error());
   const std::string runner = fmt::format("partir run runs @{} as", f.name);
   if (Status s = checkCollectivesFit(module, f, declaredGrid(module), runner); !s.ok()) return setFailure(run, s.error());
-  const std::vector<Type> types =
-      runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
-  Result<Values> args = [&] {
+  Result<RunInputs> inputs = [&]() -> Result<RunInputs> {
     PhaseTimer timer(phase(profile, &RunProfile::inputsSeconds));
-    return assembleInputs(f, types, options.inputs);
+    if (runsOnMesh(module) && options.ranks) {  // each rank draws or cuts its devices' shards only
+      InterpreterOptions placement;
+      placement.ranks = options.ranks;
+      Result<std::vector<Values>> perDevice = deviceInputs(f, MeshInterpreter(module, placement), options.inputs);
+      if (!perDevice.ok()) return perDevice.error();
+      return RunInputs{{}, std::move(perDevice).value()};
+    }
+    const std::vector<Type> types = runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
+    Result<Values> args = assembleInputs(f, types, options.inputs);
+    if (!args.ok()) return args.error();
+    return RunInputs{std::move(args).value(), {}};
   }();
-  if (!args.ok()) return setFailure(run, args.error());
-  interpret(module, f, std::move(args).value(), options, deadline, profile, run);
+  if (!inputs.ok()) return setFailure(run, inputs.error());
+  interpret(module, f, std::move(inputs).value(), options, deadline, profile, run);
 }
 
 // One ModuleRun per entry function; one (passing, with nothing run) for a

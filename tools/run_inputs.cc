@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "interp/index_space.h"
+#include "interp/kernels/hlo.h"
 #include "interp/npy.h"
 #include "interp/random_inputs.h"
 #include "interp/shape_refinement.h"
@@ -152,6 +153,15 @@ Result<std::map<size_t, InterpreterValue>> readInputFiles(const Function& f, con
   return values;
 }
 
+// Whether argument i, given no input, can be drawn at random.
+Status drawable(const Function& f, size_t i, const Type& type, const InputOptions& options) {
+  if (!type.isTensor()) return unsupported(f.loc, "@{} takes a {}; inputs are tensors", f.name, type.str());
+  if (!options.random)
+    return unsupported(f.loc, "@{} argument {} ({}) has no input: give --input NAME=FILE.npy for it, or --random-inputs",
+                       f.name, describeArgument(f, i), type.str());
+  return Status::success();
+}
+
 // `given`, and random values for the other arguments with `options.random`.
 Result<Values> completeInputs(const Function& f, const std::vector<Type>& types, const InputOptions& options,
                               std::map<size_t, InterpreterValue> given) {
@@ -159,17 +169,12 @@ Result<Values> completeInputs(const Function& f, const std::vector<Type>& types,
   for (size_t i = 0; i < types.size(); ++i) {
     if (auto it = given.find(i); it != given.end()) {
       args[i] = std::move(it->second);
-    } else if (!types[i].isTensor()) {
-      return unsupported(f.loc, "@{} takes a {}; inputs are tensors", f.name, types[i].str());
-    } else if (options.random) {
-      Result<InterpreterValue> v = randomInput(f, i, types[i].tensor(), options.seed + i);
-      if (!v.ok()) return v.error();
-      args[i] = std::move(v).value();
-    } else {
-      return unsupported(f.loc, "@{} argument {} ({}) has no input: give --input NAME=FILE.npy "
-                                "for it, or --random-inputs",
-                         f.name, describeArgument(f, i), types[i].str());
+      continue;
     }
+    PARTIR_RETURN_IF_ERROR(drawable(f, i, types[i], options));
+    Result<InterpreterValue> v = randomInput(f, i, types[i].tensor(), options.seed + i);
+    if (!v.ok()) return v.error();
+    args[i] = std::move(v).value();
   }
   return args;
 }
@@ -331,7 +336,11 @@ std::string argsOfRunLine(std::string_view text) {
   return "";
 }
 
-Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
+namespace {
+
+// The arguments given by files and by --args, checked against `argTypes`.
+Result<std::map<size_t, InterpreterValue>> givenInputs(const Function& f, const std::vector<Type>& argTypes,
+                                                       const InputOptions& options) {
   Result<std::map<size_t, InterpreterValue>> files = readInputFiles(f, argTypes, options);
   if (!files.ok()) return files.error();
   if (!options.args.empty()) {
@@ -346,7 +355,51 @@ Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTyp
       if (!files->count(i)) (*files)[i] = InterpreterValue((*args)[i]);
     }
   }
-  return completeInputs(f, argTypes, options, std::move(files).value());
+  return files;
+}
+
+// Device d's shard of random argument i (the block randomRealBlock draws).
+Result<InterpreterValue> randomShard(const Function& f, size_t i, const TensorType& whole, uint64_t seed,
+                                     const ChunkBox& box) {
+  try {
+    return InterpreterValue(randomRealBlock(whole, seed, box.start, box.shape));
+  } catch (const DiagnosticError& e) {
+    return makeError(e.diag.kind, f.loc, "@{} argument {}: {}", f.name, describeArgument(f, i), e.diag.message);
+  }
+}
+
+}  // namespace
+
+Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
+  Result<std::map<size_t, InterpreterValue>> given = givenInputs(f, argTypes, options);
+  if (!given.ok()) return given.error();
+  return completeInputs(f, argTypes, options, std::move(given).value());
+}
+
+Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterpreter& mesh, const InputOptions& options) {
+  const std::vector<Type> types = mesh.globalArgumentTypes(f);
+  Result<std::map<size_t, InterpreterValue>> given = givenInputs(f, types, options);
+  if (!given.ok()) return given.error();
+  for (size_t i = 0; i < types.size(); ++i)
+    if (!given->count(i)) PARTIR_RETURN_IF_ERROR(drawable(f, i, types[i], options));
+  const DeviceGrid grid(mesh.mesh());
+  std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
+  for (int64_t d = 0; d < mesh.numDevices(); ++d) {
+    if (!mesh.runsHere(d)) continue;
+    for (size_t i = 0; i < types.size(); ++i) {
+      const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
+      if (auto it = given->find(i); it != given->end()) {
+        perDevice[d].push_back(s ? InterpreterValue(chunkOf(grid, d, it->second.tensor(), *s)) : it->second);
+        continue;
+      }
+      const TensorType& t = types[i].tensor();
+      const ChunkBox box = s ? chunkBox(grid, d, t.shape, *s) : ChunkBox{std::vector<int64_t>(t.shape.size()), t.shape};
+      Result<InterpreterValue> shard = randomShard(f, i, t, options.seed + i, box);
+      if (!shard.ok()) return shard.error();
+      perDevice[d].push_back(std::move(shard).value());
+    }
+  }
+  return perDevice;
 }
 
 Result<SourceFile> loadRefinedFile(const std::string& path, const std::string& entry,

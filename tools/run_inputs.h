@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/mesh_interpreter.h"
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
@@ -47,6 +48,14 @@ std::string argsOfRunLine(std::string_view text);
 // `types` are the types the inputs must have: f's argument types, or the
 // global ones of a program that runs on the mesh.
 Result<Values> assembleInputs(const Function& f, const std::vector<Type>& types, const InputOptions& options);
+
+// The arguments of a mesh program (runsOnMesh), cut per device: for each
+// device that runs here (MeshInterpreter::runsHere), its chunk of every
+// argument by the argument's partir.sharding. A random argument is drawn
+// shard by shard (interp/random_inputs.h randomRealBlock: the same bits as
+// cutting the whole, which is never drawn); a file or --args value is read
+// whole and cut. Errors as assembleInputs's.
+Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterpreter& mesh, const InputOptions& options);
 
 // A shape-polymorphic entry refined to the shapes of its inputs
 // (interp/shape_refinement.h), and those inputs.

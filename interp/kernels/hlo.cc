@@ -15,16 +15,21 @@
 
 namespace partir {
 
-Tensor chunkOf(const DeviceGrid& grid, int64_t device, const Tensor& t, const DimAxes& axes) {
-  const Shape& shape = t.type().shape;
-  std::vector<int64_t> start(shape.size()), limit(shape.size()), strides(shape.size(), 1);
-  for (size_t i = 0; i < shape.size(); ++i) {
+ChunkBox chunkBox(const DeviceGrid& grid, int64_t device, const Shape& whole, const DimAxes& axes) {
+  ChunkBox box{std::vector<int64_t>(whole.size()), whole};
+  for (size_t i = 0; i < whole.size(); ++i) {
     const int64_t n = axes[i].empty() ? 1 : static_cast<int64_t>(grid.group(device, axes[i]).size());
-    const int64_t local = shape[i] / n;
-    start[i] = grid.chunk(device, axes[i]) * local;
-    limit[i] = start[i] + local;
+    box.shape[i] = whole[i] / n;
+    box.start[i] = grid.chunk(device, axes[i]) * box.shape[i];
   }
-  return slice(t, start, limit, strides);
+  return box;
+}
+
+Tensor chunkOf(const DeviceGrid& grid, int64_t device, const Tensor& t, const DimAxes& axes) {
+  const ChunkBox box = chunkBox(grid, device, t.type().shape, axes);
+  std::vector<int64_t> limit(box.start.size()), strides(box.start.size(), 1);
+  for (size_t i = 0; i < limit.size(); ++i) limit[i] = box.start[i] + box.shape[i];
+  return slice(t, box.start, limit, strides);
 }
 
 Tensor assembleChunks(const DeviceGrid& grid, std::span<const Tensor> parts,

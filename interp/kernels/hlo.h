@@ -18,6 +18,13 @@ namespace partir {
 // [{"B"}] on {B:4}, device 2 gets [4, 5].
 Tensor chunkOf(const DeviceGrid& grid, int64_t device, const Tensor& t, const DimAxes& axes);
 
+// Where that chunk of a tensor of shape `whole` starts, and its shape.
+struct ChunkBox {
+  std::vector<int64_t> start;
+  Shape shape;
+};
+ChunkBox chunkBox(const DeviceGrid& grid, int64_t device, const Shape& whole, const DimAxes& axes);
+
 // The whole value of a group: `parts[i]` is the chunk of `members[i]`,
 // placed along each dim d at grid.chunk(member, axes[d]) (all_gather).
 Tensor assembleChunks(const DeviceGrid& grid, std::span<const Tensor> parts,
