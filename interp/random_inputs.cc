@@ -65,21 +65,26 @@ T realElement(uint64_t bits) {
     return static_cast<T>(((bits >> 32) * 10) >> 32);
 }
 
-// Elements [i0, i1) of a real-valued input drawn from stream `key`, i0 even:
-// a 64-bit type takes draw i for element i, a narrower one the low half of
-// draw i / 2 for an even element and its high half for the odd one after.
+// Elements [i0, i1) of a real-valued input drawn from stream `key`, into
+// out[0, i1 - i0): a 64-bit type takes draw i for element i, a narrower one
+// the low half of draw i / 2 for an even element and its high half for the
+// odd one after.
 template <class T>
-PARTIR_VECTOR_CLONES void fillReal(T* data, int64_t i0, int64_t i1, uint64_t key) {
+PARTIR_VECTOR_CLONES void fillReal(T* out, int64_t i0, int64_t i1, uint64_t key) {
   if constexpr (sizeof(T) == 8) {
-    for (int64_t i = i0; i < i1; ++i) data[i] = realElement<T>(elementBits(key, i));
+    for (int64_t i = i0; i < i1; ++i) out[i - i0] = realElement<T>(elementBits(key, i));
   } else {
+    if (i0 < i1 && i0 % 2 == 1) {  // the high half of the draw the even element before took
+      *out++ = realElement<T>(static_cast<uint32_t>(elementBits(key, i0 / 2) >> 32));
+      ++i0;
+    }
     const int64_t pairsEnd = i0 + (i1 - i0) / 2 * 2;
     for (int64_t i = i0; i < pairsEnd; i += 2) {
       const uint64_t bits = elementBits(key, i / 2);
-      data[i] = realElement<T>(static_cast<uint32_t>(bits));
-      data[i + 1] = realElement<T>(static_cast<uint32_t>(bits >> 32));
+      out[i - i0] = realElement<T>(static_cast<uint32_t>(bits));
+      out[i - i0 + 1] = realElement<T>(static_cast<uint32_t>(bits >> 32));
     }
-    if (pairsEnd < i1) data[pairsEnd] = realElement<T>(static_cast<uint32_t>(elementBits(key, i1 / 2)));
+    if (pairsEnd < i1) out[pairsEnd - i0] = realElement<T>(static_cast<uint32_t>(elementBits(key, i1 / 2)));
   }
 }
 
@@ -94,7 +99,7 @@ Tensor realTensor(const TensorType& type, uint64_t key) {
   dispatchElementType(complexPartType(type.element), [&](auto tag) {
     using T = typename decltype(tag)::type;
     T* data = reinterpret_cast<T*>(t.rawData());
-    parallelFor(numbers, int64_t{1} << 16, [&](int64_t i0, int64_t i1) { fillReal(data, i0, i1, key); });
+    parallelFor(numbers, int64_t{1} << 16, [&](int64_t i0, int64_t i1) { fillReal(data + i0, i0, i1, key); });
   });
   wrapSubByte(t);  // an i4's draws in [0, 10) wrap to its width, as its arithmetic does
   return t;
@@ -158,22 +163,6 @@ Values limitIntegerInputs(const std::vector<TensorType>& types, uint64_t seed) {
   return out;
 }
 
-namespace {
-
-// Number g of a real-valued input drawn from stream `key`, as fillReal draws
-// it: draw g of a 64-bit type, the low or high half of draw g / 2 otherwise.
-template <class T>
-T realNumber(uint64_t key, int64_t g) {
-  if constexpr (sizeof(T) == 8) {
-    return realElement<T>(elementBits(key, static_cast<uint64_t>(g)));
-  } else {
-    const uint64_t bits = elementBits(key, static_cast<uint64_t>(g / 2));
-    return realElement<T>(static_cast<uint32_t>(g % 2 == 0 ? bits : bits >> 32));
-  }
-}
-
-}  // namespace
-
 Tensor randomRealBlock(const TensorType& whole, uint64_t seed, const std::vector<int64_t>& start, const Shape& shape) {
   TensorType local = whole;
   local.shape = shape;
@@ -196,7 +185,7 @@ Tensor randomRealBlock(const TensorType& whole, uint64_t seed, const std::vector
           if (d < rank - 1) rest /= shape[d];
           g += (start[d] + at) * wholeStrides[d];
         }
-        for (int64_t k = 0; k < row * parts; ++k) data[r * row * parts + k] = realNumber<T>(key, g * parts + k);
+        fillReal(data + r * row * parts, g * parts, (g + row) * parts, key);
       }
     });
   });

@@ -384,6 +384,9 @@ Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterprete
     if (!given->count(i)) PARTIR_RETURN_IF_ERROR(drawable(f, i, types[i], options));
   const DeviceGrid grid(mesh.mesh());
   std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
+  // Devices holding the same chunk (a replicated argument, or one split over
+  // other axes) share one tensor, as the threaded mesh's devices do.
+  std::map<std::pair<size_t, std::vector<int64_t>>, InterpreterValue> drawn;
   for (int64_t d = 0; d < mesh.numDevices(); ++d) {
     if (!mesh.runsHere(d)) continue;
     for (size_t i = 0; i < types.size(); ++i) {
@@ -394,9 +397,13 @@ Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterprete
       }
       const TensorType& t = types[i].tensor();
       const ChunkBox box = s ? chunkBox(grid, d, t.shape, *s) : ChunkBox{std::vector<int64_t>(t.shape.size()), t.shape};
-      Result<InterpreterValue> shard = randomShard(f, i, t, options.seed + i, box);
-      if (!shard.ok()) return shard.error();
-      perDevice[d].push_back(std::move(shard).value());
+      auto [it, fresh] = drawn.try_emplace({i, box.start});
+      if (fresh) {
+        Result<InterpreterValue> shard = randomShard(f, i, t, options.seed + i, box);
+        if (!shard.ok()) return shard.error();
+        it->second = std::move(shard).value();
+      }
+      perDevice[d].push_back(it->second);
     }
   }
   return perDevice;
