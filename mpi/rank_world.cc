@@ -35,6 +35,15 @@ constexpr size_t kPieceBytes = size_t{1} << 30;
 
 enum Tag : int { kParcel = 1, kPiece, kProbe, kStatus, kDeadlock, kShutdown, kFailure, kResults };
 
+// A message's MPI tag says its kind and its session (RankWorld::open's
+// count, modulo kSessions): a session drops what an earlier one left
+// unreceived (a deadlocked run's parcels).
+constexpr int kKinds = 16;
+constexpr int64_t kSessions = 1024;  // kKinds * kSessions stays below MPI's least MPI_TAG_UB, 32767
+int tagOf(Tag kind, int64_t session) { return kind + kKinds * static_cast<int>(session % kSessions); }
+Tag kindOf(int tag) { return static_cast<Tag>(tag % kKinds); }
+int64_t sessionOf(int tag) { return tag / kKinds; }
+
 void check(int code, std::string_view call) {
   if (code == MPI_SUCCESS) return;
   char text[MPI_MAX_ERROR_STRING];
@@ -57,7 +66,8 @@ Sending startSend(int64_t rank, int tag, Bytes bytes) {
   for (size_t at = 0; at < total || at == 0; at += kPieceBytes) {
     const int count = static_cast<int>(std::min(kPieceBytes, total - at));
     MPI_Request r;
-    check(MPI_Isend(s.bytes->data() + at, count, MPI_BYTE, static_cast<int>(rank), at == 0 ? tag : kPiece,
+    check(MPI_Isend(s.bytes->data() + at, count, MPI_BYTE, static_cast<int>(rank),
+                    at == 0 ? tag : tag - tag % kKinds + kPiece,
                     MPI_COMM_WORLD, &r),
           "MPI_Isend");
     s.requests.push_back(r);
@@ -87,7 +97,8 @@ Bytes receiveMessage(const MPI_Status& status) {
     const size_t at = bytes.size();
     const int piece = static_cast<int>(std::min(kPieceBytes, total - at));
     bytes.resize(at + static_cast<size_t>(piece));
-    check(MPI_Recv(bytes.data() + at, piece, MPI_BYTE, status.MPI_SOURCE, kPiece, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+    const int pieceTag = status.MPI_TAG - status.MPI_TAG % kKinds + kPiece;
+    check(MPI_Recv(bytes.data() + at, piece, MPI_BYTE, status.MPI_SOURCE, pieceTag, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
           "MPI_Recv");
   }
   return bytes;
@@ -161,8 +172,8 @@ std::string decodeText(const Bytes& bytes) {
 
 class Session final : public RankSession {
  public:
-  Session(int64_t rank, int64_t size, const Module& module, int64_t devices)
-      : rank_(rank), size_(size), perRank_(devices / size) {
+  Session(int64_t rank, int64_t size, const Module& module, int64_t devices, int64_t id)
+      : rank_(rank), size_(size), perRank_(devices / size), id_(id % kSessions) {
     int64_t next = 0;
     for (const auto& f : module.functions)
       if (!f->isDeclaration()) walk(f->body, [&](const Operation& op) { sites_[&op] = next++; });
@@ -192,7 +203,7 @@ class Session final : public RankSession {
   void post(int64_t rank, ExchangeParcel parcel) override {
     Bytes bytes = encodeParcel(parcel);
     std::lock_guard<std::mutex> lock(mutex_);
-    outbox_.push_back({rank, kParcel, std::move(bytes)});
+    outbox_.push_back({rank, tagOf(kParcel, id_), std::move(bytes)});
     ++state_.sent;
     ++state_.generation;
   }
@@ -217,27 +228,27 @@ class Session final : public RankSession {
 
   std::optional<ProcessFailure> agree(std::optional<ProcessFailure> local) override {
     if (rank_ != 0) {
-      sendWhole(0, kFailure, encodeFailure(local));
-      return decodeFailure(receiveWhole(0, kFailure));
+      sendWhole(0, tagOf(kFailure, id_), encodeFailure(local));
+      return decodeFailure(receiveWhole(0, tagOf(kFailure, id_)));
     }
     std::vector<ProcessFailure> all;
     if (local) all.push_back(*local);
     for (int64_t r = 1; r < size_; ++r)
-      if (std::optional<ProcessFailure> f = decodeFailure(receiveWhole(r, kFailure))) all.push_back(*f);
+      if (std::optional<ProcessFailure> f = decodeFailure(receiveWhole(r, tagOf(kFailure, id_)))) all.push_back(*f);
     std::optional<ProcessFailure> root = rootOf(all);
-    for (int64_t r = 1; r < size_; ++r) sendWhole(r, kFailure, encodeFailure(root));
+    for (int64_t r = 1; r < size_; ++r) sendWhole(r, tagOf(kFailure, id_), encodeFailure(root));
     return root;
   }
 
   std::vector<Values> gather(std::vector<std::pair<int64_t, Values>> local) override {
     if (rank_ != 0) {
-      sendWhole(0, kResults, encodeResults(local));
+      sendWhole(0, tagOf(kResults, id_), encodeResults(local));
       return {};
     }
     std::vector<Values> all(static_cast<size_t>(perRank_ * size_));
     for (auto& [device, values] : local) all.at(static_cast<size_t>(device)) = std::move(values);
     for (int64_t r = 1; r < size_; ++r)
-      for (auto& [device, values] : decodeResults(receiveWhole(r, kResults))) {
+      for (auto& [device, values] : decodeResults(receiveWhole(r, tagOf(kResults, id_)))) {
         if (device < 0 || device >= static_cast<int64_t>(all.size()))
           fail(ErrorKind::kInternal, Location{}, "rank {} sent the results of device {}, not on the mesh", r, device);
         all[static_cast<size_t>(device)] = std::move(values);
@@ -291,9 +302,9 @@ class Session final : public RankSession {
     return !out.empty();
   }
 
-  void sendNow(int64_t rank, int tag, Bytes bytes) {
+  void sendNow(int64_t rank, Tag kind, Bytes bytes) {
     std::lock_guard<std::mutex> lock(mutex_);
-    outbox_.push_back({rank, tag, std::move(bytes)});
+    outbox_.push_back({rank, tagOf(kind, id_), std::move(bytes)});
   }
 
   bool receiveOne() {
@@ -302,12 +313,12 @@ class Session final : public RankSession {
     check(MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &status), "MPI_Iprobe");
     if (!flag) return false;
     const Bytes bytes = receiveMessage(status);
-    handle(status.MPI_SOURCE, status.MPI_TAG, bytes);
+    if (sessionOf(status.MPI_TAG) == id_) handle(status.MPI_SOURCE, kindOf(status.MPI_TAG), bytes);
     return true;
   }
 
-  void handle(int64_t source, int tag, const Bytes& bytes) {
-    switch (tag) {
+  void handle(int64_t source, Tag kind, const Bytes& bytes) {
+    switch (kind) {
       case kParcel: {
         ExchangeParcel parcel = decodeParcel(bytes);
         {
@@ -335,7 +346,7 @@ class Session final : public RankSession {
         shutdown_ = true;
         return;
       }
-      default: fail(ErrorKind::kInternal, Location{}, "an MPI message with tag {} from rank {}", tag, source);
+      default: fail(ErrorKind::kInternal, Location{}, "an MPI message of kind {} from rank {}", static_cast<int>(kind), source);
     }
   }
 
@@ -397,7 +408,7 @@ class Session final : public RankSession {
     rendezvous_->declareDeadlock(report);
   }
 
-  const int64_t rank_, size_, perRank_;
+  const int64_t rank_, size_, perRank_, id_;
   std::unordered_map<const Operation*, int64_t> sites_;
   Rendezvous* rendezvous_ = nullptr;
   std::thread thread_;
@@ -453,7 +464,7 @@ RankWorld::~RankWorld() { MPI_Finalize(); }
 std::unique_ptr<RankSession> RankWorld::open(const Module& module, int64_t devices) {
   if (devices % size_ != 0)
     fail(ErrorKind::kInvalidInput, module.loc, "{} MPI ranks do not divide the mesh's {} devices", size_, devices);
-  return std::make_unique<Session>(rank_, size_, module, devices);
+  return std::make_unique<Session>(rank_, size_, module, devices, sessions_++);
 }
 
 }  // namespace partir::mpi

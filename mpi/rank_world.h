@@ -49,6 +49,7 @@ class RankWorld final : public Ranks {
 
  private:
   int64_t rank_ = 0, size_ = 1;
+  int64_t sessions_ = 0;  // opened so far: every rank opens them in the same order
 };
 
 }  // namespace partir::mpi

@@ -12,7 +12,8 @@ mesh's devices; every result must be the same bytes (the .npy files of
 --output-dir). Then the failures:
 
 - devices that disagree on their collectives across ranks: the threaded
-  mesh's deadlock error, word for word, exit 2;
+  mesh's deadlock error, word for word, exit 2; and a second run in the
+  same file, on the same ranks, as on the threaded mesh;
 - ranks that do not divide the devices: refused, exit 2;
 - a rank killed in the middle of a run: every rank gone within seconds,
   rank 0 saying why and exiting 2.
@@ -124,6 +125,17 @@ def check_deadlock(partir, problems):
         print("deadlock across 2 ranks: the threaded mesh's error, exit 2")
 
 
+def check_runs_after_a_deadlock(partir, problems):
+    program = os.path.join(HERE, "deadlock_then_run.mlir")
+    threaded = run([partir, "run", program, "--random-inputs"])
+    ranks = run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs"], timeout=120)
+    if (ranks.returncode, ranks.stdout) != (threaded.returncode, threaded.stdout):
+        problems.append(f"a run after a deadlock: 2 ranks gave exit {ranks.returncode} and\n{ranks.stdout}\n"
+                        f"the threaded mesh exit {threaded.returncode} and\n{threaded.stdout}")
+    else:
+        print("a run after a deadlocked one, on the same ranks: the threaded mesh's output")
+
+
 def check_refused(partir, tmp, problems):
     lowered = os.path.join(tmp, "chain.mlir")
     run([partir, "partition", PAPER[0][1], *PAPER[0][2], "--emit", "hlo", "-o", lowered])
@@ -192,6 +204,7 @@ def main():
                 compare_program(partir, name, program, how, ranks, os.path.join(tmp, str(i)), problems)
         if wanted in "failures":
             check_deadlock(partir, problems)
+            check_runs_after_a_deadlock(partir, problems)
             check_refused(partir, tmp, problems)
             check_killed_rank(partir, problems)
     for p in problems:
