@@ -174,6 +174,7 @@ class Rendezvous {
   // from other ranks arrive through deliver, and the link decides deadlocks.
   void attach(RemoteLink* link);
   bool isLocal(int64_t process) const { return !link_ || link_->isLocal(process); }
+  bool acrossRanks() const { return link_ != nullptr; }
   // The values of other ranks' members of an exchange.
   void deliver(ExchangeParcel parcel);
   // Every waiting process fails with `report` (the link found a deadlock

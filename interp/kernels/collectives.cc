@@ -385,6 +385,17 @@ Values evalReplicaId(OpContext& ctx) {
   return {Tensor::scalar(ElementType::kUI32, ctx.interpreter().process().id.replica)};
 }
 
+namespace {
+
+// A channel's other end may be on another rank, which only exchanges reach
+// (interp/spmd.h RemoteLink).
+void refuseChannelsAcrossRanks(OpContext& ctx) {
+  if (gridOf(ctx).rendezvous().acrossRanks())
+    ctx.failUnsupported("channels do not reach across MPI ranks; run the program without mpirun (docs/mpi.md)");
+}
+
+}  // namespace
+
 // StableHLO spec "send" ("Point-to-point communication"): hands the tensors
 // to channel channel_id, where a recv takes them, and returns a token. As in
 // the StableHLO interpreter, is_host_transfer changes nothing: the other end
@@ -394,6 +405,7 @@ Values evalSend(OpContext& ctx) {
     ctx.fail("expects tensors then a token");
   std::vector<Tensor> values;
   for (size_t i = 0; i + 1 < ctx.numOperands(); ++i) values.push_back(ctx.tensor(i));
+  refuseChannelsAcrossRanks(ctx);
   gridOf(ctx).rendezvous().send(channelId(ctx), std::move(values));
   return {InterpreterValue::token()};
 }
@@ -403,6 +415,7 @@ Values evalSend(OpContext& ctx) {
 Values evalRecv(OpContext& ctx) {
   if (ctx.op().numResults() == 0) ctx.fail("expects tensor results then a token");
   const size_t n = ctx.op().numResults() - 1;
+  refuseChannelsAcrossRanks(ctx);
   std::vector<Tensor> values =
       gridOf(ctx).rendezvous().recv(ctx.site(), channelId(ctx), selfIndex(ctx));
   if (values.size() != n)
