@@ -36,6 +36,9 @@ Directives: HTML comments on the lines right above a block's fence
                                        that writes into the tree or runs the suite)
     <!-- doc-test: slow: REASON -->   takes minutes: run only with --slow
     <!-- doc-test: corpus -->         needs the corpus: skipped when it is absent
+    <!-- doc-test: mpi -->            runs mpirun (docs/mpi.md): skipped without it, or
+                                       when the partir under test has no MPI; run as root,
+                                       mpirun is allowed to (OMPI_ALLOW_RUN_AS_ROOT)
     <!-- doc-test: exit N -->         every command of the block exits N (default 0)
     <!-- doc-test: timeout SECONDS --> the block's commands' time limit
     <!-- doc-test: mask NAME -->      also apply MACHINE_MASKS[NAME] (below)
@@ -162,6 +165,7 @@ class Block:
         self.skip = None  # reason
         self.slow = None  # reason
         self.corpus = False
+        self.mpi = False
         self.exit = 0
         self.timeout = DEFAULT_TIMEOUT
         self.masks = []  # names of MACHINE_MASKS
@@ -178,6 +182,8 @@ def parse_directives(texts, block):
             block.slow = rest or "takes minutes"
         elif word == "corpus" and not rest:
             block.corpus = True
+        elif word == "mpi" and not rest:
+            block.mpi = True
         elif word == "exit" and rest.isdigit():
             block.exit = int(rest)
         elif word == "timeout" and rest.isdigit():
@@ -394,14 +400,23 @@ def explain(expected, actual):
     return lines
 
 
-def skip_reason(block, args, corpus):
+def skip_reason(block, args, corpus, bindir):
     if block.skip:
         return block.skip
     if block.slow and not args.slow:
         return f"slow ({block.slow}); --slow runs it"
     if block.corpus and not os.path.isdir(corpus):
         return f"needs the corpus, not found at {corpus}"
+    if block.mpi and not has_mpi(bindir):
+        return "needs mpirun and a partir built with MPI (docs/mpi.md)"
     return None
+
+
+def has_mpi(bindir):
+    if not shutil.which("mpirun"):
+        return False
+    version = subprocess.run([os.path.join(bindir, "partir"), "--version"], capture_output=True, text=True)
+    return "with the mesh across MPI ranks" in version.stdout
 
 
 def run_doc(blocks, args, bindir, corpus):
@@ -412,8 +427,9 @@ def run_doc(blocks, args, bindir, corpus):
         root = make_root(scratch, bindir, corpus)
         env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""))
         env.pop("PARTIR_CORPUS", None)
+        env.update(OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
         for block in blocks:
-            reason = skip_reason(block, args, corpus)
+            reason = skip_reason(block, args, corpus, bindir)
             for command in block.commands:
                 summary = command.text.split("\n")[0]
                 assignment = ASSIGNMENT.match(command.text)
