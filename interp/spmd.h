@@ -103,6 +103,11 @@ class Ranks {
   virtual int64_t size() const = 0;
   // A session for one run of `module` on n processes; size() must divide n.
   virtual std::unique_ptr<RankSession> open(const Module& module, int64_t n) = 0;
+  // Rank 0 tells every other rank `message` (a driver's request: `partir
+  // check --mpi` runs its mesh paths so, verify/differential/check_paths.h);
+  // the others wait for rank 0's next one.
+  virtual void announce(const std::vector<uint8_t>& message) = 0;
+  virtual std::vector<uint8_t> awaitAnnouncement() = 0;
   // Whether process p of n runs here; none does when size() does not divide n.
   bool holds(int64_t process, int64_t n) const { return n % size() == 0 && process / (n / size()) == rank(); }
 };

@@ -43,6 +43,8 @@ constexpr int64_t kSessions = 1024;  // kKinds * kSessions stays below MPI's lea
 int tagOf(Tag kind, int64_t session) { return kind + kKinds * static_cast<int>(session % kSessions); }
 Tag kindOf(int tag) { return static_cast<Tag>(tag % kKinds); }
 int64_t sessionOf(int tag) { return tag / kKinds; }
+// Rank 0's announcements, outside every session.
+constexpr int kAnnouncementTag = kKinds * kSessions + 1;
 
 void check(int code, std::string_view call) {
   if (code == MPI_SUCCESS) return;
@@ -460,6 +462,12 @@ RankWorld::RankWorld() {
 }
 
 RankWorld::~RankWorld() { MPI_Finalize(); }
+
+void RankWorld::announce(const std::vector<uint8_t>& message) {
+  for (int64_t r = 1; r < size_; ++r) sendWhole(r, kAnnouncementTag, message);
+}
+
+std::vector<uint8_t> RankWorld::awaitAnnouncement() { return receiveWhole(0, kAnnouncementTag); }
 
 std::unique_ptr<RankSession> RankWorld::open(const Module& module, int64_t devices) {
   if (devices % size_ != 0)

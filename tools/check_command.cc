@@ -1,4 +1,5 @@
 #include "tools/check_command.h"
+#include "tools/mpi_ranks.h"
 
 #include <sys/resource.h>
 #include <unistd.h>
@@ -195,7 +196,9 @@ Status checkFile(const SourceFile& file, Result<Schedule>& schedule, const std::
 
 }  // namespace
 
-int runCheckCommand(const CheckCommandOptions& o) {
+namespace {
+
+int checkOnThisProcess(const CheckCommandOptions& o) {
   if (o.fromAnnotations == !o.schedule.empty())
     return reportDiagnostic(invalid({}, "give one of --schedule FILE and --from-annotations"));
   Result<Schedule> schedule = o.fromAnnotations ? Schedule{} : loadScheduleFile(o.schedule);
@@ -224,6 +227,26 @@ int runCheckCommand(const CheckCommandOptions& o) {
   printFindings(o, findings, clock.summary());
   if (findings.failure) return reportDiagnostic(*findings.failure);
   return findings.mismatches.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+// With --mpi, rank 0 checks and the other ranks join its mesh paths' runs
+// (verify/differential/check_paths.h), then exit with rank 0's code.
+int runCheckCommand(const CheckCommandOptions& o) {
+  if (!o.mpi) return checkOnThisProcess(o);
+  Ranks* ranks = mpiRanks();
+  if (!ranks)
+    return reportDiagnostic(unsupported({}, "--mpi runs under mpirun, with a partir built with MPI ({}); "
+                                            "see docs/mpi.md",
+                                        builtWithMpi() ? "mpirun did not start this one" : "this one has none"));
+  silenceOtherRanks(ranks);
+  if (ranks->rank() != 0) return serveMeshRuns(*ranks);
+  CheckCommandOptions onRanks = o;
+  onRanks.ranks = ranks;
+  const int code = checkOnThisProcess(onRanks);
+  endMeshRuns(*ranks, code);
+  return code;
 }
 
 }  // namespace partir

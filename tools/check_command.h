@@ -67,6 +67,7 @@ struct CheckCommandOptions : DifferentialOptions {
   bool fillElided = false;  // elided constants get seeded random values (interp/random_inputs.h)
   std::string device = "a100";          // the cost model of automatic tactics
   std::optional<int64_t> deviceMemory;  // bytes; default: the device's
+  bool mpi = false;  // the mesh paths across mpirun's ranks (docs/mpi.md)
 };
 
 int runCheckCommand(const CheckCommandOptions& options);

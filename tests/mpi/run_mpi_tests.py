@@ -9,7 +9,8 @@ docs/real-models.md gives it. Each is partitioned and lowered (`partir
 partition --emit hlo`), run on the threaded mesh with random inputs, and run
 under `mpirun -n R` for each R of --ranks (default 2, 3, 4) that divides its
 mesh's devices; every result must be the same bytes (the .npy files of
---output-dir). Then the failures:
+--output-dir). `partir check --mpi` on 4 ranks (fewer for a smaller mesh)
+gives the threaded check's verdict on the same programs. Then the failures:
 
 - devices that disagree on their collectives across ranks: the threaded
   mesh's deadlock error, word for word, exit 2; and a second run in the
@@ -111,6 +112,50 @@ def compare_program(partir, name, program, how, ranks, tmp, problems):
               f"({took:.1f} s)")
 
 
+# `partir check --mpi` (4 ranks unless the mesh has fewer devices): its
+# verdict line must be the threaded check's. A mesh of 2 grows to 4 along
+# its batch axis.
+CHECKS = [
+    ("paper example (Listing 6)", os.path.join(ROOT, "examples", "chain.mlir"),
+     ("file", os.path.join(ROOT, "examples", "listing6.schedule")), 4),
+    ("jax_mnist_mlp_train_step", "model", ("batch=4", os.path.join(SCHEDULES, "mnist_mlp_bp.schedule")), 4),
+    ("jax_mnist_cnn_train_step", "model", ("batch=4", os.path.join(SCHEDULES, "mnist_mlp_bp.schedule")), 4),
+    ("lean_cifar_cnn_bn_train_step", "model", ("batch=4", os.path.join(SCHEDULES, "cifar_cnn_bp.schedule")), 4),
+    ("torchxla2_bert_base_fwd", "model", ("file", os.path.join(SCHEDULES, "auto_2x2.schedule")), 4),
+    ("torchxla_llama_attn_prefill_sdy", "model", ("annotations", None), 2),
+    ("jax_searchless_chess_9m_transformer_fwd", "model",
+     ("text", "mesh batch=3\ntactic BP axis=batch\n  %arg94 = 0\n"), 3),
+]
+
+
+def schedule_args(how, tmp):
+    kind, value = how
+    if kind == "annotations":
+        return ["--from-annotations"]
+    path = os.path.join(tmp, "check.schedule")
+    if kind == "file":
+        return ["--schedule", value]
+    text = value if kind == "text" else open(value).read().replace("mesh batch=2", "mesh " + kind)
+    with open(path, "w") as f:
+        f.write(text)
+    return ["--schedule", path]
+
+
+def check_with_mpi(partir, name, program, how, ranks, tmp, problems):
+    args = schedule_args(how, tmp)
+    threaded = run([partir, "check", program, *args])
+    start = time.monotonic()
+    spread = run([*MPIRUN, "-n", str(ranks), partir, "check", program, *args, "--mpi"], timeout=900)
+    took = time.monotonic() - start
+    verdict = threaded.stdout.split("\n")[0]
+    if threaded.returncode != 0 or spread.returncode != 0 or spread.stdout.split("\n")[0] != verdict:
+        problems.append(f"check --mpi {name}: {ranks} ranks gave exit {spread.returncode}:\n"
+                        f"  {spread.stdout.strip()} {spread.stderr.strip()}\n"
+                        f"the threaded check exit {threaded.returncode}:\n  {verdict}")
+    else:
+        print(f"check --mpi {name} on {ranks} ranks: the threaded check's verdict ({took:.1f} s)")
+
+
 def check_deadlock(partir, problems):
     program = os.path.join(HERE, "devices_disagree.mlir")
     threaded = run([partir, "run", program, "--random-inputs"])
@@ -202,6 +247,12 @@ def main():
             if wanted in name:
                 os.makedirs(os.path.join(tmp, str(i)))
                 compare_program(partir, name, program, how, ranks, os.path.join(tmp, str(i)), problems)
+        for i, (name, program, how, n) in enumerate(CHECKS):
+            if wanted in name + " check" and (program != "model" or os.path.isdir(models)):
+                folder = os.path.join(tmp, f"check{i}")
+                os.makedirs(folder)
+                path = os.path.join(models, name + ".mlir") if program == "model" else program
+                check_with_mpi(partir, name, path, how, n, folder, problems)
         if wanted in "failures":
             check_deadlock(partir, problems)
             check_runs_after_a_deadlock(partir, problems)

@@ -40,6 +40,7 @@ Subcommand addCheckCommand(CLI::App& partir) {
   check->add_option("--device-memory", o->deviceMemory,
                     "Bytes a program must fit in, for automatic tactics (default: the device's memory)")
       ->check(integerAtLeast(1));
+  check->add_flag("--mpi", o->mpi, "Run the mesh and stablehlo paths across mpirun's ranks (docs/mpi.md)");
   check->add_flag("--mutants", o->mutants,
                   "Also inject faults into partitioning, lowering and export, one at a time, and report how many "
                   "the trials catch");

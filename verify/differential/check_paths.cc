@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/byte_stream.h"
 #include "interp/kernels/elementwise.h"
 #include "interp/mesh_interpreter.h"
 #include "interp/random_inputs.h"
@@ -9,6 +10,8 @@
 #include "rewrite/lower.h"
 #include "rewrite/tactics.h"
 #include "rewrite/widen_floats.h"
+#include "semantics/parser.h"
+#include "semantics/printer.h"
 
 namespace partir {
 
@@ -20,13 +23,40 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
   return d;
 }
 
+enum class Announcement : int64_t { kEnd = 0, kMeshRun = 1 };
+
+// A mesh run for the other ranks to join: the module's text and the rest of
+// what MeshInterpreter::run is given.
+Bytes meshRunAnnouncement(const Module& module, const std::string& entry, const Values& args,
+                          const InterpreterOptions& options) {
+  ByteWriter w;
+  w.i64(static_cast<int64_t>(Announcement::kMeshRun));
+  w.str(printModule(module));
+  w.str(entry);
+  writeValues(w, args);
+  w.i64(options.perturbation.has_value());
+  w.i64(static_cast<int64_t>(options.perturbation ? options.perturbation->seed : 0));
+  w.i64(options.perturbation ? options.perturbation->sign : 1);
+  return w.take();
+}
+
+// A mesh path's run: across the ranks when the check has them.
+Result<Values> runOnMesh(const Module& module, const Paths& p, const std::string& entry, const Values& args,
+                         InterpreterOptions options) {
+  if (p.ranks) {
+    p.ranks->announce(meshRunAnnouncement(module, entry, args, options));
+    options.ranks = p.ranks;
+  }
+  return MeshInterpreter(module, options).run(entry, args);
+}
+
 // The program of `path` in `p`, run on `args` as that path runs it.
 Result<Values> runProgram(const std::string_view path, const Paths& p, const std::string& entry, const Values& args,
                           const InterpreterOptions& options) {
   if (path == "reference") return runAsDeclared(*p.reference, entry, args, options);
   if (path == "temporal") return Interpreter(*p.core, options).run(entry, args);
-  if (path == "mesh") return MeshInterpreter(*p.hlo, options).run(entry, args);
-  return MeshInterpreter(*p.spmd, options).run(entry, args);
+  if (path == "mesh") return runOnMesh(*p.hlo, p, entry, args, options);
+  return runOnMesh(*p.spmd, p, entry, args, options);
 }
 
 // One run of a path, within a --timeout of its own (p.limit), perturbed
@@ -99,6 +129,32 @@ bool sameBits(const Values& a, const Values& b) {
 
 }  // namespace
 
+int serveMeshRuns(Ranks& ranks) {
+  while (true) {
+    const Bytes message = ranks.awaitAnnouncement();
+    ByteReader r(message);
+    if (static_cast<Announcement>(r.i64()) == Announcement::kEnd) return static_cast<int>(r.i64());
+    Result<SourceFile> file = parseSource(r.str(), "<rank 0's mesh run>");
+    const std::string entry = r.str();
+    Values args = readValues(r);
+    InterpreterOptions options;
+    options.ranks = &ranks;
+    if (r.i64()) options.perturbation = RoundingPerturbation{static_cast<uint64_t>(r.i64()), static_cast<int>(r.i64())};
+    if (!file.ok() || file->modules.size() != 1)
+      fail(ErrorKind::kInternal, Location{}, "rank 0's mesh run does not parse back: {}",
+           file.ok() ? "not one module" : file.error().str());
+    // Its outcome is rank 0's to report: the ranks agree on it (RankSession::agree).
+    (void)MeshInterpreter(*file->modules.front(), options).run(entry, std::move(args));
+  }
+}
+
+void endMeshRuns(Ranks& ranks, int exitCode) {
+  ByteWriter w;
+  w.i64(static_cast<int64_t>(Announcement::kEnd));
+  w.i64(exitCode);
+  ranks.announce(w.take());
+}
+
 Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
                          const std::optional<Mesh>& mesh) {
   PartitionOptions options;
@@ -110,7 +166,9 @@ Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const D
   if (!hlo.ok()) return hlo.error();
   Result<std::unique_ptr<Module>> spmd = exportStableHlo(**hlo, o.entry);
   if (!spmd.ok()) return spmd.error();
-  return Paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
+  Paths paths{&module, nullptr, std::move(partitioned->core), std::move(hlo.value()), std::move(spmd.value()), {}};
+  paths.ranks = o.ranks;
+  return paths;
 }
 
 Result<Paths> widenedPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,

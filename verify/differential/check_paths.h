@@ -38,7 +38,17 @@ struct Paths {
   // for one, and each mutant applies to both (check_mutants.h).
   bool narrowArguments = false;
   int64_t mutant = -1, mutants = 0;  // a mutant's paths: its index among `mutants` (RunClock::Run)
+  // With `partir check --mpi`, on rank 0: the mesh and stablehlo paths run
+  // across these ranks, each run announced to the others (serveMeshRuns).
+  Ranks* ranks = nullptr;
 };
+
+// The other ranks' side of `partir check --mpi`: joins each mesh run rank 0
+// announces (the module's text, the entry, the inputs, the perturbation)
+// until rank 0 says the check is over; returns the exit code it sends.
+int serveMeshRuns(Ranks& ranks);
+// Rank 0: the check is over, with `exitCode`.
+void endMeshRuns(Ranks& ranks, int exitCode);
 
 // Partitions `module` by `schedule`, lowers and exports it.
 Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,

@@ -11,6 +11,8 @@
 
 namespace partir {
 
+class Ranks;
+
 struct DifferentialOptions {
   std::string entry;       // "" = @main, or the only (public) function (rewrite/targets.h)
   int64_t trials = 3;      // random inputs per module (a function without arguments runs once)
@@ -23,6 +25,9 @@ struct DifferentialOptions {
   // --mutants its arguments are f64 copies (check_paths.h): one whose
   // copies alone take more than half of it is refused.
   double memoryBytes = 0;
+  // With `partir check --mpi` on rank 0: the mesh and stablehlo paths run
+  // across these ranks (check_paths.h serveMeshRuns).
+  Ranks* ranks = nullptr;
 };
 
 // Bounds, times and reports each run of a path (`partir check`,
