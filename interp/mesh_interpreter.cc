@@ -168,16 +168,21 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
   if (args.size() != f->argTypes.size())
     return invalid(f->loc, "@{} takes {} arguments, got {}", function, f->argTypes.size(), args.size());
   PARTIR_RETURN_IF_ERROR(checkRunnable());
+  return runSharded(function, cutArguments(*f, args, [this](int64_t d) { return runsHere(d); }));
+}
+
+std::vector<Values> MeshInterpreter::cutArguments(const Function& f, const Values& args,
+                                                  const std::function<bool(int64_t)>& keep) const {
   const DeviceGrid grid(mesh_);
   std::vector<Values> perDevice(numDevices());
   for (int64_t d = 0; d < numDevices(); ++d) {
-    if (!runsHere(d)) continue;
+    if (!keep(d)) continue;
     for (size_t i = 0; i < args.size(); ++i) {
-      const std::optional<DimAxes> s = shardingOf(f->argAttrs[i]);
+      const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
       perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
     }
   }
-  return runSharded(function, std::move(perDevice));
+  return perDevice;
 }
 
 Result<Values> MeshInterpreter::runSharded(std::string_view function, std::vector<Values> perDevice) {

@@ -21,6 +21,7 @@
 // w1: 8x16, w2: 16x8, `run` returns x @ w1 @ w2, 256x8.
 #pragma once
 
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -73,6 +74,11 @@ class MeshInterpreter {
   // runs here (runsHere), the others empty. Under ranks, the results on
   // rank 0 only (the other ranks get none).
   Result<Values> runSharded(std::string_view function, std::vector<Values> perDevice);
+  // `args` (global, checked against `function`'s arguments) cut per device
+  // by each argument's partir.sharding, for the devices `keep` names; the
+  // other devices' lists are empty.
+  std::vector<Values> cutArguments(const Function& function, const Values& args,
+                                   const std::function<bool(int64_t)>& keep) const;
   // Whether device d runs in this OS process: always, unless the options'
   // ranks spread the devices (then d's rank is this one).
   bool runsHere(int64_t device) const { return !options_.ranks || options_.ranks->holds(device, numDevices()); }

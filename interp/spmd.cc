@@ -69,8 +69,13 @@ std::vector<Tensor> Rendezvous::exchange(const Operation& site, const std::vecto
   Meeting& meeting = meetings_[key];
   const int64_t number = meeting.nextRound[self]++;
   Round& round = deposit(key, number, slot, std::move(value));
-  if (++round.localArrived == local && local < group.size()) postToOtherRanks(key.first, group, number, round);
   changed_.notify_all();
+  if (++round.localArrived == local && local < group.size()) {
+    const ExchangeParcel parcel = localValues(key.first, group, number, round);
+    lock.unlock();
+    postToOtherRanks(parcel);
+    lock.lock();
+  }
   const size_t size = group.size();
   const auto ready = [&round, size] { return round.arrived == size; };
   const auto where = [&] {
@@ -82,16 +87,18 @@ std::vector<Tensor> Rendezvous::exchange(const Operation& site, const std::vecto
   return values;
 }
 
-void Rendezvous::postToOtherRanks(int64_t site, const std::vector<int64_t>& group, int64_t number,
-                                  const Round& round) {
+ExchangeParcel Rendezvous::localValues(int64_t site, const std::vector<int64_t>& group, int64_t number,
+                                       const Round& round) const {
   ExchangeParcel parcel{site, group, number, {}};
+  for (size_t i = 0; i < group.size(); ++i)
+    if (isLocal(group[i])) parcel.values.emplace_back(group[i], round.values[i]);
+  return parcel;
+}
+
+void Rendezvous::postToOtherRanks(const ExchangeParcel& parcel) {
   std::set<int64_t> ranks;
-  for (size_t i = 0; i < group.size(); ++i) {
-    if (isLocal(group[i]))
-      parcel.values.emplace_back(group[i], round.values[i]);
-    else
-      ranks.insert(link_->rankOf(group[i]));
-  }
+  for (int64_t p : parcel.group)
+    if (!isLocal(p)) ranks.insert(link_->rankOf(p));
   for (int64_t rank : ranks) link_->post(rank, parcel);
 }
 

@@ -103,10 +103,10 @@ class Ranks {
   virtual int64_t size() const = 0;
   // A session for one run of `module` on n processes; size() must divide n.
   virtual std::unique_ptr<RankSession> open(const Module& module, int64_t n) = 0;
-  // Rank 0 tells every other rank `message` (a driver's request: `partir
-  // check --mpi` runs its mesh paths so, verify/differential/check_paths.h);
-  // the others wait for rank 0's next one.
-  virtual void announce(const std::vector<uint8_t>& message) = 0;
+  // Rank 0 tells another rank `message` (a driver's request: `partir check
+  // --mpi` runs its mesh paths so, verify/differential/check_paths.h); the
+  // other ranks wait for rank 0's next one.
+  virtual void tell(int64_t rank, const std::vector<uint8_t>& message) = 0;
   virtual std::vector<uint8_t> awaitAnnouncement() = 0;
   // Whether process p of n runs here; none does when size() does not divide n.
   bool holds(int64_t process, int64_t n) const { return n % size() == 0 && process / (n / size()) == rank(); }
@@ -216,8 +216,10 @@ class Rendezvous {
   std::string stateOf(int64_t process) const;
   // A meeting's key: the site's op, or its number across ranks.
   std::pair<intptr_t, std::vector<int64_t>> meetingKey(const Operation& site, const std::vector<int64_t>& group) const;
-  // The round's values from this rank's members, to the other ranks of the group.
-  void postToOtherRanks(int64_t site, const std::vector<int64_t>& group, int64_t number, const Round& round);
+  // The round's values from this rank's members (under mutex_), and their
+  // posting to the group's other ranks (without it: encoding takes time).
+  ExchangeParcel localValues(int64_t site, const std::vector<int64_t>& group, int64_t number, const Round& round) const;
+  void postToOtherRanks(const ExchangeParcel& parcel);
   // Deposits `value` of group member `slot`; returns the round.
   Round& deposit(std::pair<intptr_t, std::vector<int64_t>> key, int64_t number, size_t slot, Tensor value);
 

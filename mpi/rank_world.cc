@@ -107,9 +107,14 @@ Bytes receiveMessage(const MPI_Status& status) {
 }
 
 // Blocking, for the main thread once the MPI thread has stopped.
-void sendWhole(int64_t rank, int tag, Bytes bytes) {
-  Sending s = startSend(rank, tag, std::move(bytes));
-  check(MPI_Waitall(static_cast<int>(s.requests.size()), s.requests.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+void sendWhole(int64_t rank, int tag, const Bytes& bytes) {
+  for (size_t at = 0; at < bytes.size() || at == 0; at += kPieceBytes) {
+    const int count = static_cast<int>(std::min(kPieceBytes, bytes.size() - at));
+    check(MPI_Send(bytes.data() + at, count, MPI_BYTE, static_cast<int>(rank), at == 0 ? tag : tag - tag % kKinds + kPiece,
+                   MPI_COMM_WORLD),
+          "MPI_Send");
+    if (bytes.empty()) break;
+  }
 }
 
 Bytes receiveWhole(int64_t rank, int tag) {
@@ -463,8 +468,8 @@ RankWorld::RankWorld() {
 
 RankWorld::~RankWorld() { MPI_Finalize(); }
 
-void RankWorld::announce(const std::vector<uint8_t>& message) {
-  for (int64_t r = 1; r < size_; ++r) sendWhole(r, kAnnouncementTag, message);
+void RankWorld::tell(int64_t rank, const std::vector<uint8_t>& message) {
+  sendWhole(rank, kAnnouncementTag, message);
 }
 
 std::vector<uint8_t> RankWorld::awaitAnnouncement() { return receiveWhole(0, kAnnouncementTag); }

@@ -46,7 +46,7 @@ class RankWorld final : public Ranks {
   int64_t rank() const override { return rank_; }
   int64_t size() const override { return size_; }
   std::unique_ptr<RankSession> open(const Module& module, int64_t devices) override;
-  void announce(const std::vector<uint8_t>& message) override;
+  void tell(int64_t rank, const std::vector<uint8_t>& message) override;
   std::vector<uint8_t> awaitAnnouncement() override;
 
  private:

@@ -25,29 +25,46 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
 
 enum class Announcement : int64_t { kEnd = 0, kMeshRun = 1 };
 
-// A mesh run for the other ranks to join: the module's text and the rest of
-// what MeshInterpreter::run is given.
-Bytes meshRunAnnouncement(const Module& module, const std::string& entry, const Values& args,
-                          const InterpreterOptions& options) {
+// A mesh run for rank `rank` to join: the module's text, the entry, the
+// rank's devices' arguments and the perturbation.
+Bytes meshRunAnnouncement(const Module& module, const std::string& entry, const std::vector<Values>& perDevice,
+                          const Ranks& ranks, int64_t rank, const InterpreterOptions& options) {
+  const int64_t n = static_cast<int64_t>(perDevice.size()), share = n / ranks.size();
   ByteWriter w;
   w.i64(static_cast<int64_t>(Announcement::kMeshRun));
   w.str(printModule(module));
   w.str(entry);
-  writeValues(w, args);
+  w.i64(share);
+  for (int64_t d = rank * share; d < (rank + 1) * share; ++d) {
+    w.i64(d);
+    writeValues(w, perDevice[d]);
+  }
   w.i64(options.perturbation.has_value());
   w.i64(static_cast<int64_t>(options.perturbation ? options.perturbation->seed : 0));
   w.i64(options.perturbation ? options.perturbation->sign : 1);
   return w.take();
 }
 
-// A mesh path's run: across the ranks when the check has them.
+// A mesh path's run, across the ranks when the check has them: each other
+// rank is sent its devices' arguments, then joins the run.
 Result<Values> runOnMesh(const Module& module, const Paths& p, const std::string& entry, const Values& args,
                          InterpreterOptions options) {
-  if (p.ranks) {
-    p.ranks->announce(meshRunAnnouncement(module, entry, args, options));
-    options.ranks = p.ranks;
+  if (!p.ranks) return MeshInterpreter(module, options).run(entry, args);
+  options.ranks = p.ranks;
+  const MeshInterpreter mesh(module, options);
+  const Function* f = module.lookup(entry);
+  // Refused here, before any rank is told: a told rank waits for the run.
+  if (!f || f->isDeclaration() || args.size() != f->argTypes.size() || !mesh.checkRunnable().ok())
+    return MeshInterpreter(module, InterpreterOptions{}).run(entry, args);  // its error, nothing run
+  const int64_t n = mesh.numDevices(), size = p.ranks->size();
+  if (n % size != 0) return invalid(module.loc, "{} MPI ranks do not divide the mesh's {} devices", size, n);
+  for (int64_t r = 1; r < size; ++r) {
+    const std::vector<Values> theirs = mesh.cutArguments(*f, args, [&](int64_t d) { return d / (n / size) == r; });
+    p.ranks->tell(r, meshRunAnnouncement(module, entry, theirs, *p.ranks, r, options));
   }
-  return MeshInterpreter(module, options).run(entry, args);
+  return MeshInterpreter(module, options).runSharded(entry, mesh.cutArguments(*f, args, [&](int64_t d) {
+    return mesh.runsHere(d);
+  }));
 }
 
 // The program of `path` in `p`, run on `args` as that path runs it.
@@ -136,15 +153,20 @@ int serveMeshRuns(Ranks& ranks) {
     if (static_cast<Announcement>(r.i64()) == Announcement::kEnd) return static_cast<int>(r.i64());
     Result<SourceFile> file = parseSource(r.str(), "<rank 0's mesh run>");
     const std::string entry = r.str();
-    Values args = readValues(r);
-    InterpreterOptions options;
-    options.ranks = &ranks;
-    if (r.i64()) options.perturbation = RoundingPerturbation{static_cast<uint64_t>(r.i64()), static_cast<int>(r.i64())};
     if (!file.ok() || file->modules.size() != 1)
       fail(ErrorKind::kInternal, Location{}, "rank 0's mesh run does not parse back: {}",
            file.ok() ? "not one module" : file.error().str());
+    InterpreterOptions options;
+    options.ranks = &ranks;
+    MeshInterpreter mesh(*file->modules.front(), options);
+    std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
+    for (int64_t k = r.i64(); k > 0; --k) {
+      const int64_t d = r.i64();
+      perDevice.at(static_cast<size_t>(d)) = readValues(r);
+    }
+    if (r.i64()) options.perturbation = RoundingPerturbation{static_cast<uint64_t>(r.i64()), static_cast<int>(r.i64())};
     // Its outcome is rank 0's to report: the ranks agree on it (RankSession::agree).
-    (void)MeshInterpreter(*file->modules.front(), options).run(entry, std::move(args));
+    (void)MeshInterpreter(*file->modules.front(), options).runSharded(entry, std::move(perDevice));
   }
 }
 
@@ -152,7 +174,8 @@ void endMeshRuns(Ranks& ranks, int exitCode) {
   ByteWriter w;
   w.i64(static_cast<int64_t>(Announcement::kEnd));
   w.i64(exitCode);
-  ranks.announce(w.take());
+  const Bytes end = w.take();
+  for (int64_t r = 1; r < ranks.size(); ++r) ranks.tell(r, end);
 }
 
 Result<Paths> buildPaths(const Module& module, const Schedule& schedule, const DifferentialOptions& o,
