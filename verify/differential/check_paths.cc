@@ -26,18 +26,18 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
 enum class Announcement : int64_t { kEnd = 0, kMeshRun = 1 };
 
 // A mesh run for rank `rank` to join: the module's text, the entry, the
-// rank's devices' arguments and the perturbation.
-Bytes meshRunAnnouncement(const Module& module, const std::string& entry, const std::vector<Values>& perDevice,
-                          const Ranks& ranks, int64_t rank, const InterpreterOptions& options) {
-  const int64_t n = static_cast<int64_t>(perDevice.size()), share = n / ranks.size();
+// rank's devices' chunks of `args` (cut one device at a time, each written
+// and dropped) and the perturbation.
+Bytes meshRunAnnouncement(const MeshInterpreter& mesh, const Function& f, const Module& module, const Values& args,
+                          int64_t rank, int64_t share, const InterpreterOptions& options) {
   ByteWriter w;
   w.i64(static_cast<int64_t>(Announcement::kMeshRun));
   w.str(printModule(module));
-  w.str(entry);
+  w.str(f.name);
   w.i64(share);
   for (int64_t d = rank * share; d < (rank + 1) * share; ++d) {
     w.i64(d);
-    writeValues(w, perDevice[d]);
+    writeValues(w, mesh.cutArguments(f, args, [d](int64_t k) { return k == d; })[d]);
   }
   w.i64(options.perturbation.has_value());
   w.i64(static_cast<int64_t>(options.perturbation ? options.perturbation->seed : 0));
@@ -58,10 +58,7 @@ Result<Values> runOnMesh(const Module& module, const Paths& p, const std::string
     return MeshInterpreter(module, InterpreterOptions{}).run(entry, args);  // its error, nothing run
   const int64_t n = mesh.numDevices(), size = p.ranks->size();
   if (n % size != 0) return invalid(module.loc, "{} MPI ranks do not divide the mesh's {} devices", size, n);
-  for (int64_t r = 1; r < size; ++r) {
-    const std::vector<Values> theirs = mesh.cutArguments(*f, args, [&](int64_t d) { return d / (n / size) == r; });
-    p.ranks->tell(r, meshRunAnnouncement(module, entry, theirs, *p.ranks, r, options));
-  }
+  for (int64_t r = 1; r < size; ++r) p.ranks->tell(r, meshRunAnnouncement(mesh, *f, module, args, r, n / size, options));
   return MeshInterpreter(module, options).runSharded(entry, mesh.cutArguments(*f, args, [&](int64_t d) {
     return mesh.runsHere(d);
   }));
