@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 #include <fmt/format.h>
 
+#include "interp/kernels/data_movement.h"
 #include "semantics/file_io.h"
 
 namespace partir {
@@ -307,7 +310,98 @@ std::string wrapHeader(std::string dict) {
   return out + dict;
 }
 
+// A file's header and where its data starts, read from the file's first
+// bytes only; the data's length is checked against the file's size.
+struct NpyLayout {
+  NpyHeader header;
+  Dtype dtype;
+  uint64_t dataOffset = 0;
+};
+
+NpyLayout readLayout(std::ifstream& in, uint64_t fileSize, const Location& loc) {
+  std::string prefix(static_cast<size_t>(std::min<uint64_t>(fileSize, 12)), '\0');
+  in.read(prefix.data(), static_cast<std::streamsize>(prefix.size()));
+  std::string bytes = prefix;
+  if (bytes.size() >= 10) {
+    // The header's length, then the header itself (headerExtent checks both).
+    const size_t start = static_cast<uint8_t>(bytes[6]) == 1 ? 10 : 12;
+    size_t length = 0;
+    for (size_t i = std::min(start, bytes.size()); i-- > 8;) length = length << 8 | static_cast<uint8_t>(bytes[i]);
+    const uint64_t want = std::min<uint64_t>(fileSize, start + std::min<uint64_t>(length, kHeaderAllowance));
+    bytes.resize(static_cast<size_t>(want));
+    in.seekg(0);
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  const auto [start, length] = headerExtent(bytes, loc);
+  NpyLayout layout{HeaderReader(std::string_view(bytes).substr(start, length), loc).read(), {}, start + length};
+  layout.dtype = dtypeOf(layout.header.descr, loc);
+  checkDataLength(layout.header, layout.dtype.element, static_cast<size_t>(fileSize - layout.dataOffset), loc);
+  return layout;
+}
+
+// Reads `path`'s layout with `use(in, layout)`; errors as readNpy's.
+template <class Use>
+auto withLayout(const std::string& path, Use&& use) -> decltype(use(std::declval<std::ifstream&>(), NpyLayout{})) {
+  const Location loc{path};
+  std::error_code error;
+  const uintmax_t size = std::filesystem::file_size(path, error);
+  std::ifstream in(path, std::ios::binary);
+  if (error || !in) return invalid(loc, "cannot read the .npy file: {}", error ? error.message() : "cannot open it");
+  try {
+    return use(in, readLayout(in, size, loc));
+  } catch (const DiagnosticError& e) {
+    return e.diag;
+  }
+}
+
+// Each row (the last dim) of the block, read from its place in the file.
+Tensor readRows(std::ifstream& in, const NpyLayout& layout, const std::vector<int64_t>& start, const Shape& shape,
+                const Location& loc) {
+  const Shape& whole = layout.header.shape;
+  const int64_t rank = static_cast<int64_t>(whole.size()), width = byteWidth(layout.dtype.element);
+  Tensor t = Tensor::uninitialized(TensorType{shape, layout.dtype.element}, loc);
+  const int64_t row = rank == 0 ? 1 : shape.back();
+  const int64_t rows = row == 0 ? 0 : t.numElements() / row;
+  std::vector<int64_t> strides(static_cast<size_t>(rank), 1);
+  for (int64_t d = rank - 2; d >= 0; --d) strides[d] = strides[d + 1] * whole[d + 1];
+  for (int64_t r = 0; r < rows; ++r) {
+    int64_t g = 0;
+    for (int64_t d = rank - 1, rest = r; d >= 0; --d) {
+      const int64_t at = d == rank - 1 ? 0 : rest % shape[d];
+      if (d < rank - 1) rest /= shape[d];
+      g += (start[d] + at) * strides[d];
+    }
+    in.seekg(static_cast<std::streamoff>(layout.dataOffset + static_cast<uint64_t>(g * width)));
+    in.read(reinterpret_cast<char*>(t.rawData() + r * row * width), static_cast<std::streamsize>(row * width));
+    if (!in) invalidFile(loc, "cannot read the .npy file's data");
+  }
+  return t;
+}
+
 }  // namespace
+
+Result<TensorType> readNpyType(const std::string& path) {
+  return withLayout(path, [](std::ifstream&, const NpyLayout& layout) -> Result<TensorType> {
+    return TensorType{layout.header.shape, layout.dtype.element};
+  });
+}
+
+Result<Tensor> readNpyBlock(const std::string& path, const std::vector<int64_t>& start, const Shape& shape) {
+  return withLayout(path, [&](std::ifstream& in, const NpyLayout& layout) -> Result<Tensor> {
+    const Shape& whole = layout.header.shape;
+    bool inside = start.size() == whole.size() && shape.size() == whole.size();
+    for (size_t d = 0; inside && d < whole.size(); ++d)
+      inside = start[d] >= 0 && shape[d] >= 0 && start[d] + shape[d] <= whole[d];
+    if (!inside) return invalid(Location{path}, "a block outside the file's shape {}", shapeTuple(whole));
+    if (!layout.header.fortranOrder && !layout.dtype.byteSwapped && layout.dtype.element != ElementType::kI1)
+      return readRows(in, layout, start, shape, Location{path});
+    Result<Tensor> all = readNpy(path);
+    if (!all.ok()) return all.error();
+    std::vector<int64_t> limit(start.size()), strides(start.size(), 1);
+    for (size_t d = 0; d < start.size(); ++d) limit[d] = start[d] + shape[d];
+    return slice(*all, start, limit, strides);
+  });
+}
 
 std::string npyDescr(ElementType t) {
   for (const auto& [element, descr] : kDescrs)

@@ -38,6 +38,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "interp/tensor.h"
 
@@ -47,6 +48,15 @@ namespace partir {
 Result<Tensor> parseNpy(std::string_view bytes, std::string_view path);
 // Reads and parses a file ("PATH: error: cannot read ..." when unreadable).
 Result<Tensor> readNpy(const std::string& path);
+
+// The type of the tensor a .npy file holds, from its header alone.
+Result<TensorType> readNpyType(const std::string& path);
+// The block of shape `shape` at `start` of the tensor a .npy file holds,
+// reading only the block's bytes, row by row: a device's shard of an input
+// (docs/mpi.md). A column-major, byte-swapped or boolean file is read whole
+// and cut. The file is checked as readNpy checks it; a block outside the
+// tensor is an error.
+Result<Tensor> readNpyBlock(const std::string& path, const std::vector<int64_t>& start, const Shape& shape);
 
 // The .npy bytes of `t`.
 std::string formatNpy(const Tensor& t);

@@ -13,6 +13,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "interp/kernels/data_movement.h"
+#include "interp/random_inputs.h"
 #include "tests/tensor_builders.h"
 
 namespace partir {
@@ -376,6 +378,54 @@ TEST_F(NpyFile, OverTheSizeLimitIsNotRead) {
   EXPECT_EQ(t.error().kind, ErrorKind::kUnsupported);
   EXPECT_EQ(t.error().str(),
             path("big.npy") + ": error: the .npy file is 1048676 bytes, over the limit of 1048592 bytes");
+}
+
+// A block read from its rows alone (a device's shard, docs/mpi.md) is the
+// same tensor as the block sliced from the whole file, for row-major files
+// of several element types, and for the column-major and boolean files read
+// whole. Shrinks to the smallest shape and block that differ.
+RC_GTEST_FIXTURE_PROP(NpyFile, ABlockIsTheSliceOfTheWhole, ()) {
+  const std::string name = *rc::gen::element<std::string>("f32", "bf16", "i64", "i1", "complex<f32>");
+  const bool fortran = *rc::gen::arbitrary<bool>();
+  const int64_t rank = *rc::gen::inRange<int64_t>(0, 4);
+  TensorType whole{{}, *parseElementType(name)};
+  std::vector<int64_t> start, limit, strides(static_cast<size_t>(rank), 1);
+  Shape block;
+  for (int64_t d = 0; d < rank; ++d) {
+    whole.shape.push_back(*rc::gen::inRange<int64_t>(1, 6));
+    start.push_back(*rc::gen::inRange<int64_t>(0, whole.shape.back()));
+    block.push_back(*rc::gen::inRange<int64_t>(1, whole.shape.back() - start.back() + 1));
+    limit.push_back(start.back() + block.back());
+  }
+  const Tensor t = randomRealInputs({whole}, 3)[0].tensor();
+  std::string bytes = formatNpy(t);
+  if (fortran && rank > 1) {  // the same tensor, column-major
+    std::string data;
+    const int64_t width = byteWidth(t.elementType());
+    IndexIterator it(Shape(whole.shape.rbegin(), whole.shape.rend()));
+    for (; !it.done(); it.next()) {
+      std::vector<int64_t> index(it.index().rbegin(), it.index().rend());
+      data.append(reinterpret_cast<const char*>(t.rawData()) + t.linearIndex(index) * width, width);
+    }
+    const std::string h = fmt::format("{{'descr': '{}', 'fortran_order': True, 'shape': ({}{}), }}\n",
+                                      npyDescr(t.elementType()), fmt::join(whole.shape, ", "),
+                                      rank == 1 ? "," : "");
+    bytes = "\x93NUMPY\x01\x00"s + static_cast<char>(h.size() & 0xff) + static_cast<char>(h.size() >> 8) + h + data;
+  }
+  std::ofstream(path("t.npy"), std::ios::binary) << bytes;
+  Result<Tensor> got = readNpyBlock(path("t.npy"), start, block);
+  RC_ASSERT(got.ok());
+  RC_ASSERT(got->bitwiseEqual(slice(t, start, limit, strides)));
+}
+
+TEST_F(NpyFile, ABlockOutsideTheTensorIsRefused) {
+  ASSERT_TRUE(writeNpy(makeTensor(ElementType::kF32, {2, 3}, {1, 2, 3, 4, 5, 6}), path("t.npy")).ok());
+  EXPECT_EQ(readNpyBlock(path("t.npy"), {1, 2}, {1, 2}).error().str(),
+            path("t.npy") + ": error: a block outside the file's shape (2, 3)");
+  Result<TensorType> type = readNpyType(path("t.npy"));
+  ASSERT_TRUE(type.ok());
+  EXPECT_EQ(type->str(), "tensor<2x3xf32>");
+  EXPECT_EQ(readNpyBlock(path("t.npy"), {1, 1}, {1, 2})->str(), "tensor<1x2xf32> [5, 6]");
 }
 
 }  // namespace

@@ -368,6 +368,13 @@ Result<InterpreterValue> randomShard(const Function& f, size_t i, const TensorTy
   }
 }
 
+// Device d's block of a file argument.
+Result<InterpreterValue> fileShard(const std::string& path, const ChunkBox& box) {
+  Result<Tensor> block = readNpyBlock(path, box.start, box.shape);
+  if (!block.ok()) return block.error();
+  return InterpreterValue(std::move(block).value());
+}
+
 }  // namespace
 
 Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTypes, const InputOptions& options) {
@@ -378,10 +385,24 @@ Result<Values> assembleInputs(const Function& f, const std::vector<Type>& argTyp
 
 Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterpreter& mesh, const InputOptions& options) {
   const std::vector<Type> types = mesh.globalArgumentTypes(f);
-  Result<std::map<size_t, InterpreterValue>> given = givenInputs(f, types, options);
+  // A file holding exactly the argument's tensor is read block by block;
+  // the others (converted, or with --args) are read whole and cut.
+  Result<std::map<size_t, InputFile>> files = inputsByArgument(f, options);
+  if (!files.ok()) return files.error();
+  std::map<size_t, std::string> blockFiles;
+  InputOptions whole = options;
+  whole.files.clear();
+  for (const auto& [i, file] : *files) {
+    Result<TensorType> held = readNpyType(file.path);
+    if (options.args.empty() && held.ok() && types[i].isTensor() && *held == types[i].tensor())
+      blockFiles[i] = file.path;
+    else
+      whole.files.push_back(file.name + "=" + file.path);
+  }
+  Result<std::map<size_t, InterpreterValue>> given = givenInputs(f, types, whole);
   if (!given.ok()) return given.error();
   for (size_t i = 0; i < types.size(); ++i)
-    if (!given->count(i)) PARTIR_RETURN_IF_ERROR(drawable(f, i, types[i], options));
+    if (!given->count(i) && !blockFiles.count(i)) PARTIR_RETURN_IF_ERROR(drawable(f, i, types[i], options));
   const DeviceGrid grid(mesh.mesh());
   std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
   // Devices holding the same chunk (a replicated argument, or one split over
@@ -399,7 +420,8 @@ Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterprete
       const ChunkBox box = s ? chunkBox(grid, d, t.shape, *s) : ChunkBox{std::vector<int64_t>(t.shape.size()), t.shape};
       auto [it, fresh] = drawn.try_emplace({i, box.start});
       if (fresh) {
-        Result<InterpreterValue> shard = randomShard(f, i, t, options.seed + i, box);
+        Result<InterpreterValue> shard = blockFiles.count(i) ? fileShard(blockFiles[i], box)
+                                                             : randomShard(f, i, t, options.seed + i, box);
         if (!shard.ok()) return shard.error();
         it->second = std::move(shard).value();
       }

@@ -53,8 +53,10 @@ Result<Values> assembleInputs(const Function& f, const std::vector<Type>& types,
 // device that runs here (MeshInterpreter::runsHere), its chunk of every
 // argument by the argument's partir.sharding. A random argument is drawn
 // shard by shard (interp/random_inputs.h randomRealBlock: the same bits as
-// cutting the whole, which is never drawn); a file or --args value is read
-// whole and cut. Errors as assembleInputs's.
+// cutting the whole, which is never drawn); a file holding exactly the
+// argument's tensor is read block by block (interp/npy.h readNpyBlock); a
+// file that needs converting, or an --args value, is read whole and cut.
+// Errors as assembleInputs's.
 Result<std::vector<Values>> deviceInputs(const Function& f, const MeshInterpreter& mesh, const InputOptions& options);
 
 // A shape-polymorphic entry refined to the shapes of its inputs
