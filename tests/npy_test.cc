@@ -15,6 +15,7 @@
 
 #include "interp/kernels/data_movement.h"
 #include "interp/random_inputs.h"
+#include "tests/random_block.h"
 #include "tests/tensor_builders.h"
 
 namespace partir {
@@ -387,35 +388,24 @@ TEST_F(NpyFile, OverTheSizeLimitIsNotRead) {
 RC_GTEST_FIXTURE_PROP(NpyFile, ABlockIsTheSliceOfTheWhole, ()) {
   const std::string name = *rc::gen::element<std::string>("f32", "bf16", "i64", "i1", "complex<f32>");
   const bool fortran = *rc::gen::arbitrary<bool>();
-  const int64_t rank = *rc::gen::inRange<int64_t>(0, 4);
-  TensorType whole{{}, *parseElementType(name)};
-  std::vector<int64_t> start, limit, strides(static_cast<size_t>(rank), 1);
-  Shape block;
-  for (int64_t d = 0; d < rank; ++d) {
-    whole.shape.push_back(*rc::gen::inRange<int64_t>(1, 6));
-    start.push_back(*rc::gen::inRange<int64_t>(0, whole.shape.back()));
-    block.push_back(*rc::gen::inRange<int64_t>(1, whole.shape.back() - start.back() + 1));
-    limit.push_back(start.back() + block.back());
-  }
-  const Tensor t = randomRealInputs({whole}, 3)[0].tensor();
+  const testing::RandomBlock b = testing::randomBlock(*parseElementType(name));
+  const Tensor t = randomRealInputs({b.whole}, 3)[0].tensor();
   std::string bytes = formatNpy(t);
-  if (fortran && rank > 1) {  // the same tensor, column-major
+  if (fortran && b.whole.rank() > 1) {  // the same tensor, column-major
     std::string data;
     const int64_t width = byteWidth(t.elementType());
-    IndexIterator it(Shape(whole.shape.rbegin(), whole.shape.rend()));
-    for (; !it.done(); it.next()) {
+    for (IndexIterator it(Shape(b.whole.shape.rbegin(), b.whole.shape.rend())); !it.done(); it.next()) {
       std::vector<int64_t> index(it.index().rbegin(), it.index().rend());
       data.append(reinterpret_cast<const char*>(t.rawData()) + t.linearIndex(index) * width, width);
     }
-    const std::string h = fmt::format("{{'descr': '{}', 'fortran_order': True, 'shape': ({}{}), }}\n",
-                                      npyDescr(t.elementType()), fmt::join(whole.shape, ", "),
-                                      rank == 1 ? "," : "");
-    bytes = "\x93NUMPY\x01\x00"s + static_cast<char>(h.size() & 0xff) + static_cast<char>(h.size() >> 8) + h + data;
+    bytes = npyFile(fmt::format("{{'descr': '{}', 'fortran_order': True, 'shape': ({}), }}\n",
+                                npyDescr(t.elementType()), fmt::join(b.whole.shape, ", ")),
+                    data);
   }
   std::ofstream(path("t.npy"), std::ios::binary) << bytes;
-  Result<Tensor> got = readNpyBlock(path("t.npy"), start, block);
+  Result<Tensor> got = readNpyBlock(path("t.npy"), b.start, b.shape);
   RC_ASSERT(got.ok());
-  RC_ASSERT(got->bitwiseEqual(slice(t, start, limit, strides)));
+  RC_ASSERT(got->bitwiseEqual(slice(t, b.start, b.limit, b.strides)));
 }
 
 TEST_F(NpyFile, ABlockOutsideTheTensorIsRefused) {

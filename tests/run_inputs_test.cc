@@ -15,6 +15,7 @@
 #include "interp/random_inputs.h"
 #include "interp/thread_pool.h"
 #include "semantics/parser.h"
+#include "random_block.h"
 #include "tensor_builders.h"
 #include "tools/run_command.h"
 
@@ -214,20 +215,10 @@ TEST(RunInputs, RandomInputsDependOnTheIndexAlone) {
 RC_GTEST_PROP(RandomInputs, AShardDrawnAloneIsTheSliceOfTheWhole, ()) {
   const std::string name = *rc::gen::element<std::string>("f32", "f64", "bf16", "i1", "i4", "i32", "i64",
                                                           "complex<f32>", "f8E4M3FN");
-  const ElementType element = *parseElementType(name);
-  const int64_t rank = *rc::gen::inRange<int64_t>(0, 4);
-  TensorType whole{{}, element};
-  std::vector<int64_t> start, limit, strides(static_cast<size_t>(rank), 1);
-  Shape block;
-  for (int64_t d = 0; d < rank; ++d) {
-    whole.shape.push_back(*rc::gen::inRange<int64_t>(1, 6));
-    start.push_back(*rc::gen::inRange<int64_t>(0, whole.shape.back()));
-    block.push_back(*rc::gen::inRange<int64_t>(1, whole.shape.back() - start.back() + 1));
-    limit.push_back(start.back() + block.back());
-  }
+  const testing::RandomBlock b = testing::randomBlock(*parseElementType(name));
   const uint64_t seed = *rc::gen::inRange<uint64_t>(0, 100);
-  const Tensor expected = slice(randomRealInputs({whole}, seed)[0].tensor(), start, limit, strides);
-  const Tensor got = randomRealBlock(whole, seed, start, block);
+  const Tensor expected = slice(randomRealInputs({b.whole}, seed)[0].tensor(), b.start, b.limit, b.strides);
+  const Tensor got = randomRealBlock(b.whole, seed, b.start, b.shape);
   RC_ASSERT(got.type() == expected.type());
   RC_ASSERT(got.bitwiseEqual(expected));
 }

@@ -186,10 +186,15 @@ def check_input_files(partir, tmp, problems):
         print("input files read block by block on 4 ranks: bit for bit the threaded mesh's")
 
 
+def threaded_and_two_ranks(partir, name):
+    """`partir run` of tests/mpi/NAME on the threaded mesh and on 2 ranks."""
+    program = os.path.join(HERE, name)
+    return (run([partir, "run", program, "--random-inputs"]),
+            run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs"], timeout=120))
+
+
 def check_deadlock(partir, problems):
-    program = os.path.join(HERE, "devices_disagree.mlir")
-    threaded = run([partir, "run", program, "--random-inputs"])
-    ranks = run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs"], timeout=120)
+    threaded, ranks = threaded_and_two_ranks(partir, "devices_disagree.mlir")
     line = [l for l in threaded.stderr.splitlines() if "deadlock" in l]
     if threaded.returncode != 2 or not line:
         problems.append(f"deadlock: the threaded mesh gave exit {threaded.returncode}: {threaded.stderr.strip()}")
@@ -201,9 +206,7 @@ def check_deadlock(partir, problems):
 
 
 def check_runs_after_a_deadlock(partir, problems):
-    program = os.path.join(HERE, "deadlock_then_run.mlir")
-    threaded = run([partir, "run", program, "--random-inputs"])
-    ranks = run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs"], timeout=120)
+    threaded, ranks = threaded_and_two_ranks(partir, "deadlock_then_run.mlir")
     if (ranks.returncode, ranks.stdout) != (threaded.returncode, threaded.stdout):
         problems.append(f"a run after a deadlock: 2 ranks gave exit {ranks.returncode} and\n{ranks.stdout}\n"
                         f"the threaded mesh exit {threaded.returncode} and\n{threaded.stdout}")
