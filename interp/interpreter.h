@@ -11,6 +11,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -55,6 +56,11 @@ struct InterpreterOptions {
   // these OS processes (the ranks of mpirun, mpi/rank_world.h): this one runs
   // its share, and the results come together on rank 0.
   Ranks* ranks = nullptr;
+  // With ranks: each rank keeps its own processes' results (the others'
+  // stay empty) rather than sending them to rank 0, which gets every
+  // process's results as digests (digestOf) and judges them with this; a
+  // failure it finds is the run's on every rank.
+  std::function<std::optional<Diagnostic>(const std::vector<Values>& digests)> judgeKeptResults;
 };
 
 class Interpreter {

@@ -1,6 +1,8 @@
 #include "interp/mesh_interpreter.h"
 
+#include <algorithm>
 #include <cstring>
+#include <map>
 #include <optional>
 
 #include <fmt/format.h>
@@ -10,6 +12,7 @@
 #include "interp/kernels/hlo.h"
 #include "interp/spmd.h"
 #include "semantics/core_ops.h"
+#include "semantics/hashing.h"
 #include "semantics/hlo_ops.h"
 #include "semantics/process_dependence.h"
 
@@ -20,6 +23,38 @@ namespace {
 bool sameBits(const Tensor& a, const Tensor& b) {
   return a.type() == b.type() &&
          std::memcmp(a.rawData(), b.rawData(), a.numElements() * byteWidth(a.elementType())) == 0;
+}
+
+Values digestsOf(const Values& values) {
+  Values digests;
+  for (const InterpreterValue& v : values) digests.push_back(digestOf(v));
+  return digests;
+}
+
+// `local` (a device's type) times the sizes of the axes `sharding` splits
+// each dim over.
+TensorType globalType(TensorType local, const Mesh& mesh, const std::optional<DimAxes>& sharding) {
+  if (!sharding) return local;
+  for (size_t d = 0; d < local.shape.size() && d < sharding->size(); ++d)
+    for (const std::string& axis : (*sharding)[d]) local.shape[d] *= mesh.axisSize(axis).value_or(1);
+  return local;
+}
+
+// The first device of each chunk whose holders' digests differ, named as
+// the threaded mesh's assemble names it.
+std::optional<Diagnostic> replicasDisagree(const std::vector<ResultLayout>& layouts,
+                                           const std::vector<Values>& digests) {
+  for (size_t j = 0; j < layouts.size(); ++j)
+    for (const ResultChunk& chunk : layouts[j].chunks) {
+      const Tensor& first = digests[chunk.devices[0]].at(j).tensor();
+      for (int64_t d : chunk.devices)
+        if (!sameBits(first, digests[d].at(j).tensor()))
+          return Diagnostic{ErrorKind::kCheckFailed, {},
+                            fmt::format("result #{}: device {} disagrees with device {} on what should be the "
+                                        "same value",
+                                        j, d, chunk.devices[0])};
+    }
+  return std::nullopt;
 }
 
 // Result j of the devices as one global value: device 0's group's chunks put
@@ -79,7 +114,8 @@ std::optional<ProcessFailure> runLocalPartitions(ProcessGrid& grid, const Module
 
 // The partitions spread over `ranks`: each rank runs its share, the ranks
 // agree on the failure, and rank 0 gets every partition's results (the
-// other ranks none).
+// other ranks none), or with options.judgeKeptResults their digests, which
+// it judges for every rank.
 Result<std::vector<Values>> runPartitionsOnRanks(Ranks& ranks, const Module& module, std::string_view function,
                                                  std::vector<Values> args, const InterpreterOptions& options) {
   const int64_t n = static_cast<int64_t>(args.size());
@@ -91,10 +127,17 @@ Result<std::vector<Values>> runPartitionsOnRanks(Ranks& ranks, const Module& mod
   std::optional<ProcessFailure> failure = runLocalPartitions(grid, module, function, args, options, results);
   session->finish();
   if (std::optional<ProcessFailure> root = session->agree(std::move(failure))) return root->diag;
+  const bool keep = static_cast<bool>(options.judgeKeptResults);
   std::vector<std::pair<int64_t, Values>> local;
   for (int64_t p = 0; p < n; ++p)
-    if (session->isLocal(p)) local.emplace_back(p, std::move(results[p]));
-  return session->gather(std::move(local));
+    if (session->isLocal(p)) local.emplace_back(p, keep ? digestsOf(results[p]) : std::move(results[p]));
+  std::vector<Values> gathered = session->gather(std::move(local));
+  if (!keep) return gathered;
+  std::optional<ProcessFailure> verdict;
+  if (ranks.rank() == 0)
+    if (std::optional<Diagnostic> d = options.judgeKeptResults(gathered)) verdict = ProcessFailure{0, false, *d};
+  if (std::optional<ProcessFailure> root = session->agree(std::move(verdict))) return root->diag;
+  return results;
 }
 
 }  // namespace
@@ -115,6 +158,25 @@ Result<std::vector<Values>> runPartitions(const Module& module, std::string_view
   if (std::optional<ProcessFailure> failure = runLocalPartitions(grid, module, function, args, options, results))
     return failure->diag;
   return results;
+}
+
+Tensor digestOf(const InterpreterValue& value) {
+  Tensor digest = Tensor::uninitialized(TensorType{{2}, ElementType::kUI64});
+  uint64_t fnv = kFnvOffsetBasis, folded = kGoldenGamma;
+  if (value.isTensor()) {
+    const Tensor& t = value.tensor();
+    const std::string type = t.type().str();
+    const std::string_view bytes(reinterpret_cast<const char*>(t.rawData()), static_cast<size_t>(t.numBytes()));
+    fnv = fnv1a(bytes, fnv1a(type));
+    for (size_t at = 0; at < bytes.size(); at += 8) {
+      uint64_t word = 0;
+      std::memcpy(&word, bytes.data() + at, std::min<size_t>(8, bytes.size() - at));
+      folded = mix64(folded ^ word) + kGoldenGamma;
+    }
+  }
+  digest.set<uint64_t>(0, fnv);
+  digest.set<uint64_t>(1, folded);
+  return digest;
 }
 
 MeshInterpreter::MeshInterpreter(const Module& module, InterpreterOptions options)
@@ -151,15 +213,34 @@ Result<std::vector<Values>> MeshInterpreter::runDevices(std::string_view functio
 
 std::vector<Type> MeshInterpreter::globalArgumentTypes(const Function& f) const {
   std::vector<Type> types = f.argTypes;
-  for (size_t i = 0; i < types.size(); ++i) {
-    const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
-    if (!s || !types[i].isTensor()) continue;
-    TensorType global = types[i].tensor();
-    for (size_t d = 0; d < global.shape.size() && d < s->size(); ++d)
-      for (const std::string& axis : (*s)[d]) global.shape[d] *= mesh_.axisSize(axis).value_or(1);
-    types[i] = Type(global);
-  }
+  for (size_t i = 0; i < types.size(); ++i)
+    if (types[i].isTensor()) types[i] = Type(globalType(types[i].tensor(), mesh_, shardingOf(f.argAttrs[i])));
   return types;
+}
+
+Result<std::vector<ResultLayout>> MeshInterpreter::resultLayouts(const Function& f) const {
+  const DeviceGrid grid(mesh_);
+  std::vector<ResultLayout> layouts;
+  for (size_t j = 0; j < f.resultTypes.size(); ++j) {
+    if (!f.resultTypes[j].isTensor())
+      return unsupported(f.loc, "result {} of @{} is {}; .npy files hold tensors", j, f.name, f.resultTypes[j].str());
+    const std::optional<DimAxes> s = shardingOf(f.resultAttrs[j]);
+    ResultLayout layout{globalType(f.resultTypes[j].tensor(), mesh_, s), {}};
+    std::map<std::vector<int64_t>, size_t> chunkAt;  // chunk index -> its place in layout.chunks
+    for (int64_t d = 0; d < grid.size(); ++d) {
+      std::vector<int64_t> index(layout.global.shape.size(), 0);
+      for (size_t dim = 0; s && dim < index.size() && dim < s->size(); ++dim) index[dim] = grid.chunk(d, (*s)[dim]);
+      auto [at, added] = chunkAt.emplace(index, layout.chunks.size());
+      if (added) {
+        ChunkBox box = s ? chunkBox(grid, d, layout.global.shape, *s)
+                         : ChunkBox{std::vector<int64_t>(index.size(), 0), layout.global.shape};
+        layout.chunks.push_back({index, std::move(box), {}});
+      }
+      layout.chunks[at->second].devices.push_back(d);
+    }
+    layouts.push_back(std::move(layout));
+  }
+  return layouts;
 }
 
 Result<Values> MeshInterpreter::run(std::string_view function, const Values& args) {
@@ -202,6 +283,27 @@ Result<Values> MeshInterpreter::runSharded(std::string_view function, std::vecto
     d.loc = f->loc;
     return d;
   }
+}
+
+Result<std::vector<Values>> MeshInterpreter::runKeepingShards(std::string_view function,
+                                                              std::vector<Values> perDevice) {
+  const Function* f = module_.lookup(function);
+  if (!f || f->isDeclaration()) return invalid(module_.loc, "no function @{} to run", function);
+  Result<std::vector<ResultLayout>> layouts = resultLayouts(*f);
+  if (!layouts.ok()) return layouts.error();
+  auto judge = [&](const std::vector<Values>& digests) {
+    std::optional<Diagnostic> d = replicasDisagree(*layouts, digests);
+    if (d) d->loc = f->loc;
+    return d;
+  };
+  MeshInterpreter keeping(module_, options_);
+  keeping.options_.judgeKeptResults = judge;
+  Result<std::vector<Values>> out = keeping.runDevices(function, std::move(perDevice));
+  if (!out.ok() || options_.ranks) return out;
+  std::vector<Values> digests;  // one OS process: judged here
+  for (const Values& v : *out) digests.push_back(digestsOf(v));
+  if (std::optional<Diagnostic> d = judge(digests)) return *d;
+  return out;
 }
 
 bool runsOnMesh(const Module& module) {

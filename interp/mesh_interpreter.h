@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "interp/interpreter.h"
+#include "interp/kernels/hlo.h"
 #include "interp/value.h"
 #include "semantics/diagnostics.h"
 #include "semantics/ir.h"
@@ -61,6 +62,26 @@ Result<Values> runAsDeclared(const Module& module, std::string_view function, Va
 // devices (interp/spmd.h), a thread each.
 Status checkSimulatedMesh(const Mesh& mesh, const Location& loc);
 
+// Where one chunk of a result lives: its number along each dim, its box in
+// the global result, and the devices that hold it (ascending).
+struct ResultChunk {
+  std::vector<int64_t> index;
+  ChunkBox box;
+  std::vector<int64_t> devices;
+};
+
+// A result of a mesh program as the mesh holds it: its global type and its
+// distinct chunks, in the order of their first devices.
+struct ResultLayout {
+  TensorType global;
+  std::vector<ResultChunk> chunks;
+};
+
+// A value's 128-bit digest, as tensor<2xui64>: 64-bit FNV-1a of its type
+// and bytes, and a SplitMix64 fold of its 8-byte words (semantics/hashing.h).
+// Two values with the same digest are taken to be the same bits.
+Tensor digestOf(const InterpreterValue& value);
+
 class MeshInterpreter {
  public:
   // `module` (PartIR:HLO, or its StableHLO SPMD export) must verify and carry
@@ -82,6 +103,13 @@ class MeshInterpreter {
   // Whether device d runs in this OS process: always, unless the options'
   // ranks spread the devices (then d's rank is this one).
   bool runsHere(int64_t device) const { return !options_.ranks || options_.ranks->holds(device, numDevices()); }
+  // As runSharded, the results left on the ranks that computed them (docs/
+  // mpi.md, `--output-dir` across ranks): [d] holds device d's results for
+  // each device that runs here, the others empty. Every device holding the
+  // same chunk of a result must hold the same bits, compared by digest.
+  Result<std::vector<Values>> runKeepingShards(std::string_view function, std::vector<Values> perDevice);
+  // `function`'s results as the mesh holds them (each must be a tensor).
+  Result<std::vector<ResultLayout>> resultLayouts(const Function& function) const;
   // Per-device arguments in, per-device results out: devices()[d] is device d's.
   Result<std::vector<Values>> runDevices(std::string_view function, std::vector<Values> args);
 

@@ -108,6 +108,10 @@ class Ranks {
   // other ranks wait for rank 0's next one.
   virtual void tell(int64_t rank, const std::vector<uint8_t>& message) = 0;
   virtual std::vector<uint8_t> awaitAnnouncement() = 0;
+  // Every rank calls it with its own failure, if any, outside sessions;
+  // each gets the first failure by rank (a rank's own step after a run,
+  // such as writing its files).
+  virtual std::optional<Diagnostic> agreeOnFailure(std::optional<Diagnostic> local) = 0;
   // Whether process p of n runs here; none does when size() does not divide n.
   bool holds(int64_t process, int64_t n) const { return n % size() == 0 && process / (n / size()) == rank(); }
 };

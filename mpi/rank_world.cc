@@ -1,6 +1,7 @@
 #include "mpi/rank_world.h"
 
 #include <mpi.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "mpi/peer_watch.h"
 #include "mpi/wire.h"
 #include "semantics/ir.h"
 
@@ -43,8 +45,9 @@ constexpr int64_t kSessions = 1024;  // kKinds * kSessions stays below MPI's lea
 int tagOf(Tag kind, int64_t session) { return kind + kKinds * static_cast<int>(session % kSessions); }
 Tag kindOf(int tag) { return static_cast<Tag>(tag % kKinds); }
 int64_t sessionOf(int tag) { return tag / kKinds; }
-// Rank 0's announcements, outside every session.
+// Rank 0's announcements, and agreements, outside every session.
 constexpr int kAnnouncementTag = kKinds * kSessions + 1;
+constexpr int kAgreementTag = kKinds * kSessions + 2;
 
 void check(int code, std::string_view call) {
   if (code == MPI_SUCCESS) return;
@@ -179,14 +182,16 @@ std::string decodeText(const Bytes& bytes) {
 
 class Session final : public RankSession {
  public:
-  Session(int64_t rank, int64_t size, const Module& module, int64_t devices, int64_t id)
-      : rank_(rank), size_(size), perRank_(devices / size), id_(id % kSessions) {
+  Session(int64_t rank, int64_t size, const Module& module, int64_t devices, int64_t id, PeerWatch& peers)
+      : rank_(rank), size_(size), perRank_(devices / size), id_(id % kSessions), peers_(peers) {
+    peers_.arm(perRank_);
     int64_t next = 0;
     for (const auto& f : module.functions)
       if (!f->isDeclaration()) walk(f->body, [&](const Operation& op) { sites_[&op] = next++; });
   }
 
   ~Session() override {
+    peers_.disarm();
     if (thread_.joinable()) {
       {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -226,6 +231,7 @@ class Session final : public RankSession {
   void start(Rendezvous& rendezvous) override {
     rendezvous_ = &rendezvous;
     thread_ = std::thread([this] { serve(); });
+    pthread_setname_np(thread_.native_handle(), "partir-mpi");  // what top, gdb and the MPI tests see
   }
 
   void finish() override {
@@ -234,6 +240,7 @@ class Session final : public RankSession {
   }
 
   std::optional<ProcessFailure> agree(std::optional<ProcessFailure> local) override {
+    peers_.disarm();  // once the outcome is agreed, a rank may end
     if (rank_ != 0) {
       sendWhole(0, tagOf(kFailure, id_), encodeFailure(local));
       return decodeFailure(receiveWhole(0, tagOf(kFailure, id_)));
@@ -416,6 +423,7 @@ class Session final : public RankSession {
   }
 
   const int64_t rank_, size_, perRank_, id_;
+  PeerWatch& peers_;
   std::unordered_map<const Operation*, int64_t> sites_;
   Rendezvous* rendezvous_ = nullptr;
   std::thread thread_;
@@ -463,10 +471,14 @@ RankWorld::RankWorld() {
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   rank_ = rank;
   size_ = size;
+  peers_ = std::make_unique<PeerWatch>();
   std::signal(SIGTERM, stopWhenTheJobEnds);
 }
 
-RankWorld::~RankWorld() { MPI_Finalize(); }
+RankWorld::~RankWorld() {
+  peers_.reset();
+  MPI_Finalize();
+}
 
 void RankWorld::tell(int64_t rank, const std::vector<uint8_t>& message) {
   sendWhole(rank, kAnnouncementTag, message);
@@ -474,10 +486,29 @@ void RankWorld::tell(int64_t rank, const std::vector<uint8_t>& message) {
 
 std::vector<uint8_t> RankWorld::awaitAnnouncement() { return receiveWhole(0, kAnnouncementTag); }
 
+std::optional<Diagnostic> RankWorld::agreeOnFailure(std::optional<Diagnostic> local) {
+  auto asFailure = [&](std::optional<Diagnostic> d) {
+    return d ? std::optional<ProcessFailure>(ProcessFailure{rank_, false, std::move(*d)}) : std::nullopt;
+  };
+  std::optional<ProcessFailure> first = asFailure(std::move(local));
+  if (rank_ != 0) {
+    sendWhole(0, kAgreementTag, encodeFailure(first));
+    first = decodeFailure(receiveWhole(0, kAgreementTag));
+  } else {
+    for (int64_t r = 1; r < size_; ++r) {
+      std::optional<ProcessFailure> theirs = decodeFailure(receiveWhole(r, kAgreementTag));
+      if (!first) first = std::move(theirs);
+    }
+    for (int64_t r = 1; r < size_; ++r) sendWhole(r, kAgreementTag, encodeFailure(first));
+  }
+  if (!first) return std::nullopt;
+  return first->diag;
+}
+
 std::unique_ptr<RankSession> RankWorld::open(const Module& module, int64_t devices) {
   if (devices % size_ != 0)
     fail(ErrorKind::kInvalidInput, module.loc, "{} MPI ranks do not divide the mesh's {} devices", size_, devices);
-  return std::make_unique<Session>(rank_, size_, module, devices, sessions_++);
+  return std::make_unique<Session>(rank_, size_, module, devices, sessions_++, *peers_);
 }
 
 }  // namespace partir::mpi

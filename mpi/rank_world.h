@@ -31,6 +31,8 @@
 
 namespace partir::mpi {
 
+class PeerWatch;
+
 // Whether mpirun (Open MPI or a PMI launcher) started this OS process.
 bool launchedByMpirun();
 
@@ -48,10 +50,12 @@ class RankWorld final : public Ranks {
   std::unique_ptr<RankSession> open(const Module& module, int64_t devices) override;
   void tell(int64_t rank, const std::vector<uint8_t>& message) override;
   std::vector<uint8_t> awaitAnnouncement() override;
+  std::optional<Diagnostic> agreeOnFailure(std::optional<Diagnostic> local) override;
 
  private:
   int64_t rank_ = 0, size_ = 1;
   int64_t sessions_ = 0;  // opened so far: every rank opens them in the same order
+  std::unique_ptr<PeerWatch> peers_;
 };
 
 }  // namespace partir::mpi

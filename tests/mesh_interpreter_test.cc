@@ -1,6 +1,8 @@
 // The simulated mesh (interp/mesh_interpreter.h): one thread per device on
 // the process grid; collectives in regions; deadlocks and disagreeing
 // replicated results reported as errors; a mesh program refused outside it.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include "parse_helpers.h"
@@ -86,6 +88,77 @@ TEST(MeshInterpreter, AReplicatedResultMustAgreeOnEveryDevice) {
   ASSERT_FALSE(out.ok());
   EXPECT_NE(out.error().str().find("result #0: device 1 disagrees with device 0"), std::string::npos)
       << out.error().str();
+}
+
+// Shards kept where they ran (--output-dir across MPI ranks): each chunk of
+// each result once, with its box in the global result and its holders.
+TEST(MeshInterpreter, ResultLayoutsNameEachChunkOnceWithItsHolders) {
+  std::unique_ptr<Module> m = parseVerified(R"(module attributes {partir.mesh = #partir.mesh<["B"=2, "M"=2]>} {
+  func.func @main(%x: tensor<2x3xf32> {partir.sharding = [["B"], []]})
+      -> (tensor<2x3xf32> {partir.sharding = [["B"], []]}, tensor<2x3xf32>,
+          tensor<1x3xf32> {partir.sharding = [["M", "B"], []]}) {
+    %s = stablehlo.slice %x [0:1, 0:3] : (tensor<2x3xf32>) -> tensor<1x3xf32>
+    return %x, %x, %s : tensor<2x3xf32>, tensor<2x3xf32>, tensor<1x3xf32>
+  }
+})");
+  ASSERT_TRUE(m);
+  Result<std::vector<ResultLayout>> layouts = MeshInterpreter(*m).resultLayouts(*m->lookup("main"));
+  ASSERT_TRUE(layouts.ok()) << layouts.error().str();
+  auto text = [](const ResultLayout& l) {
+    std::string out = l.global.str();
+    for (const ResultChunk& c : l.chunks)
+      out += fmt::format(" | {} at {} of {} on {}", fmt::join(c.index, ","), fmt::join(c.box.start, ","),
+                         fmt::join(c.box.shape, "x"), fmt::join(c.devices, ","));
+    return out;
+  };
+  // Device d = 2·b + m: "B" splits dim 0 between devices {0, 1} and {2, 3}.
+  EXPECT_EQ(text((*layouts)[0]), "tensor<4x3xf32> | 0,0 at 0,0 of 2x3 on 0,1 | 1,0 at 2,0 of 2x3 on 2,3");
+  EXPECT_EQ(text((*layouts)[1]), "tensor<2x3xf32> | 0,0 at 0,0 of 2x3 on 0,1,2,3");
+  // ["M", "B"], M major: chunk 2·m + b.
+  EXPECT_EQ(text((*layouts)[2]),
+            "tensor<4x3xf32> | 0,0 at 0,0 of 1x3 on 0 | 2,0 at 2,0 of 1x3 on 1 | 1,0 at 1,0 of 1x3 on 2 | "
+            "3,0 at 3,0 of 1x3 on 3");
+}
+
+TEST(MeshInterpreter, KeptShardsAreEachDevicesOwnAndMustAgree) {
+  std::unique_ptr<Module> m = parseVerified(std::string(kMesh) + R"(
+  func.func @main(%x: tensor<2xf32> {partir.sharding = [["B"]]}) -> (tensor<2xf32> {partir.sharding = [["B"]]}, tensor<2xf32>) {
+    %s = partir.all_reduce <"B"> %x : tensor<2xf32>
+    return %x, %s : tensor<2xf32>, tensor<2xf32>
+  }
+})");
+  ASSERT_TRUE(m);
+  MeshInterpreter mesh(*m);
+  Result<std::vector<Values>> kept = mesh.runKeepingShards("main", mesh.cutArguments(*m->lookup("main"), kArgs,
+                                                                                     [](int64_t) { return true; }));
+  ASSERT_TRUE(kept.ok()) << kept.error().str();
+  EXPECT_EQ((*kept)[1][0].str(), "tensor<2xf32> [3, 4]");
+  EXPECT_EQ((*kept)[1][1].str(), "tensor<2xf32> [4, 6]");
+
+  std::unique_ptr<Module> disagree = parseVerified(std::string(kMesh) + R"(
+  func.func @main(%x: tensor<2xf32> {partir.sharding = [["B"]]}) -> tensor<2xf32> {
+    return %x : tensor<2xf32>
+  }
+})");
+  ASSERT_TRUE(disagree);
+  MeshInterpreter replicas(*disagree);
+  Result<std::vector<Values>> refused = replicas.runKeepingShards(
+      "main", replicas.cutArguments(*disagree->lookup("main"), kArgs, [](int64_t) { return true; }));
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().str().find("result #0: device 1 disagrees with device 0"), std::string::npos)
+      << refused.error().str();
+}
+
+TEST(MeshInterpreter, DigestsTellTypesAndSingleBitsApart) {
+  const Tensor a = testing::makeTensor(ElementType::kF32, {2}, {1, 2});
+  Tensor flipped = a;
+  flipped.rawData()[4] ^= 1;
+  const Tensor asInt = a.withElementType(ElementType::kI32);
+  const std::string digest = digestOf(a).str();
+  EXPECT_EQ(digestOf(testing::makeTensor(ElementType::kF32, {2}, {1, 2})).str(), digest);
+  EXPECT_NE(digestOf(flipped).str(), digest);
+  EXPECT_NE(digestOf(asInt).str(), digest);
+  EXPECT_NE(digestOf(a.withShape({2, 1})).str(), digest);
 }
 
 TEST(MeshInterpreter, AMeshProgramNeedsTheMesh) {

@@ -129,6 +129,27 @@ void writeResults(const Function& f, const std::string& dir, ModuleRun& run) {
   run.outputFiles = std::move(paths).value();
 }
 
+// A mesh program across ranks with --output-dir: each rank writes its own
+// devices' chunks of the results (writeShards), none gathers them.
+void runWritingShards(const Module& module, const Function& f, std::vector<Values> perDevice,
+                      const InterpreterOptions& iopts, const RunOptions& options, RunProfile* profile,
+                      ModuleRun& run) {
+  MeshInterpreter mesh(module, iopts);
+  Result<std::vector<Values>> results = [&] {
+    PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
+    return mesh.runKeepingShards(f.name, std::move(perDevice));
+  }();
+  if (!results.ok()) return setFailure(run, results.error());
+  PhaseTimer timer(phase(profile, &RunProfile::outputsSeconds));
+  Result<std::vector<std::string>> paths =
+      writeShards(mesh.resultLayouts(f).value(), *results, options.outputDir,
+                  [&](int64_t d) { return mesh.runsHere(d); }, options.ranks->rank() == 0);
+  const std::optional<Diagnostic> unwritten =
+      options.ranks->agreeOnFailure(paths.ok() ? std::nullopt : std::optional<Diagnostic>(paths.error()));
+  if (unwritten) return setFailure(run, *unwritten);
+  run.outputFiles = std::move(paths).value();
+}
+
 // The inputs of one run: global values, or (a mesh program across ranks)
 // each device's shard.
 struct RunInputs {
@@ -147,6 +168,8 @@ void interpret(const Module& module, const Function& f, RunInputs inputs, const 
   }
   if (profile) iopts.profile = &profile->ops;
   iopts.ranks = options.ranks;
+  if (inputs.perDevice && options.ranks && !options.outputDir.empty())
+    return runWritingShards(module, f, std::move(*inputs.perDevice), iopts, options, profile, run);
   Result<Values> results = [&] {
     PhaseTimer timer(phase(profile, &RunProfile::opsSeconds));
     if (inputs.perDevice) return MeshInterpreter(module, iopts).runSharded(f.name, std::move(*inputs.perDevice));

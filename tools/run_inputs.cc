@@ -5,6 +5,8 @@
 #include <optional>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
 
 #include "interp/index_space.h"
 #include "interp/kernels/hlo.h"
@@ -488,6 +490,45 @@ Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& r
     if (Status s = writeNpy(results[i].tensor(), path); !s.ok()) return s.error();
     paths.push_back(path);
   }
+  return paths;
+}
+
+namespace {
+
+std::string shardFileName(size_t result, const std::vector<int64_t>& index) {
+  std::string name = fmt::format("result_{}.shard", result);
+  for (int64_t i : index) name += fmt::format("_{}", i);
+  return name + ".npy";
+}
+
+nlohmann::json shardManifest(const std::vector<ResultLayout>& layouts) {
+  nlohmann::json results = nlohmann::json::array();
+  for (size_t j = 0; j < layouts.size(); ++j) {
+    nlohmann::json shards = nlohmann::json::array();
+    for (const ResultChunk& c : layouts[j].chunks)
+      shards.push_back({{"file", shardFileName(j, c.index)}, {"start", c.box.start}, {"shape", c.box.shape},
+                        {"devices", c.devices}});
+    results.push_back({{"result", j}, {"type", layouts[j].global.str()}, {"shape", layouts[j].global.shape},
+                       {"shards", std::move(shards)}});
+  }
+  return {{"format", "partir shards 1"}, {"results", std::move(results)}};
+}
+
+}  // namespace
+
+Result<std::vector<std::string>> writeShards(const std::vector<ResultLayout>& layouts,
+                                             const std::vector<Values>& perDevice, const std::string& dir,
+                                             const std::function<bool(int64_t)>& runsHere, bool manifest) {
+  PARTIR_RETURN_IF_ERROR(makeOutputDirectory(dir, "the output directory"));
+  std::vector<std::string> paths;
+  for (size_t j = 0; j < layouts.size(); ++j)
+    for (const ResultChunk& c : layouts[j].chunks) {
+      paths.push_back((std::filesystem::path(dir) / shardFileName(j, c.index)).string());
+      const int64_t writer = c.devices.front();
+      if (runsHere(writer)) PARTIR_RETURN_IF_ERROR(writeNpy(perDevice[writer].at(j).tensor(), paths.back()));
+    }
+  paths.push_back((std::filesystem::path(dir) / "shards.json").string());
+  if (manifest) PARTIR_RETURN_IF_ERROR(writeOutputFile(paths.back(), shardManifest(layouts).dump(1) + "\n", "the shards' manifest"));
   return paths;
 }
 

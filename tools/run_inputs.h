@@ -88,4 +88,15 @@ Result<SourceFile> loadRefinedFile(const std::string& path, const std::string& e
 Result<std::vector<std::string>> writeOutputs(const Function& f, const Values& results,
                                               const std::string& dir);
 
+// A mesh program's results across MPI ranks, left where they ran (docs/
+// mpi.md): each chunk of result i once, written by the rank of its first
+// device to DIR/result_<i>.shard_<c0>_<c1>...npy (c: the chunk's number
+// along each dim), and with `manifest` (rank 0) DIR/shards.json, which says
+// each file's place in its result and the devices that hold it
+// (scripts/assemble-shards puts them together). Returns the paths of every
+// file of the run, this rank's or not.
+Result<std::vector<std::string>> writeShards(const std::vector<ResultLayout>& layouts,
+                                             const std::vector<Values>& perDevice, const std::string& dir,
+                                             const std::function<bool(int64_t)>& runsHere, bool manifest);
+
 }  // namespace partir

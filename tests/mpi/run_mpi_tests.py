@@ -9,16 +9,18 @@ docs/real-models.md gives it. Each is partitioned and lowered (`partir
 partition --emit hlo`), run on the threaded mesh with random inputs, and run
 under `mpirun -n R` for each R of --ranks (default 2, 3, 4) that divides its
 mesh's devices; every result must be the same bytes (the .npy files of
---output-dir). `partir check --mpi` on 4 ranks (fewer for a smaller mesh)
+--output-dir, which under mpirun are shards that scripts/assemble-shards
+puts together). `partir check --mpi` on 4 ranks (fewer for a smaller mesh)
 gives the threaded check's verdict on the same programs. Input files, read block by block, give the same bytes too. Then the failures:
 
 - devices that disagree on their collectives across ranks: the threaded
   mesh's deadlock error, word for word, exit 2; and a second run in the
   same file, on the same ranks, as on the threaded mesh;
+- a result its replicas disagree on, written shard by shard: the threaded
+  mesh's error, exit 1;
 - ranks that do not divide the devices: refused, exit 2;
-- a rank killed in the middle of a run: every rank gone within 10 s and
-  mpirun failing (rank 0's own message is reported when it had time to
-  print it before mpirun's SIGKILL).
+- a rank killed in the middle of a run: every other rank exits 2 by itself
+  at once (mpi/peer_watch.h), rank 0 naming the killed rank.
 
 Exit 0 when all hold, 1 otherwise with one line per problem; 77 (a skip for
 ctest) without mpirun, or when PARTIR was built without MPI. The corpus
@@ -26,6 +28,7 @@ ctest) without mpirun, or when PARTIR was built without MPI. The corpus
 models; without it they are skipped with a message, the rest runs.
 """
 import glob
+import json
 import os
 import shutil
 import signal
@@ -75,6 +78,22 @@ def results(folder):
     return {os.path.basename(p): open(p, "rb").read() for p in files}
 
 
+def assembled(folder):
+    """The results that ranks wrote shard by shard into `folder`, put together
+    by scripts/assemble-shards; None, with the reason, when the shards are
+    not exactly the files shards.json names."""
+    with open(os.path.join(folder, "shards.json")) as f:
+        named = {s["file"] for r in json.load(f)["results"] for s in r["shards"]}
+    written = set(os.path.basename(p) for p in glob.glob(os.path.join(folder, "*.npy")))
+    if named != written:
+        return None, f"shards written {sorted(written ^ named)} differ from those shards.json names"
+    whole = folder + ".whole"
+    r = run([os.path.join(ROOT, "scripts", "assemble-shards"), folder, whole])
+    if r.returncode != 0:
+        return None, f"assemble-shards failed: {r.stderr.strip()}"
+    return results(whole), ""
+
+
 def compare_program(partir, name, program, how, ranks, tmp, problems):
     if isinstance(how, tuple):  # a schedule written here
         schedule = os.path.join(tmp, "schedule")
@@ -103,7 +122,10 @@ def compare_program(partir, name, program, how, ranks, tmp, problems):
         if r.returncode != 0:
             problems.append(f"{name}: {n} ranks: exit {r.returncode}: {r.stdout.strip()} {r.stderr.strip()}")
             continue
-        got = results(out)
+        got, why = assembled(out)
+        if got is None:
+            problems.append(f"{name}: {n} ranks: {why}")
+            continue
         if got.keys() != want.keys():
             problems.append(f"{name}: {n} ranks wrote {sorted(got)}, the threaded mesh {sorted(want)}")
         for file in sorted(want.keys() & got.keys()):
@@ -178,7 +200,7 @@ def check_input_files(partir, tmp, problems):
     threaded = run([partir, "run", lowered, *inputs, "--output-dir", os.path.join(tmp, "files_threaded")])
     ranks = run([*MPIRUN, "-n", "4", partir, "run", lowered, *inputs, "--output-dir", os.path.join(tmp, "files_ranks")],
                 timeout=120)
-    want, got = results(os.path.join(tmp, "files_threaded")), results(os.path.join(tmp, "files_ranks"))
+    want, got = results(os.path.join(tmp, "files_threaded")), assembled(os.path.join(tmp, "files_ranks"))[0]
     if threaded.returncode or ranks.returncode or not want or want != got:
         problems.append(f"input files on 4 ranks: exit {ranks.returncode}, results {'equal' if want == got else 'differ'}: "
                         f"{ranks.stderr.strip()}")
@@ -214,6 +236,21 @@ def check_runs_after_a_deadlock(partir, problems):
         print("a run after a deadlocked one, on the same ranks: the threaded mesh's output")
 
 
+def check_replicas_disagree(partir, tmp, problems):
+    """A result the devices disagree on: the threaded mesh's error, word for
+    word, from the digests of shards that stay on their ranks."""
+    program = os.path.join(HERE, "replicas_disagree.mlir")
+    threaded = run([partir, "run", program, "--random-inputs"])
+    ranks = run([*MPIRUN, "-n", "2", partir, "run", program, "--random-inputs", "--output-dir",
+                 os.path.join(tmp, "disagree")], timeout=120)
+    line = [l for l in threaded.stderr.splitlines() if "disagrees" in l]
+    if threaded.returncode != 1 or not line or ranks.returncode != 1 or line[0] not in ranks.stderr:
+        problems.append(f"replicas that disagree: threaded exit {threaded.returncode}, 2 ranks exit "
+                        f"{ranks.returncode}:\n  want: {line}\n  got: {ranks.stderr.strip()}")
+    else:
+        print("replicas that disagree, their shards kept on 2 ranks: the threaded mesh's error, exit 1")
+
+
 def check_refused(partir, tmp, problems):
     lowered = os.path.join(tmp, "chain.mlir")
     run([partir, "partition", PAPER[0][1], *PAPER[0][2], "--emit", "hlo", "-o", lowered])
@@ -224,37 +261,97 @@ def check_refused(partir, tmp, problems):
         print("3 ranks for 8 devices: refused, exit 2")
 
 
-def check_killed_rank(partir, problems):
+def rank_of(pid):
+    with open(f"/proc/{pid}/environ", "rb") as f:
+        env = dict(v.split(b"=", 1) for v in f.read().split(b"\0") if b"=" in v)
+    return int(env[b"OMPI_COMM_WORLD_RANK"])
+
+
+def start_endless(partir, wrap):
+    """4 ranks of endless_all_reduce.mlir, each command line through `wrap`;
+    (the job, {rank: pid of its partir}) once all 4 run."""
     program = os.path.join(HERE, "endless_all_reduce.mlir")
-    job = subprocess.Popen([*MPIRUN, "-n", "4", partir, "run", program, "--random-inputs", "--timeout", "0"],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(3)
-    ranks = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
-    if len(ranks) != 4:
-        os.killpg(job.pid, signal.SIGKILL)
-        problems.append(f"killed rank: expected 4 running ranks, found {len(ranks)}")
-        return
-    killed = time.monotonic()
-    os.kill(int(sorted(ranks, key=int)[2]), signal.SIGKILL)
-    left = ranks
-    while left and time.monotonic() - killed < 30:  # the ranks themselves, not mpirun, which lingers
-        time.sleep(0.05)
-        left = run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split()
-    took = time.monotonic() - killed
+    command = wrap([partir, "run", program, "--random-inputs", "--timeout", "0"])
+    job = subprocess.Popen([*MPIRUN, "-n", "4", *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True, start_new_session=True)
+    deadline = time.monotonic() + 60
+    pids = []
+    while len(pids) < 4 and time.monotonic() < deadline:  # each in the run: its MPI thread started
+        time.sleep(0.1)
+        pids = [p for p in run(["pgrep", "-f", f"^{partir} run {program}"]).stdout.split() if in_run(p)]
+    return job, {rank_of(p): int(p) for p in pids}
+
+
+def in_run(pid):
     try:
-        _, err = job.communicate(timeout=30)
+        return any(open(comm).read().strip() == "partir-mpi" for comm in glob.glob(f"/proc/{pid}/task/*/comm"))
+    except OSError:
+        return False
+
+
+def alive(pid):
+    """Running, not a zombie that mpirun has yet to reap."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def end_job(job):
+    try:
+        return job.communicate(timeout=30)[1]
     except subprocess.TimeoutExpired:
         os.killpg(job.pid, signal.SIGKILL)
-        err = "(mpirun still ran 30 s after its ranks)"
-    # mpirun follows its SIGTERM with SIGKILL: whether rank 0 printed why
-    # before that depends on the machine's load, so it is reported, not required.
-    said = "another rank failed or was killed" in err
-    if left or job.returncode == 0 or took > 10:
-        problems.append(f"killed rank: {len(left)} ranks left after {took:.1f} s, mpirun exit {job.returncode}; "
-                        f"stderr: {err.strip()}")
-    else:
-        print(f"a rank killed: every rank gone {took:.1f} s later, mpirun exit {job.returncode}; rank 0 "
-              + ("said 'another rank failed or was killed'" if said else "was ended before it could say why"))
+        return "(mpirun still ran 30 s after its ranks)"
+
+
+def check_killed_rank(partir, tmp, problems):
+    """Rank 2 of 4 killed mid-run: each other rank exits 2 by itself, at once,
+    rank 0 naming rank 2 (mpi/peer_watch.h).
+
+    First under mpirun as users run it: every rank gone within 5 s, mpirun
+    failing, rank 0's message. Then each rank in a session of its own
+    (setsid), out of reach of mpirun's SIGTERM and SIGKILL, with a shell
+    that writes its exit code and stderr: 2 on ranks 0, 1 and 3."""
+    job, pids = start_endless(partir, lambda command: command)
+    if len(pids) != 4:
+        os.killpg(job.pid, signal.SIGKILL)
+        return problems.append(f"killed rank: expected 4 running ranks, found {len(pids)}")
+    killed = time.monotonic()
+    os.kill(pids[2], signal.SIGKILL)
+    while any(alive(p) for p in pids.values()) and time.monotonic() - killed < 30:
+        time.sleep(0.02)
+    took = time.monotonic() - killed
+    err = end_job(job)
+    mpirun_exit = job.returncode
+    if took > 5 or job.returncode == 0 or "MPI rank 2 (device 2) ended in the middle of the run" not in err:
+        return problems.append(f"killed rank 2 of 4: ranks gone after {took:.1f} s, mpirun exit {job.returncode}; "
+                               f"stderr: {err.strip()}")
+
+    codes = os.path.join(tmp, "exit")
+    os.makedirs(codes)
+    record = f'"$@" 2> {codes}/$OMPI_COMM_WORLD_RANK.err; echo $? > {codes}/$OMPI_COMM_WORLD_RANK'
+    job, pids = start_endless(partir, lambda command: ["setsid", "-w", "sh", "-c", record, "sh", *command])
+    os.kill(pids[2], signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while len(glob.glob(os.path.join(codes, "[0-9]"))) < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    for p in pids.values():  # a rank that did not stop by itself
+        if alive(p):
+            os.kill(p, signal.SIGKILL)
+    end_job(job)
+    exits = {}
+    for path in glob.glob(os.path.join(codes, "[0-9]")):
+        with open(path) as f:
+            exits[int(os.path.basename(path))] = f.read().strip()
+    with open(os.path.join(codes, "0.err")) as f:
+        said = f.read().strip()
+    if exits != {0: "2", 1: "2", 2: "137", 3: "2"} or "MPI rank 2 (device 2) ended" not in said:
+        return problems.append(f"killed rank 2 of 4, each rank in its own session: exit codes by rank {exits} "
+                               f"(want 2 on ranks 0, 1 and 3); rank 0 said: {said}")
+    print(f"rank 2 of 4 killed: ranks 0, 1 and 3 exit 2 by themselves, rank 0 naming rank 2; every rank gone "
+          f"{took:.2f} s later; mpirun exit {mpirun_exit}")
 
 
 def main():
@@ -297,8 +394,9 @@ def main():
             check_input_files(partir, tmp, problems)
             check_deadlock(partir, problems)
             check_runs_after_a_deadlock(partir, problems)
+            check_replicas_disagree(partir, tmp, problems)
             check_refused(partir, tmp, problems)
-            check_killed_rank(partir, problems)
+            check_killed_rank(partir, tmp, problems)
     for p in problems:
         print(f"error: {p}")
     return 1 if problems else 0
