@@ -32,10 +32,14 @@ void ByteWriter::str(const std::string& s) {
   raw(s.data(), s.size());
 }
 
+void ByteWriter::tensorType(const TensorType& type) {
+  i64(static_cast<int64_t>(type.element));
+  i64(type.rank());
+  for (int64_t d : type.shape) i64(d);
+}
+
 void ByteWriter::tensor(const Tensor& t) {
-  i64(static_cast<int64_t>(t.elementType()));
-  i64(t.rank());
-  for (int64_t d : t.shape()) i64(d);
+  tensorType(t.type());
   i64(t.numBytes());
   raw(t.rawData(), static_cast<size_t>(t.numBytes()));
 }
@@ -60,12 +64,17 @@ std::string ByteReader::str() {
   return std::string(reinterpret_cast<const char*>(p), static_cast<size_t>(n));
 }
 
-Tensor ByteReader::tensor(const TensorType* like) {
+TensorType ByteReader::tensorType() {
   TensorType type;
   type.element = static_cast<ElementType>(i64());
   const int64_t rank = i64();
   if (rank < 0 || rank > 1024) malformed("a tensor rank out of range");
   for (int64_t d = 0; d < rank; ++d) type.shape.push_back(i64());
+  return type;
+}
+
+Tensor ByteReader::tensor(const TensorType* like) {
+  TensorType type = tensorType();
   if (like && like->shape == type.shape && like->element == type.element) type = *like;
   const int64_t bytes = i64();
   const uint8_t* p = take(static_cast<size_t>(bytes));

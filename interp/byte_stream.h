@@ -25,7 +25,8 @@ class ByteWriter {
   ByteWriter() : bytes_(sizeof(int64_t)) {}  // room for the length
   void i64(int64_t v) { raw(&v, sizeof v); }
   void str(const std::string& s);
-  void tensor(const Tensor& t);
+  void tensorType(const TensorType& type);  // its element type and shape
+  void tensor(const Tensor& t);              // its type, then its bytes
   void raw(const void* p, size_t n);
   // The message, its length written in front.
   Bytes take();
@@ -41,6 +42,7 @@ class ByteReader {
   explicit ByteReader(const Bytes& bytes) : bytes_(bytes), at_(sizeof(int64_t)) {}
   int64_t i64();
   std::string str();
+  TensorType tensorType();
   Tensor tensor(const TensorType* like = nullptr);
   bool done() const { return at_ == bytes_.size(); }
 

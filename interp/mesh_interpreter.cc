@@ -254,16 +254,16 @@ Result<Values> MeshInterpreter::run(std::string_view function, const Values& arg
 
 std::vector<Values> MeshInterpreter::cutArguments(const Function& f, const Values& args,
                                                   const std::function<bool(int64_t)>& keep) const {
-  const DeviceGrid grid(mesh_);
   std::vector<Values> perDevice(numDevices());
-  for (int64_t d = 0; d < numDevices(); ++d) {
-    if (!keep(d)) continue;
-    for (size_t i = 0; i < args.size(); ++i) {
-      const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
-      perDevice[d].push_back(s ? chunkOf(grid, d, args[i].tensor(), *s) : args[i]);
-    }
-  }
+  for (int64_t d = 0; d < numDevices(); ++d)
+    for (size_t i = 0; keep(d) && i < args.size(); ++i) perDevice[d].push_back(argumentChunk(f, args, i, d));
   return perDevice;
+}
+
+InterpreterValue MeshInterpreter::argumentChunk(const Function& f, const Values& args, size_t i,
+                                                int64_t device) const {
+  const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
+  return s ? InterpreterValue(chunkOf(DeviceGrid(mesh_), device, args[i].tensor(), *s)) : args[i];
 }
 
 Result<Values> MeshInterpreter::runSharded(std::string_view function, std::vector<Values> perDevice) {

@@ -100,6 +100,8 @@ class MeshInterpreter {
   // other devices' lists are empty.
   std::vector<Values> cutArguments(const Function& function, const Values& args,
                                    const std::function<bool(int64_t)>& keep) const;
+  // Device d's chunk of argument i alone (of cutArguments' lists).
+  InterpreterValue argumentChunk(const Function& function, const Values& args, size_t i, int64_t device) const;
   // Whether device d runs in this OS process: always, unless the options'
   // ranks spread the devices (then d's rank is this one).
   bool runsHere(int64_t device) const { return !options_.ranks || options_.ranks->holds(device, numDevices()); }

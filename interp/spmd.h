@@ -108,6 +108,11 @@ class Ranks {
   // other ranks wait for rank 0's next one.
   virtual void tell(int64_t rank, const std::vector<uint8_t>& message) = 0;
   virtual std::vector<uint8_t> awaitAnnouncement() = 0;
+  // After an announcement that gives its type, rank 0 sends a tensor's
+  // bytes as a message of their own, which the other rank receives straight
+  // into a tensor of that type: neither side holds them twice.
+  virtual void tellTensor(int64_t rank, const Tensor& tensor) = 0;
+  virtual void awaitTensor(Tensor& into) = 0;
   // Every rank calls it with its own failure, if any, outside sessions;
   // each gets the first failure by rank (a rank's own step after a run,
   // such as writing its files).

@@ -45,9 +45,11 @@ constexpr int64_t kSessions = 1024;  // kKinds * kSessions stays below MPI's lea
 int tagOf(Tag kind, int64_t session) { return kind + kKinds * static_cast<int>(session % kSessions); }
 Tag kindOf(int tag) { return static_cast<Tag>(tag % kKinds); }
 int64_t sessionOf(int tag) { return tag / kKinds; }
-// Rank 0's announcements, and agreements, outside every session.
+// Rank 0's announcements and the tensors that follow them, and agreements,
+// outside every session.
 constexpr int kAnnouncementTag = kKinds * kSessions + 1;
 constexpr int kAgreementTag = kKinds * kSessions + 2;
+constexpr int kTensorTag = kKinds * kSessions + 3;
 
 void check(int code, std::string_view call) {
   if (code == MPI_SUCCESS) return;
@@ -118,6 +120,22 @@ void sendWhole(int64_t rank, int tag, const Bytes& bytes) {
           "MPI_Send");
     if (bytes.empty()) break;
   }
+}
+
+// `size` bytes whose count both sides know, in pieces of kPieceBytes, all
+// under `tag` (blocking, for the main thread).
+void sendRaw(int64_t rank, int tag, const uint8_t* data, size_t size) {
+  for (size_t at = 0; at < size; at += kPieceBytes)
+    check(MPI_Send(data + at, static_cast<int>(std::min(kPieceBytes, size - at)), MPI_BYTE, static_cast<int>(rank),
+                   tag, MPI_COMM_WORLD),
+          "MPI_Send");
+}
+
+void receiveRaw(int64_t rank, int tag, uint8_t* data, size_t size) {
+  for (size_t at = 0; at < size; at += kPieceBytes)
+    check(MPI_Recv(data + at, static_cast<int>(std::min(kPieceBytes, size - at)), MPI_BYTE, static_cast<int>(rank),
+                   tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+          "MPI_Recv");
 }
 
 Bytes receiveWhole(int64_t rank, int tag) {
@@ -485,6 +503,21 @@ void RankWorld::tell(int64_t rank, const std::vector<uint8_t>& message) {
 }
 
 std::vector<uint8_t> RankWorld::awaitAnnouncement() { return receiveWhole(0, kAnnouncementTag); }
+
+void RankWorld::tellTensor(int64_t rank, const Tensor& tensor) {
+  sendRaw(rank, kTensorTag, tensor.rawData(), static_cast<size_t>(tensor.numBytes()));
+}
+
+void RankWorld::awaitTensor(Tensor& into) {
+  receiveRaw(0, kTensorTag, into.rawData(), static_cast<size_t>(into.numBytes()));
+}
+
+void RankWorld::abandon(int code) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  MPI_Abort(MPI_COMM_WORLD, code);
+  _exit(code);  // MPI_Abort does not return; should it, the job still ends
+}
 
 std::optional<Diagnostic> RankWorld::agreeOnFailure(std::optional<Diagnostic> local) {
   auto asFailure = [&](std::optional<Diagnostic> d) {

@@ -50,7 +50,11 @@ class RankWorld final : public Ranks {
   std::unique_ptr<RankSession> open(const Module& module, int64_t devices) override;
   void tell(int64_t rank, const std::vector<uint8_t>& message) override;
   std::vector<uint8_t> awaitAnnouncement() override;
+  void tellTensor(int64_t rank, const Tensor& tensor) override;
+  void awaitTensor(Tensor& into) override;
   std::optional<Diagnostic> agreeOnFailure(std::optional<Diagnostic> local) override;
+  // Ends every rank of the job: MPI_Abort with `code`.
+  [[noreturn]] void abandon(int code);
 
  private:
   int64_t rank_ = 0, size_ = 1;

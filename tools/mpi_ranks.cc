@@ -1,5 +1,6 @@
 #include "tools/mpi_ranks.h"
 
+#include <atomic>
 #include <cstdio>
 
 #ifdef PARTIR_HAVE_MPI
@@ -16,13 +17,26 @@ bool builtWithMpi() {
 #endif
 }
 
+#ifdef PARTIR_HAVE_MPI
+namespace {
+std::atomic<mpi::RankWorld*> started{nullptr};
+}  // namespace
+#endif
+
 Ranks* mpiRanks() {
 #ifdef PARTIR_HAVE_MPI
   if (!mpi::launchedByMpirun()) return nullptr;
   static mpi::RankWorld world;
+  started = &world;
   return &world;
 #else
   return nullptr;
+#endif
+}
+
+void abandonOtherRanks() {
+#ifdef PARTIR_HAVE_MPI
+  if (mpi::RankWorld* world = started.load(); world && world->size() > 1) world->abandon(2);
 #endif
 }
 

@@ -19,4 +19,10 @@ Ranks* mpiRanks();
 // /dev/null; the exit code is every rank's.
 void silenceOtherRanks(const Ranks* ranks);
 
+// For a failure only this rank has, which the others do not know to wait
+// out (an allocation refused outside a run, a bug): ends every rank of the
+// job (MPI_Abort, exit 2), where finalizing would wait for ranks that wait
+// for this one. Does nothing when mpiRanks() has not started MPI.
+void abandonOtherRanks();
+
 }  // namespace partir

@@ -33,6 +33,24 @@ std::string emptyValue(const CLI::App& app) {
   return "";
 }
 
+// The one line of guarded's escaped exception, and its exit code.
+int reportEscaped() {
+  try {
+    throw;
+  } catch (const std::filesystem::filesystem_error& e) {
+    return usageError(e.what());
+  } catch (const std::system_error& e) {  // fmt::print to a stdout that cannot be written
+    return usageError(fmt::format("cannot write the output: {}", e.code().message()));
+  } catch (const DiagnosticError& e) {
+    fmt::print(stderr, "{}\n", e.diag.str());
+    return 2;
+  } catch (const std::bad_alloc&) {
+    return usageError("out of memory: the machine refused an allocation");
+  } catch (const std::exception& e) {
+    return usageError(fmt::format("internal error (a bug in partir; please report it): {}", e.what()));
+  }
+}
+
 // Runs a command; whatever escapes it still ends in one line on stderr and
 // exit 2 (docs/cli.md): library code reports failures as Diagnostics, so an
 // exception here is a path the system refused, output that cannot be
@@ -46,17 +64,10 @@ int guarded(const std::function<int()>& command) {
       return usageError(fmt::format("cannot write the output: {}", std::strerror(errno)));
     if (code != 2) fmt::print(stderr, "{}", takeDeferredStderr());
     return code;
-  } catch (const std::filesystem::filesystem_error& e) {
-    return usageError(e.what());
-  } catch (const std::system_error& e) {  // fmt::print to a stdout that cannot be written
-    return usageError(fmt::format("cannot write the output: {}", e.code().message()));
-  } catch (const DiagnosticError& e) {
-    fmt::print(stderr, "{}\n", e.diag.str());
-    return 2;
-  } catch (const std::bad_alloc&) {
-    return usageError("out of memory: the machine refused an allocation");
-  } catch (const std::exception& e) {
-    return usageError(fmt::format("internal error (a bug in partir; please report it): {}", e.what()));
+  } catch (...) {
+    const int code = reportEscaped();
+    abandonOtherRanks();  // under mpirun, the other ranks may be waiting for this one
+    return code;
   }
 }
 

@@ -1,5 +1,7 @@
 #include "verify/differential/check_paths.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "interp/byte_stream.h"
@@ -25,11 +27,17 @@ Diagnostic pathError(const std::string& path, Diagnostic d) {
 
 enum class Announcement : int64_t { kEnd = 0, kMeshRun = 1 };
 
-// A mesh run for rank `rank` to join: the module's text, the entry, the
-// rank's devices' chunks of `args` (cut one device at a time, each written
-// and dropped) and the perturbation.
-Bytes meshRunAnnouncement(const MeshInterpreter& mesh, const Function& f, const Module& module, const Values& args,
-                          int64_t rank, int64_t share, const InterpreterOptions& options) {
+template <class Range>
+bool allTensors(const Range& values) {
+  return std::all_of(values.begin(), values.end(), [](const auto& v) { return v.isTensor(); });
+}
+
+// Tells rank `rank` a mesh run to join: an announcement of the module's
+// text, the entry, the rank's devices with the types of their chunks of
+// `args`, and the perturbation; then each chunk's bytes as a message of its
+// own (Ranks::tellTensor), cut one at a time and dropped once sent.
+void announceMeshRun(Ranks& ranks, int64_t rank, const MeshInterpreter& mesh, const Function& f, const Module& module,
+                     const Values& args, int64_t share, const InterpreterOptions& options) {
   ByteWriter w;
   w.i64(static_cast<int64_t>(Announcement::kMeshRun));
   w.str(printModule(module));
@@ -37,12 +45,22 @@ Bytes meshRunAnnouncement(const MeshInterpreter& mesh, const Function& f, const 
   w.i64(share);
   for (int64_t d = rank * share; d < (rank + 1) * share; ++d) {
     w.i64(d);
-    writeValues(w, mesh.cutArguments(f, args, [d](int64_t k) { return k == d; })[d]);
+    w.i64(static_cast<int64_t>(f.argTypes.size()));
+    for (const Type& t : f.argTypes) w.tensorType(t.tensor());
   }
   w.i64(options.perturbation.has_value());
   w.i64(static_cast<int64_t>(options.perturbation ? options.perturbation->seed : 0));
   w.i64(options.perturbation ? options.perturbation->sign : 1);
-  return w.take();
+  ranks.tell(rank, w.take());
+  for (int64_t d = rank * share; d < (rank + 1) * share; ++d)
+    for (size_t i = 0; i < args.size(); ++i) {
+      const InterpreterValue chunk = mesh.argumentChunk(f, args, i, d);
+      const TensorType& announced = f.argTypes[i].tensor();
+      if (chunk.tensor().shape() != announced.shape || chunk.tensor().elementType() != announced.element)
+        fail(ErrorKind::kInternal, f.loc, "argument {}'s chunk for device {} is {}, not @{}'s {}", i, d,
+             chunk.tensor().type().str(), f.name, f.argTypes[i].str());
+      ranks.tellTensor(rank, chunk.tensor());
+    }
 }
 
 // A mesh path's run, across the ranks when the check has them: each other
@@ -54,11 +72,12 @@ Result<Values> runOnMesh(const Module& module, const Paths& p, const std::string
   const MeshInterpreter mesh(module, options);
   const Function* f = module.lookup(entry);
   // Refused here, before any rank is told: a told rank waits for the run.
-  if (!f || f->isDeclaration() || args.size() != f->argTypes.size() || !mesh.checkRunnable().ok())
+  if (!f || f->isDeclaration() || args.size() != f->argTypes.size() || !mesh.checkRunnable().ok() ||
+      !allTensors(f->argTypes) || !allTensors(args))
     return MeshInterpreter(module, InterpreterOptions{}).run(entry, args);  // its error, nothing run
   const int64_t n = mesh.numDevices(), size = p.ranks->size();
   if (n % size != 0) return invalid(module.loc, "{} MPI ranks do not divide the mesh's {} devices", size, n);
-  for (int64_t r = 1; r < size; ++r) p.ranks->tell(r, meshRunAnnouncement(mesh, *f, module, args, r, n / size, options));
+  for (int64_t r = 1; r < size; ++r) announceMeshRun(*p.ranks, r, mesh, *f, module, args, n / size, options);
   return MeshInterpreter(module, options).runSharded(entry, mesh.cutArguments(*f, args, [&](int64_t d) {
     return mesh.runsHere(d);
   }));
@@ -157,11 +176,18 @@ int serveMeshRuns(Ranks& ranks) {
     options.ranks = &ranks;
     MeshInterpreter mesh(*file->modules.front(), options);
     std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
+    std::vector<std::pair<int64_t, std::vector<TensorType>>> chunkTypes;  // (device, its chunks' types)
     for (int64_t k = r.i64(); k > 0; --k) {
-      const int64_t d = r.i64();
-      perDevice.at(static_cast<size_t>(d)) = readValues(r);
+      chunkTypes.emplace_back(r.i64(), std::vector<TensorType>{});
+      for (int64_t i = r.i64(); i > 0; --i) chunkTypes.back().second.push_back(r.tensorType());
     }
     if (r.i64()) options.perturbation = RoundingPerturbation{static_cast<uint64_t>(r.i64()), static_cast<int>(r.i64())};
+    for (const auto& [d, types] : chunkTypes)
+      for (const TensorType& type : types) {
+        Tensor chunk = Tensor::uninitialized(type);
+        ranks.awaitTensor(chunk);
+        perDevice.at(static_cast<size_t>(d)).push_back(std::move(chunk));
+      }
     // Its outcome is rank 0's to report: the ranks agree on it (RankSession::agree).
     (void)MeshInterpreter(*file->modules.front(), options).runSharded(entry, std::move(perDevice));
   }
