@@ -205,18 +205,29 @@ void runFunction(const Module& module, const Function& f, const RunOptions& opti
   if (Status s = checkCollectivesFit(module, f, declaredGrid(module), runner); !s.ok()) return setFailure(run, s.error());
   Result<RunInputs> inputs = [&]() -> Result<RunInputs> {
     PhaseTimer timer(phase(profile, &RunProfile::inputsSeconds));
-    if (runsOnMesh(module) && options.ranks) {  // each rank draws or cuts its devices' shards only
-      InterpreterOptions placement;
-      placement.ranks = options.ranks;
-      Result<std::vector<Values>> perDevice = deviceInputs(f, MeshInterpreter(module, placement), options.inputs);
-      if (!perDevice.ok()) return perDevice.error();
-      return RunInputs{{}, std::move(perDevice).value()};
+    try {
+      if (runsOnMesh(module) && options.ranks) {  // each rank draws or cuts its devices' shards only
+        InterpreterOptions placement;
+        placement.ranks = options.ranks;
+        Result<std::vector<Values>> perDevice = deviceInputs(f, MeshInterpreter(module, placement), options.inputs);
+        if (!perDevice.ok()) return perDevice.error();
+        return RunInputs{{}, std::move(perDevice).value()};
+      }
+      const std::vector<Type> types = runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
+      Result<Values> args = assembleInputs(f, types, options.inputs);
+      if (!args.ok()) return args.error();
+      return RunInputs{std::move(args).value(), {}};
+    } catch (const DiagnosticError& e) {  // a tensor over the memory the machine gives
+      return e.diag;
     }
-    const std::vector<Type> types = runsOnMesh(module) ? MeshInterpreter(module).globalArgumentTypes(f) : f.argTypes;
-    Result<Values> args = assembleInputs(f, types, options.inputs);
-    if (!args.ok()) return args.error();
-    return RunInputs{std::move(args).value(), {}};
   }();
+  // Under mpirun each rank reads or draws its own inputs: a rank that could
+  // not (a file it cannot read, memory) stops every rank, which would
+  // otherwise wait for it in the run.
+  if (options.ranks)
+    if (std::optional<Diagnostic> first =
+            options.ranks->agreeOnFailure(inputs.ok() ? std::nullopt : std::optional<Diagnostic>(inputs.error())))
+      return setFailure(run, *first);
   if (!inputs.ok()) return setFailure(run, inputs.error());
   interpret(module, f, std::move(inputs).value(), options, deadline, profile, run);
 }

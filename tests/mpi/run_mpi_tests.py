@@ -13,6 +13,8 @@ mesh's devices; every result must be the same bytes (the .npy files of
 puts together). `partir check --mpi` on 4 ranks (fewer for a smaller mesh)
 gives the threaded check's verdict on the same programs. Input files, read block by block, give the same bytes too. Then the failures:
 
+- an input file missing on one rank only: every rank stops with that
+  rank's error, exit 2;
 - devices that disagree on their collectives across ranks: the threaded
   mesh's deadlock error, word for word, exit 2; and a second run in the
   same file, on the same ranks, as on the threaded mesh;
@@ -60,6 +62,19 @@ MODELS = [
 
 def run(cmd, **kw):
     return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def run_job(cmd, timeout):
+    """An mpirun job; on a timeout its whole process group (mpirun and the
+    ranks) is killed and the result has returncode None."""
+    job = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = job.communicate(timeout=timeout)
+        return subprocess.CompletedProcess(cmd, job.returncode, out, err)
+    except subprocess.TimeoutExpired:
+        os.killpg(job.pid, signal.SIGKILL)
+        out, err = job.communicate()
+        return subprocess.CompletedProcess(cmd, None, out, err + f"\n(still running after {timeout} s: killed)")
 
 
 def mesh_devices(lowered):
@@ -206,6 +221,22 @@ def check_input_files(partir, tmp, problems):
                         f"{ranks.stderr.strip()}")
     else:
         print("input files read block by block on 4 ranks: bit for bit the threaded mesh's")
+
+
+def check_input_missing_on_one_rank(partir, tmp, problems):
+    """An input file rank 1 cannot read (not on its machine), read by rank 0:
+    every rank stops with rank 1's error, exit 2, rather than waiting for it
+    in the run. Uses check_input_files's program and files."""
+    lowered, x = os.path.join(tmp, "chain_files.mlir"), os.path.join(tmp, "inputs", "result_0.npy")
+    rest = [a for i, name in ((1, "w1"), (2, "w2")) for a in ("--input", f"{name}={tmp}/inputs/result_{i}.npy")]
+    per_rank = f'x={x}; if [ "$OMPI_COMM_WORLD_RANK" = 1 ]; then x={tmp}/not_on_rank_1.npy; fi; exec "$@" x=$x'
+    start = time.monotonic()
+    r = run_job([*MPIRUN, "-n", "2", "sh", "-c", per_rank, "sh", partir, "run", lowered, *rest, "--input"], 60)
+    took = time.monotonic() - start
+    if r.returncode != 2 or "not_on_rank_1.npy" not in r.stderr:
+        problems.append(f"an input missing on rank 1: exit {r.returncode} after {took:.1f} s: {r.stderr.strip()}")
+    else:
+        print(f"an input file missing on rank 1 only: every rank stops with its error, exit 2 ({took:.1f} s)")
 
 
 def threaded_and_two_ranks(partir, name):
@@ -392,6 +423,7 @@ def main():
                 check_with_mpi(partir, name, path, how, n, folder, problems)
         if wanted in "failures":
             check_input_files(partir, tmp, problems)
+            check_input_missing_on_one_rank(partir, tmp, problems)
             check_deadlock(partir, problems)
             check_runs_after_a_deadlock(partir, problems)
             check_replicas_disagree(partir, tmp, problems)
