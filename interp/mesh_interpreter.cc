@@ -260,6 +260,13 @@ std::vector<Values> MeshInterpreter::cutArguments(const Function& f, const Value
   return perDevice;
 }
 
+bool MeshInterpreter::sameArgumentChunk(const Function& f, size_t i, int64_t d, int64_t e) const {
+  const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
+  if (!s) return true;
+  const DeviceGrid grid(mesh_);
+  return std::all_of(s->begin(), s->end(), [&](const auto& axes) { return grid.chunk(d, axes) == grid.chunk(e, axes); });
+}
+
 InterpreterValue MeshInterpreter::argumentChunk(const Function& f, const Values& args, size_t i,
                                                 int64_t device) const {
   const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);

@@ -102,6 +102,8 @@ class MeshInterpreter {
                                    const std::function<bool(int64_t)>& keep) const;
   // Device d's chunk of argument i alone (of cutArguments' lists).
   InterpreterValue argumentChunk(const Function& function, const Values& args, size_t i, int64_t device) const;
+  // Whether devices d and e hold the same chunk of argument i.
+  bool sameArgumentChunk(const Function& function, size_t i, int64_t d, int64_t e) const;
   // Whether device d runs in this OS process: always, unless the options'
   // ranks spread the devices (then d's rank is this one).
   bool runsHere(int64_t device) const { return !options_.ranks || options_.ranks->holds(device, numDevices()); }

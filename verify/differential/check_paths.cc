@@ -35,25 +35,37 @@ bool allTensors(const Range& values) {
 // Tells rank `rank` a mesh run to join: an announcement of the module's
 // text, the entry, the rank's devices with the types of their chunks of
 // `args`, and the perturbation; then each chunk's bytes as a message of its
-// own (Ranks::tellTensor), cut one at a time and dropped once sent.
+// own (Ranks::tellTensor), cut one at a time and dropped once sent. A chunk
+// an earlier device of the rank holds too (a replicated weight) is sent
+// once: the announcement names that device instead, and the rank shares it.
 void announceMeshRun(Ranks& ranks, int64_t rank, const MeshInterpreter& mesh, const Function& f, const Module& module,
                      const Values& args, int64_t share, const InterpreterOptions& options) {
+  const int64_t first = rank * share;
+  std::vector<std::vector<int64_t>> sharedWith(static_cast<size_t>(share));  // [d - first][i]: a device, or -1
   ByteWriter w;
   w.i64(static_cast<int64_t>(Announcement::kMeshRun));
   w.str(printModule(module));
   w.str(f.name);
   w.i64(share);
-  for (int64_t d = rank * share; d < (rank + 1) * share; ++d) {
+  for (int64_t d = first; d < first + share; ++d) {
     w.i64(d);
     w.i64(static_cast<int64_t>(f.argTypes.size()));
-    for (const Type& t : f.argTypes) w.tensorType(t.tensor());
+    for (size_t i = 0; i < f.argTypes.size(); ++i) {
+      int64_t holder = -1;
+      for (int64_t e = first; e < d && holder < 0; ++e)
+        if (mesh.sameArgumentChunk(f, i, d, e)) holder = e;
+      sharedWith[d - first].push_back(holder);
+      w.tensorType(f.argTypes[i].tensor());
+      w.i64(holder);
+    }
   }
   w.i64(options.perturbation.has_value());
   w.i64(static_cast<int64_t>(options.perturbation ? options.perturbation->seed : 0));
   w.i64(options.perturbation ? options.perturbation->sign : 1);
   ranks.tell(rank, w.take());
-  for (int64_t d = rank * share; d < (rank + 1) * share; ++d)
+  for (int64_t d = first; d < first + share; ++d)
     for (size_t i = 0; i < args.size(); ++i) {
+      if (sharedWith[d - first][i] >= 0) continue;
       const InterpreterValue chunk = mesh.argumentChunk(f, args, i, d);
       const TensorType& announced = f.argTypes[i].tensor();
       if (chunk.tensor().shape() != announced.shape || chunk.tensor().elementType() != announced.element)
@@ -176,17 +188,29 @@ int serveMeshRuns(Ranks& ranks) {
     options.ranks = &ranks;
     MeshInterpreter mesh(*file->modules.front(), options);
     std::vector<Values> perDevice(static_cast<size_t>(mesh.numDevices()));
-    std::vector<std::pair<int64_t, std::vector<TensorType>>> chunkTypes;  // (device, its chunks' types)
+    struct Chunk {
+      TensorType type;
+      int64_t sharedWith;  // an earlier device of this rank holding the same chunk, or -1
+    };
+    std::vector<std::pair<int64_t, std::vector<Chunk>>> chunks;  // (device, its chunks)
     for (int64_t k = r.i64(); k > 0; --k) {
-      chunkTypes.emplace_back(r.i64(), std::vector<TensorType>{});
-      for (int64_t i = r.i64(); i > 0; --i) chunkTypes.back().second.push_back(r.tensorType());
+      chunks.emplace_back(r.i64(), std::vector<Chunk>{});
+      for (int64_t i = r.i64(); i > 0; --i) {
+        TensorType type = r.tensorType();
+        chunks.back().second.push_back({std::move(type), r.i64()});
+      }
     }
     if (r.i64()) options.perturbation = RoundingPerturbation{static_cast<uint64_t>(r.i64()), static_cast<int>(r.i64())};
-    for (const auto& [d, types] : chunkTypes)
-      for (const TensorType& type : types) {
-        Tensor chunk = Tensor::uninitialized(type);
+    for (const auto& [d, own] : chunks)
+      for (const Chunk& c : own) {
+        Values& values = perDevice.at(static_cast<size_t>(d));
+        if (c.sharedWith >= 0) {
+          values.push_back(perDevice.at(static_cast<size_t>(c.sharedWith)).at(values.size()));
+          continue;
+        }
+        Tensor chunk = Tensor::uninitialized(c.type);
         ranks.awaitTensor(chunk);
-        perDevice.at(static_cast<size_t>(d)).push_back(std::move(chunk));
+        values.push_back(std::move(chunk));
       }
     // Its outcome is rank 0's to report: the ranks agree on it (RankSession::agree).
     (void)MeshInterpreter(*file->modules.front(), options).runSharded(entry, std::move(perDevice));
