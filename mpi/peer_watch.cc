@@ -6,8 +6,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
-
 namespace partir::mpi {
 
 namespace {
@@ -18,37 +16,47 @@ static_assert(std::atomic<int64_t>::is_always_lock_free, "a note shared between 
 // the kernel has no pidfd_open (before Linux 5.3) or the process is gone.
 int openPidFd(pid_t pid) { return static_cast<int>(syscall(SYS_pidfd_open, pid, 0)); }
 
+// Every rank of this node: its world rank and pid, in node-rank order.
+std::vector<std::pair<int, pid_t>> nodeRanks(MPI_Comm node) {
+  int size = 0, worldRank = 0;
+  MPI_Comm_size(node, &size);
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+  const int mine[2] = {worldRank, static_cast<int>(getpid())};
+  std::vector<int> all(2 * static_cast<size_t>(size));
+  MPI_Allgather(mine, 2, MPI_INT, all.data(), 2, MPI_INT, node);
+  std::vector<std::pair<int, pid_t>> ranks;
+  for (size_t i = 0; i < all.size(); i += 2) ranks.emplace_back(all[i], static_cast<pid_t>(all[i + 1]));
+  return ranks;
+}
+
 }  // namespace
 
 PeerWatch::PeerWatch() {
   MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_);
-  int size = 0, local = 0, worldRank = 0;
-  MPI_Comm_size(node_, &size);
+  int local = 0;
   MPI_Comm_rank(node_, &local);
-  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
-  const int mine[2] = {worldRank, static_cast<int>(getpid())};
-  std::vector<int> all(2 * static_cast<size_t>(size));
-  MPI_Allgather(mine, 2, MPI_INT, all.data(), 2, MPI_INT, node_);
-
+  const std::vector<std::pair<int, pid_t>> ranks = nodeRanks(node_);
   void* base = nullptr;
   MPI_Win_allocate_shared(sizeof(std::atomic<int64_t>), sizeof(std::atomic<int64_t>), MPI_INFO_NULL, node_, &base,
                           &notes_);
   myNote_ = new (base) std::atomic<int64_t>(0);
   MPI_Barrier(node_);  // every note is written before any is read
-  for (int i = 0; i < size; ++i) {
-    if (i == local) continue;
-    MPI_Aint bytes = 0;
-    int unit = 0;
-    void* note = nullptr;
-    MPI_Win_shared_query(notes_, i, &bytes, &unit, &note);
-    if (const int fd = openPidFd(static_cast<pid_t>(all[2 * i + 1])); fd >= 0)
-      peers_.push_back({all[2 * i], fd, static_cast<std::atomic<int64_t>*>(note)});
-  }
+  for (int i = 0; i < static_cast<int>(ranks.size()); ++i)
+    if (i != local)
+      if (const int fd = openPidFd(ranks[i].second); fd >= 0) peers_.push_back({ranks[i].first, fd, noteOf(i)});
   wakeFd_ = eventfd(0, EFD_CLOEXEC);
   if (wakeFd_ >= 0 && !peers_.empty()) {
     thread_ = std::thread([this] { watch(); });
     pthread_setname_np(thread_.native_handle(), "partir-peers");
   }
+}
+
+std::atomic<int64_t>* PeerWatch::noteOf(int nodeRank) const {
+  MPI_Aint bytes = 0;
+  int unit = 0;
+  void* note = nullptr;
+  MPI_Win_shared_query(notes_, nodeRank, &bytes, &unit, &note);
+  return static_cast<std::atomic<int64_t>*>(note);
 }
 
 PeerWatch::~PeerWatch() {
@@ -98,14 +106,44 @@ void PeerWatch::stopBecauseEnded(const Peer& peer) const {
   const int64_t note = peer.exitsFor->load();
   const int64_t died = note > 0 ? note - 1 : peer.rank;
   myNote_->store(died + 1);
-  const int64_t first = died * devicesPerRank_;
-  const std::string devices = devicesPerRank_ == 1 ? fmt::format("device {}", first)
-                                                   : fmt::format("devices {}..{}", first, first + devicesPerRank_ - 1);
-  const std::string why = fmt::format(
-      "partir: error: MPI rank {} ({}) ended in the middle of the run (killed, or out of memory?); every rank stops\n",
-      died, devices);
-  [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, why.data(), why.size());
+  sayEnded(died);
   _exit(2);
+}
+
+bool PeerWatch::sayWhoEnded() const {
+  for (const Peer& peer : peers_)
+    if (const int64_t note = peer.exitsFor->load(); note > 0) {
+      sayEnded(note - 1);
+      return true;
+    }
+  return false;
+}
+
+// The line naming rank `died`, written with write(2) alone: the SIGTERM
+// handler says it too.
+void PeerWatch::sayEnded(int64_t died) const {
+  char line[256];
+  size_t at = 0;
+  auto text = [&](const char* s) {
+    while (*s && at < sizeof line) line[at++] = *s++;
+  };
+  auto number = [&](int64_t n) {
+    char digits[24];
+    int k = 0;
+    do digits[k++] = static_cast<char>('0' + n % 10); while ((n /= 10) > 0 && k < 24);
+    while (k > 0 && at < sizeof line) line[at++] = digits[--k];
+  };
+  const int64_t perRank = devicesPerRank_.load(), first = died * perRank;
+  text("partir: error: MPI rank ");
+  number(died);
+  text(perRank == 1 ? " (device " : " (devices ");
+  number(first);
+  if (perRank != 1) {
+    text("..");
+    number(first + perRank - 1);
+  }
+  text(") ended in the middle of the run (killed, or out of memory?); every rank stops\n");
+  [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, line, at);
 }
 
 }  // namespace partir::mpi

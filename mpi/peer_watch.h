@@ -37,6 +37,10 @@ class PeerWatch {
   void arm(int64_t devicesPerRank);
   // Ranks may now end: the run's outcome is being agreed on.
   void disarm();
+  // For mpirun's SIGTERM, which can reach a rank before its watching thread
+  // has run (async-signal-safe): if a peer noted the rank it exits for,
+  // names that rank as the watcher would, and says whether it did.
+  bool sayWhoEnded() const;
 
  private:
   struct Peer {
@@ -45,8 +49,10 @@ class PeerWatch {
     std::atomic<int64_t>* exitsFor;  // its note: 1 + the rank it exits for, 0 if none
   };
 
+  std::atomic<int64_t>* noteOf(int nodeRank) const;  // a rank's note, by its rank on this node
   void watch();
   [[noreturn]] void stopBecauseEnded(const Peer& peer) const;
+  void sayEnded(int64_t died) const;
 
   MPI_Comm node_ = MPI_COMM_NULL;
   MPI_Win notes_ = MPI_WIN_NULL;
@@ -55,7 +61,7 @@ class PeerWatch {
   int wakeFd_ = -1;  // an eventfd: the destructor's "stop watching"
   std::mutex mutex_;  // guards what follows
   bool armed_ = false;
-  int64_t devicesPerRank_ = 0;
+  std::atomic<int64_t> devicesPerRank_{0};  // read by the SIGTERM handler too
   std::vector<size_t> ended_;  // peers (indices) that ended while disarmed
   std::thread thread_;
 };

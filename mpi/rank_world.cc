@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <chrono>
 #include <climits>
@@ -459,12 +460,19 @@ class Session final : public RankSession {
   std::map<int64_t, RankState> replies_, previous_;
 };
 
+// The PeerWatch of this process, for the SIGTERM handler.
+std::atomic<const PeerWatch*> theWatch{nullptr};
+
 // mpirun ends the job when a rank dies: it sends the others SIGTERM. A rank
-// then says why and exits 2, as every rank of a failed run does.
+// then says why (the dead rank, when a peer's note names it) and exits 2,
+// as every rank of a failed run does.
 void stopWhenTheJobEnds(int) {
   static const char kWhy[] =
       "partir: error: the MPI job ended: another rank failed or was killed (mpirun names it)\n";
-  [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, kWhy, sizeof kWhy - 1);
+  const PeerWatch* watch = theWatch.load();
+  if (!watch || !watch->sayWhoEnded()) {
+    [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, kWhy, sizeof kWhy - 1);
+  }
   _exit(2);
 }
 
@@ -490,10 +498,12 @@ RankWorld::RankWorld() {
   rank_ = rank;
   size_ = size;
   peers_ = std::make_unique<PeerWatch>();
+  theWatch = peers_.get();
   std::signal(SIGTERM, stopWhenTheJobEnds);
 }
 
 RankWorld::~RankWorld() {
+  theWatch = nullptr;
   peers_.reset();
   MPI_Finalize();
 }
