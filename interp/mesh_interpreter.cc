@@ -40,6 +40,16 @@ TensorType globalType(TensorType local, const Mesh& mesh, const std::optional<Di
   return local;
 }
 
+// Which chunk of a rank-`rank` value split by `sharding` device d holds:
+// its number along each dim (all 0 for a replicated value).
+std::vector<int64_t> chunkIndex(const DeviceGrid& grid, int64_t d, const std::optional<DimAxes>& sharding,
+                                size_t rank) {
+  std::vector<int64_t> index(rank, 0);
+  for (size_t dim = 0; sharding && dim < rank && dim < sharding->size(); ++dim)
+    index[dim] = grid.chunk(d, (*sharding)[dim]);
+  return index;
+}
+
 // The first device of each chunk whose holders' digests differ, named as
 // the threaded mesh's assemble names it.
 std::optional<Diagnostic> replicasDisagree(const std::vector<ResultLayout>& layouts,
@@ -228,8 +238,7 @@ Result<std::vector<ResultLayout>> MeshInterpreter::resultLayouts(const Function&
     ResultLayout layout{globalType(f.resultTypes[j].tensor(), mesh_, s), {}};
     std::map<std::vector<int64_t>, size_t> chunkAt;  // chunk index -> its place in layout.chunks
     for (int64_t d = 0; d < grid.size(); ++d) {
-      std::vector<int64_t> index(layout.global.shape.size(), 0);
-      for (size_t dim = 0; s && dim < index.size() && dim < s->size(); ++dim) index[dim] = grid.chunk(d, (*s)[dim]);
+      std::vector<int64_t> index = chunkIndex(grid, d, s, layout.global.shape.size());
       auto [at, added] = chunkAt.emplace(index, layout.chunks.size());
       if (added) {
         ChunkBox box = s ? chunkBox(grid, d, layout.global.shape, *s)
@@ -262,9 +271,9 @@ std::vector<Values> MeshInterpreter::cutArguments(const Function& f, const Value
 
 bool MeshInterpreter::sameArgumentChunk(const Function& f, size_t i, int64_t d, int64_t e) const {
   const std::optional<DimAxes> s = shardingOf(f.argAttrs[i]);
-  if (!s) return true;
+  const size_t rank = s ? s->size() : 0;
   const DeviceGrid grid(mesh_);
-  return std::all_of(s->begin(), s->end(), [&](const auto& axes) { return grid.chunk(d, axes) == grid.chunk(e, axes); });
+  return chunkIndex(grid, d, s, rank) == chunkIndex(grid, e, s, rank);
 }
 
 InterpreterValue MeshInterpreter::argumentChunk(const Function& f, const Values& args, size_t i,

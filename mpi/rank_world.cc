@@ -197,6 +197,33 @@ std::string decodeText(const Bytes& bytes) {
   return r.str();
 }
 
+// The first failure in process order that is not a deadlock's victim (the
+// root cause), else the first victim's: interp/spmd.h runProcesses's rule.
+std::optional<ProcessFailure> rootOf(std::vector<ProcessFailure> all) {
+  if (all.empty()) return std::nullopt;
+  std::sort(all.begin(), all.end(), [](const ProcessFailure& a, const ProcessFailure& b) {
+    return std::make_pair(a.victim, a.process) < std::make_pair(b.victim, b.process);
+  });
+  return all.front();
+}
+
+// Every rank's failure, if any, to rank 0 under `tag`; rank 0 tells each
+// rank their root (rootOf), which every rank returns.
+std::optional<ProcessFailure> agreeAcrossRanks(int64_t rank, int64_t size, int tag,
+                                               std::optional<ProcessFailure> local) {
+  if (rank != 0) {
+    sendWhole(0, tag, encodeFailure(local));
+    return decodeFailure(receiveWhole(0, tag));
+  }
+  std::vector<ProcessFailure> all;
+  if (local) all.push_back(*local);
+  for (int64_t r = 1; r < size; ++r)
+    if (std::optional<ProcessFailure> f = decodeFailure(receiveWhole(r, tag))) all.push_back(*f);
+  std::optional<ProcessFailure> root = rootOf(std::move(all));
+  for (int64_t r = 1; r < size; ++r) sendWhole(r, tag, encodeFailure(root));
+  return root;
+}
+
 // ---- one run's session -------------------------------------------------------------
 
 class Session final : public RankSession {
@@ -260,17 +287,7 @@ class Session final : public RankSession {
 
   std::optional<ProcessFailure> agree(std::optional<ProcessFailure> local) override {
     peers_.disarm();  // once the outcome is agreed, a rank may end
-    if (rank_ != 0) {
-      sendWhole(0, tagOf(kFailure, id_), encodeFailure(local));
-      return decodeFailure(receiveWhole(0, tagOf(kFailure, id_)));
-    }
-    std::vector<ProcessFailure> all;
-    if (local) all.push_back(*local);
-    for (int64_t r = 1; r < size_; ++r)
-      if (std::optional<ProcessFailure> f = decodeFailure(receiveWhole(r, tagOf(kFailure, id_)))) all.push_back(*f);
-    std::optional<ProcessFailure> root = rootOf(all);
-    for (int64_t r = 1; r < size_; ++r) sendWhole(r, tagOf(kFailure, id_), encodeFailure(root));
-    return root;
+    return agreeAcrossRanks(rank_, size_, tagOf(kFailure, id_), std::move(local));
   }
 
   std::vector<Values> gather(std::vector<std::pair<int64_t, Values>> local) override {
@@ -295,16 +312,6 @@ class Session final : public RankSession {
     int tag;
     Bytes bytes;
   };
-
-  // The first failure in process order that is not a deadlock's victim (the
-  // root cause), else the first victim's: interp/spmd.h runProcesses's rule.
-  static std::optional<ProcessFailure> rootOf(std::vector<ProcessFailure> all) {
-    if (all.empty()) return std::nullopt;
-    std::sort(all.begin(), all.end(), [](const ProcessFailure& a, const ProcessFailure& b) {
-      return std::make_pair(a.victim, a.process) < std::make_pair(b.victim, b.process);
-    });
-    return all.front();
-  }
 
   // The MPI thread: until rank 0 says every rank has finished.
   void serve() {
@@ -529,21 +536,11 @@ void RankWorld::abandon(int code) {
   _exit(code);  // MPI_Abort does not return; should it, the job still ends
 }
 
+// The first failure by rank: each is its rank's own, none a victim.
 std::optional<Diagnostic> RankWorld::agreeOnFailure(std::optional<Diagnostic> local) {
-  auto asFailure = [&](std::optional<Diagnostic> d) {
-    return d ? std::optional<ProcessFailure>(ProcessFailure{rank_, false, std::move(*d)}) : std::nullopt;
-  };
-  std::optional<ProcessFailure> first = asFailure(std::move(local));
-  if (rank_ != 0) {
-    sendWhole(0, kAgreementTag, encodeFailure(first));
-    first = decodeFailure(receiveWhole(0, kAgreementTag));
-  } else {
-    for (int64_t r = 1; r < size_; ++r) {
-      std::optional<ProcessFailure> theirs = decodeFailure(receiveWhole(r, kAgreementTag));
-      if (!first) first = std::move(theirs);
-    }
-    for (int64_t r = 1; r < size_; ++r) sendWhole(r, kAgreementTag, encodeFailure(first));
-  }
+  std::optional<ProcessFailure> mine;
+  if (local) mine = ProcessFailure{rank_, false, std::move(*local)};
+  std::optional<ProcessFailure> first = agreeAcrossRanks(rank_, size_, kAgreementTag, std::move(mine));
   if (!first) return std::nullopt;
   return first->diag;
 }
